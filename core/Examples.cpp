@@ -1,0 +1,48 @@
+#include "Examples.h"
+
+#include "ScenarioFile.h"
+
+#include <QDir>
+#include <QRegularExpression>
+
+namespace attn {
+
+QList<ExampleInfo> builtInExamples()
+{
+    QList<ExampleInfo> list;
+    const QDir dir(QStringLiteral(":/examples"));
+    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    static const QRegularExpression prefix(QStringLiteral("^\\d+-"));
+    for (const QString &file : files) {
+        ExampleInfo info;
+        info.path = dir.filePath(file);
+        info.name = file.chopped(5).remove(prefix);
+        Scenario s;
+        if (loadScenarioFile(info.path, s, nullptr))
+            info.title = QString::fromStdString(s.title);
+        if (info.title.isEmpty())
+            info.title = info.name;
+        list.append(info);
+    }
+    return list;
+}
+
+bool loadExample(const QString &name, Scenario &out, QString *error)
+{
+    const QList<ExampleInfo> examples = builtInExamples();
+    for (const ExampleInfo &info : examples)
+        if (info.name == name)
+            return loadScenarioFile(info.path, out, error);
+    if (error)
+        *error = QStringLiteral("--example %1: no built-in example of that name "
+                                "(attention-lab --list-examples lists them)")
+                     .arg(name);
+    return false;
+}
+
+QString defaultExampleName()
+{
+    return QStringLiteral("seed000-step-by-step");
+}
+
+} // namespace attn

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QByteArray>
+
+namespace attn {
+
+struct AttentionResult;
+struct SweepParams;
+struct SweepResult;
+enum class Mode;
+
+/// The result JSON of `--compute` (../shared/spec/headless-interface.md), with matrix
+/// rows on one line each. `result` must be ok.
+QByteArray resultToJson(const AttentionResult &result, Mode mode);
+
+/// The sweep JSON of `--sweep`.
+QByteArray sweepToJson(const SweepParams &params, const SweepResult &result);
+
+} // namespace attn

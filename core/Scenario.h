@@ -1,0 +1,81 @@
+#pragma once
+
+#include "Types.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace attn {
+
+/// Limits of the scenario format (../shared/spec/headless-interface.md).
+namespace limits {
+constexpr int maxTokens = 4096;       ///< queries and keys
+constexpr int maxDimension = 4096;    ///< d_model, d_k and d_v
+constexpr long long maxFileBytes = 64ll * 1024 * 1024;
+} // namespace limits
+
+enum class Mode {
+    SelfAttention, ///< tokens + embeddings + projections, split into heads
+    Direct         ///< Q, K, V given; one head
+};
+
+/// One attention problem, as a plain value: everything a file holds and the GUI edits.
+/// Optional projections that are absent mean the identity (W) or zero (b_o); their
+/// absence is kept so a file round-trips unchanged.
+struct Scenario
+{
+    std::string title;
+    Mode mode = Mode::SelfAttention;
+
+    // Self-attention mode
+    Labels tokens;
+    MatrixD embeddings; ///< n x d_model
+    int numHeads = 1;
+    std::optional<MatrixD> wq, wk, wv, wo; ///< d_model x d_model
+    std::optional<VectorD> bo;             ///< d_model
+
+    // Direct mode
+    MatrixD q; ///< m x d_k
+    MatrixD k; ///< n x d_k
+    MatrixD v; ///< n x d_v
+    Labels queryLabels; ///< m, may be empty (then "q1", "q2", ...)
+    Labels keyLabels;   ///< n, may be empty (then "k1", "k2", ...)
+
+    bool scale = true;
+    /// Extension of format version 1: the divisor used when `scale` is on, in place of
+    /// sqrt(d_k) (a softmax temperature). Absent: sqrt(d_k).
+    std::optional<double> divisor;
+    bool causal = false;
+    std::vector<bool> padding;          ///< one per key; empty: none padded
+    std::optional<BoolMatrix> mask;     ///< n_queries x n_keys, true = allowed
+
+    /// Keys of the file this scenario does not understand, as compact JSON text, so a
+    /// save keeps them (the format promises they are kept).
+    std::vector<std::pair<std::string, std::string>> unknownKeys;
+
+    int queryCount() const;
+    int keyCount() const;
+    int modelDim() const; ///< d_model (self-attention) or d_v (direct)
+    int headDim() const;  ///< d_k
+    Labels effectiveQueryLabels() const;
+    Labels effectiveKeyLabels() const;
+
+    /// The projection or its default (identity, zero).
+    MatrixD projection(char which) const; ///< 'q', 'k', 'v' or 'o'
+    VectorD outputBias() const;
+
+    bool operator==(const Scenario &other) const;
+    bool operator!=(const Scenario &other) const { return !(*this == other); }
+};
+
+/// Checks every structural rule and limit of the format. Returns an empty string when
+/// the scenario is valid, else one message that names the key, row and column, such as
+/// "embeddings[2][1]: not a finite number". Does not compute scores (see compute()).
+std::string validate(const Scenario &scenario);
+
+/// The combined allowed set: causal AND padding AND custom mask.
+BoolMatrix allowedMask(const Scenario &scenario);
+
+} // namespace attn

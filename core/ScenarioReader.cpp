@@ -1,0 +1,433 @@
+#include "ScenarioFile.h"
+
+#include <QFile>
+#include <QIODevice>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+#include <cmath>
+
+namespace attn {
+
+namespace {
+
+const char *typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return "null";
+    case QJsonValue::Bool: return "a boolean";
+    case QJsonValue::Double: return "a number";
+    case QJsonValue::String: return "a string";
+    case QJsonValue::Array: return "an array";
+    case QJsonValue::Object: return "an object";
+    default: return "nothing";
+    }
+}
+
+QString place(const QString &key, qsizetype row = -1, qsizetype column = -1)
+{
+    QString s = key;
+    if (row >= 0)
+        s += QLatin1Char('[') + QString::number(row) + QLatin1Char(']');
+    if (column >= 0)
+        s += QLatin1Char('[') + QString::number(column) + QLatin1Char(']');
+    return s;
+}
+
+/// Parses values of one JSON document into a Scenario; the first problem stops it.
+class Reader
+{
+public:
+    QString error;
+
+    bool expect(const QJsonValue &v, QJsonValue::Type type, const QString &where, const char *what)
+    {
+        if (v.type() == type)
+            return true;
+        error = where + QStringLiteral(": expected ") + QLatin1String(what)
+                + QStringLiteral(", got ") + QLatin1String(typeName(v));
+        return false;
+    }
+
+    bool number(const QJsonValue &v, const QString &where, double &out)
+    {
+        // A null inside an array would read as 0 with toDouble(): check the type first.
+        if (!expect(v, QJsonValue::Double, where, "a number"))
+            return false;
+        out = v.toDouble();
+        if (!std::isfinite(out)) {
+            error = where + QStringLiteral(": not a finite number");
+            return false;
+        }
+        return true;
+    }
+
+    bool array(const QJsonValue &v, const QString &where, qsizetype limit, const char *what,
+               QJsonArray &out)
+    {
+        if (!expect(v, QJsonValue::Array, where, "an array"))
+            return false;
+        out = v.toArray();
+        if (out.size() > limit) {
+            error = where + QStringLiteral(": %1 %2 exceed the limit of %3")
+                                .arg(out.size())
+                                .arg(QLatin1String(what))
+                                .arg(limit);
+            return false;
+        }
+        return true;
+    }
+
+    bool matrix(const QJsonValue &v, const QString &key, MatrixD &out)
+    {
+        QJsonArray rows;
+        if (!array(v, key, limits::maxTokens, "rows", rows))
+            return false;
+        qsizetype columns = 0;
+        std::vector<QJsonArray> cells;
+        cells.reserve(size_t(rows.size()));
+        for (qsizetype r = 0; r < rows.size(); ++r) {
+            QJsonArray row;
+            if (!array(rows.at(r), place(key, r), limits::maxDimension, "columns", row))
+                return false;
+            if (r == 0) {
+                columns = row.size();
+            } else if (row.size() != columns) {
+                error = place(key, r) + QStringLiteral(": expected %1 numbers like row 0, got %2")
+                                            .arg(columns)
+                                            .arg(row.size());
+                return false;
+            }
+            cells.push_back(row);
+        }
+        // Sizes are now known to be within the limits: allocate once.
+        MatrixD m(rows.size(), columns);
+        for (qsizetype r = 0; r < rows.size(); ++r)
+            for (qsizetype c = 0; c < columns; ++c)
+                if (!number(cells[size_t(r)].at(c), place(key, r, c), m(r, c)))
+                    return false;
+        out = std::move(m);
+        return true;
+    }
+
+    bool vector(const QJsonValue &v, const QString &key, VectorD &out)
+    {
+        QJsonArray items;
+        if (!array(v, key, limits::maxDimension, "numbers", items))
+            return false;
+        VectorD vec(items.size());
+        for (qsizetype i = 0; i < items.size(); ++i)
+            if (!number(items.at(i), place(key, i), vec(i)))
+                return false;
+        out = std::move(vec);
+        return true;
+    }
+
+    bool labels(const QJsonValue &v, const QString &key, Labels &out)
+    {
+        QJsonArray items;
+        if (!array(v, key, limits::maxTokens, "labels", items))
+            return false;
+        Labels result;
+        result.reserve(size_t(items.size()));
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            if (!expect(items.at(i), QJsonValue::String, place(key, i), "a string"))
+                return false;
+            result.push_back(items.at(i).toString().toStdString());
+        }
+        out = std::move(result);
+        return true;
+    }
+
+    bool boolean(const QJsonValue &v, const QString &key, bool &out)
+    {
+        if (!expect(v, QJsonValue::Bool, key, "true or false"))
+            return false;
+        out = v.toBool();
+        return true;
+    }
+
+    bool bools(const QJsonValue &v, const QString &key, std::vector<bool> &out)
+    {
+        QJsonArray items;
+        if (!array(v, key, limits::maxTokens, "booleans", items))
+            return false;
+        std::vector<bool> result(size_t(items.size()));
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            if (!expect(items.at(i), QJsonValue::Bool, place(key, i), "true or false"))
+                return false;
+            result[size_t(i)] = items.at(i).toBool();
+        }
+        out = std::move(result);
+        return true;
+    }
+
+    bool boolMatrix(const QJsonValue &v, const QString &key, BoolMatrix &out)
+    {
+        QJsonArray rows;
+        if (!array(v, key, limits::maxTokens, "rows", rows))
+            return false;
+        qsizetype columns = rows.isEmpty() ? 0 : rows.at(0).toArray().size();
+        if (columns > limits::maxTokens) {
+            error = place(key, 0) + QStringLiteral(": %1 columns exceed the limit of %2")
+                                        .arg(columns)
+                                        .arg(limits::maxTokens);
+            return false;
+        }
+        BoolMatrix m(rows.size(), columns);
+        for (qsizetype r = 0; r < rows.size(); ++r) {
+            QJsonArray row;
+            if (!array(rows.at(r), place(key, r), limits::maxTokens, "columns", row))
+                return false;
+            if (row.size() != columns) {
+                error = place(key, r) + QStringLiteral(": expected %1 booleans like row 0, got %2")
+                                            .arg(columns)
+                                            .arg(row.size());
+                return false;
+            }
+            for (qsizetype c = 0; c < columns; ++c) {
+                if (!expect(row.at(c), QJsonValue::Bool, place(key, r, c), "true or false"))
+                    return false;
+                m(r, c) = row.at(c).toBool();
+            }
+        }
+        out = std::move(m);
+        return true;
+    }
+
+    bool integer(const QJsonValue &v, const QString &key, int &out)
+    {
+        double d = 0;
+        if (!number(v, key, d))
+            return false;
+        if (d != std::floor(d) || d < 1 || d > limits::maxDimension) {
+            error = key + QStringLiteral(": expected a whole number from 1 to %1")
+                              .arg(limits::maxDimension);
+            return false;
+        }
+        out = int(d);
+        return true;
+    }
+
+    bool projections(const QJsonValue &v, Scenario &s, QStringList &warnings)
+    {
+        if (!expect(v, QJsonValue::Object, QStringLiteral("projections"), "an object"))
+            return false;
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString key = QStringLiteral("projections.") + it.key();
+            std::optional<MatrixD> *w = nullptr;
+            if (it.key() == QLatin1String("wq"))
+                w = &s.wq;
+            else if (it.key() == QLatin1String("wk"))
+                w = &s.wk;
+            else if (it.key() == QLatin1String("wv"))
+                w = &s.wv;
+            else if (it.key() == QLatin1String("wo"))
+                w = &s.wo;
+            if (w) {
+                MatrixD m;
+                if (!matrix(it.value(), key, m))
+                    return false;
+                *w = std::move(m);
+            } else if (it.key() == QLatin1String("bo")) {
+                VectorD b;
+                if (!vector(it.value(), key, b))
+                    return false;
+                s.bo = std::move(b);
+            } else {
+                warnings << key + QStringLiteral(": unknown key, ignored");
+            }
+        }
+        return true;
+    }
+};
+
+QString lineAndColumn(const QByteArray &bytes, qsizetype offset)
+{
+    qsizetype line = 1;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < offset && i < bytes.size(); ++i) {
+        if (bytes.at(i) == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return QStringLiteral("line %1, column %2").arg(line).arg(offset - lineStart + 1);
+}
+
+const QStringList selfAttentionKeys = {QStringLiteral("tokens"), QStringLiteral("embeddings"),
+                                       QStringLiteral("num_heads"), QStringLiteral("projections")};
+const QStringList directKeys = {QStringLiteral("q"), QStringLiteral("k"), QStringLiteral("v"),
+                                QStringLiteral("query_labels"), QStringLiteral("key_labels")};
+const QStringList commonKeys = {QStringLiteral("format"), QStringLiteral("version"),
+                                QStringLiteral("title"), QStringLiteral("scale"),
+                                QStringLiteral("divisor"), QStringLiteral("causal"),
+                                QStringLiteral("padding"), QStringLiteral("mask")};
+
+} // namespace
+
+bool parseScenario(const QByteArray &input, Scenario &out, QString *error, QStringList *warnings)
+{
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (input.size() > limits::maxFileBytes)
+        return fail(QStringLiteral("the file is larger than the limit of 64 MiB"));
+    QByteArray bytes = input;
+    if (bytes.startsWith("\xEF\xBB\xBF"))
+        bytes.remove(0, 3); // a UTF-8 byte order mark, as some editors write
+    if (bytes.trimmed().isEmpty())
+        return fail(QStringLiteral("the file is empty"));
+
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(lineAndColumn(bytes, parseError.offset) + QStringLiteral(": ")
+                    + parseError.errorString());
+    if (!doc.isObject())
+        return fail(QStringLiteral("top level: expected a JSON object"));
+    const QJsonObject root = doc.object();
+
+    Reader reader;
+    QStringList notes;
+    Scenario s;
+    const QJsonValue format = root.value(QLatin1String("format"));
+    if (format.isUndefined())
+        notes << QStringLiteral("format: missing, read as \"attention-lab-scenario\"");
+    else if (format.toString() != QLatin1String("attention-lab-scenario"))
+        return fail(QStringLiteral("format: expected \"attention-lab-scenario\""));
+    const QJsonValue version = root.value(QLatin1String("version"));
+    if (!version.isUndefined() && (!version.isDouble() || version.toDouble() != 1))
+        return fail(QStringLiteral("version: this program reads version 1"));
+
+    bool hasSelf = false;
+    bool hasDirect = false;
+    for (const QString &key : selfAttentionKeys)
+        hasSelf = hasSelf || root.contains(key);
+    for (const QString &key : directKeys)
+        hasDirect = hasDirect || root.contains(key);
+    if (hasSelf && hasDirect)
+        return fail(QStringLiteral("top level: mixes direct mode (q, k, v) with self-attention "
+                                   "mode (tokens, embeddings)"));
+    s.mode = hasDirect ? Mode::Direct : Mode::SelfAttention;
+
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        const QString &key = it.key();
+        const QJsonValue v = it.value();
+        bool ok = true;
+        if (key == QLatin1String("format") || key == QLatin1String("version")) {
+            continue;
+        } else if (key == QLatin1String("title")) {
+            ok = reader.expect(v, QJsonValue::String, key, "a string");
+            s.title = v.toString().toStdString();
+        } else if (key == QLatin1String("tokens")) {
+            ok = reader.labels(v, key, s.tokens);
+        } else if (key == QLatin1String("embeddings")) {
+            ok = reader.matrix(v, key, s.embeddings);
+        } else if (key == QLatin1String("num_heads")) {
+            ok = reader.integer(v, key, s.numHeads);
+        } else if (key == QLatin1String("projections")) {
+            ok = reader.projections(v, s, notes);
+        } else if (key == QLatin1String("q")) {
+            ok = reader.matrix(v, key, s.q);
+        } else if (key == QLatin1String("k")) {
+            ok = reader.matrix(v, key, s.k);
+        } else if (key == QLatin1String("v")) {
+            ok = reader.matrix(v, key, s.v);
+        } else if (key == QLatin1String("query_labels")) {
+            ok = reader.labels(v, key, s.queryLabels);
+        } else if (key == QLatin1String("key_labels")) {
+            ok = reader.labels(v, key, s.keyLabels);
+        } else if (key == QLatin1String("scale")) {
+            ok = reader.boolean(v, key, s.scale);
+        } else if (key == QLatin1String("divisor")) {
+            double d = 0;
+            ok = reader.number(v, key, d);
+            s.divisor = d;
+        } else if (key == QLatin1String("causal")) {
+            ok = reader.boolean(v, key, s.causal);
+        } else if (key == QLatin1String("padding")) {
+            ok = reader.bools(v, key, s.padding);
+        } else if (key == QLatin1String("mask")) {
+            BoolMatrix m;
+            ok = reader.boolMatrix(v, key, m);
+            s.mask = std::move(m);
+        } else {
+            notes << key + QStringLiteral(": unknown key, kept");
+            QByteArray text = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+            s.unknownKeys.emplace_back(key.toStdString(), text.mid(1, text.size() - 2).toStdString());
+        }
+        if (!ok)
+            return fail(reader.error);
+    }
+    if (s.mode == Mode::SelfAttention && !root.contains(QLatin1String("tokens")))
+        return fail(QStringLiteral("tokens: missing (or give q, k and v for direct mode)"));
+    if (s.mode == Mode::Direct) {
+        for (const char *key : {"q", "k", "v"})
+            if (!root.contains(QLatin1String(key)))
+                return fail(QLatin1String(key) + QStringLiteral(": missing (direct mode needs q, k and v)"));
+    } else if (!root.contains(QLatin1String("embeddings"))) {
+        return fail(QStringLiteral("embeddings: missing"));
+    }
+    const std::string invalid = validate(s);
+    if (!invalid.empty())
+        return fail(QString::fromStdString(invalid));
+    out = std::move(s);
+    if (warnings)
+        *warnings = notes;
+    return true;
+}
+
+bool readScenario(QIODevice *device, Scenario &out, QString *error, QStringList *warnings)
+{
+    // Read at most one byte past the limit, so a huge file is never loaded whole, and in
+    // chunks: QIODevice::read(max) allocates all of `max` up front, 64 MiB for any file.
+    constexpr qint64 chunk = 1 << 20;
+    const qint64 cap = limits::maxFileBytes + 1;
+    QByteArray bytes;
+    if (!device->isSequential())
+        bytes.reserve(qsizetype(qBound(qint64(0), device->size() - device->pos(), cap)));
+    while (bytes.size() < cap) {
+        const qsizetype old = bytes.size();
+        bytes.resize(old + qsizetype(qMin(chunk, cap - old)));
+        const qint64 got = device->read(bytes.data() + old, bytes.size() - old);
+        if (got < 0) {
+            if (error)
+                *error = device->errorString();
+            return false;
+        }
+        bytes.resize(old + qsizetype(got));
+        if (got == 0)
+            break;
+    }
+    return parseScenario(bytes, out, error, warnings);
+}
+
+bool loadScenarioFile(const QString &path, Scenario &out, QString *error, QStringList *warnings)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = path + QStringLiteral(": ") + file.errorString();
+        return false;
+    }
+    if (file.size() > limits::maxFileBytes) {
+        if (error)
+            *error = path + QStringLiteral(": the file is larger than the limit of 64 MiB");
+        return false;
+    }
+    QString why;
+    if (!readScenario(&file, out, &why, warnings)) {
+        if (error)
+            *error = path + QStringLiteral(": ") + why;
+        return false;
+    }
+    return true;
+}
+
+} // namespace attn

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds everything and runs the whole test suite (CTest).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/.ci/setup.sh"
+install_missing
+configure_and_build
+cd "$BUILD_DIR"
+QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j "$(nproc)" "$@"

@@ -1,0 +1,45 @@
+#pragma once
+
+// Small helpers shared by the tests: explicit tolerances instead of QCOMPARE's fuzzy
+// double comparison (which special-cases zero).
+
+#include "Types.h"
+
+#include <QString>
+#include <QTest>
+
+#include <cmath>
+#include <initializer_list>
+
+namespace testing {
+
+inline bool near(double actual, double expected, double tolerance)
+{
+    return std::abs(actual - expected) <= tolerance;
+}
+
+#define EXPECT_NEAR(actual, expected, tolerance)                                                   \
+    do {                                                                                           \
+        const double a_ = double(actual);                                                         \
+        const double e_ = double(expected);                                                       \
+        if (!testing::near(a_, e_, double(tolerance)))                                            \
+            QFAIL(qPrintable(QStringLiteral("%1 = %2, expected %3 +- %4")                           \
+                                 .arg(QStringLiteral(#actual))                                      \
+                                 .arg(a_, 0, 'g', 10)                                               \
+                                 .arg(e_, 0, 'g', 10)                                               \
+                                 .arg(double(tolerance))));                                         \
+    } while (false)
+
+/// Compares a row of a matrix with printed numbers, to the printed digits.
+#define EXPECT_ROW(matrix, row, tolerance, ...)                                                    \
+    do {                                                                                           \
+        const std::initializer_list<double> row_ = __VA_ARGS__;                                    \
+        QCOMPARE(qsizetype((matrix).cols()), qsizetype(row_.size()));                              \
+        int column_ = 0;                                                                           \
+        for (double value_ : row_) {                                                               \
+            EXPECT_NEAR((matrix)(row, column_), value_, tolerance);                                \
+            ++column_;                                                                             \
+        }                                                                                          \
+    } while (false)
+
+} // namespace testing

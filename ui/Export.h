@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QByteArray;
+
+namespace attn {
+struct Scenario;
+}
+
+namespace attn::ui {
+
+/// The views `--export --view VIEW` knows (../shared/spec/headless-interface.md).
+enum class ExportView { Weights, Scores, Pipeline, Heads, Stats, Sweep, Window };
+
+std::optional<ExportView> exportViewFromName(const QString &name);
+QStringList exportViewNames();
+
+/// Renders one view of `scenario` to `outPath`; the format comes from the extension
+/// (.png, .svg, .pdf); `scale` multiplies a PNG's pixel size. Written atomically: on
+/// failure returns false, sets `error` (naming the file) and leaves no file at outPath.
+/// Needs a QApplication (the offscreen platform is enough).
+bool exportView(const Scenario &scenario, ExportView view, const QString &outPath, double scale,
+                QString *error);
+
+struct Snapshot;
+struct ViewOptions;
+
+/// Renders one view of `snapshot`, drawn with `options` (the head, the followed row, the
+/// colour map as on screen), into `bytes` as `format` ("png", "svg" or "pdf"); for the
+/// GUI's export and copy actions. False with a message on failure.
+bool renderView(const Snapshot &snapshot, const ViewOptions &options, ExportView view,
+                const QString &format, double scale, QByteArray *bytes, QString *error);
+
+} // namespace attn::ui

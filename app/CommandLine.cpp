@@ -254,9 +254,15 @@ int run(int argc, char **argv)
                                    .arg(out));
         if (const int status = loadInput(parser, exampleOption, input, true))
             return status;
+        // Input the engine refuses (overflow) is invalid input, named by its file as in
+        // --compute; a failure to write OUT after that is not (exit 1).
+        const AttentionResult result = compute(input.scenario);
+        if (!result.ok)
+            return fail(Usage, (input.path.isEmpty() ? parser.value(exampleOption) : input.path)
+                                   + QStringLiteral(": ") + QString::fromStdString(result.error));
         QString error;
         if (!ui::exportView(input.scenario, *view, out, scale, &error))
-            return fail(Usage, error);
+            return fail(Failure, error);
         return Success;
     }
 

@@ -1,7 +1,5 @@
 #pragma once
 
-class QStringList;
-
 namespace attn::app {
 
 /// True if the arguments ask for a mode that opens no window (so no display is needed).

@@ -1,20 +1,24 @@
 #include "Attention.h"
 
+#include "AttentionHeads.h"
+#include "EngineRuntime.h"
+
 #include <charconv>
 #include <cmath>
 #include <limits>
 
 namespace attn {
 
-// -ffast-math would make std::isfinite always true and hide every overflow.
-#ifdef __FAST_MATH__
-static_assert(false, "Attention Lab must not be compiled with -ffast-math");
+// -ffast-math, or its part -ffinite-math-only (which alone does not define __FAST_MATH__),
+// would make std::isfinite always true and hide every overflow.
+#if defined(__FAST_MATH__) || (defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__)
+static_assert(false, "Attention Lab must not be compiled with -ffast-math or -ffinite-math-only");
 #endif
 static_assert(std::numeric_limits<Scalar>::has_quiet_NaN, "the engine relies on IEEE floats");
 
 namespace {
 
-/// "1e+300", not std::to_string's 301 digits.
+/// "1e+39", not std::to_string's 40 digits.
 std::string shortest(double x)
 {
     char buffer[32];
@@ -26,7 +30,7 @@ std::string shortest(double x)
 bool toScalar(const MatrixD &in, Matrix &out, const char *key, std::string &error)
 {
     out = in.cast<Scalar>();
-    if (out.allFinite())
+    if (engine::allFinite(out.data(), out.size()))
         return true;
     for (Eigen::Index r = 0; r < out.rows(); ++r)
         for (Eigen::Index c = 0; c < out.cols(); ++c)
@@ -39,11 +43,24 @@ bool toScalar(const MatrixD &in, Matrix &out, const char *key, std::string &erro
     return false;
 }
 
+/// A projection in floats: the file's matrix, or the identity when it has none.
+bool projection(const Scenario &s, char which, Matrix &out, const char *key, std::string &error)
+{
+    const std::optional<MatrixD> &w = which == 'q' ? s.wq
+                                      : which == 'k' ? s.wk
+                                      : which == 'v' ? s.wv
+                                                     : s.wo;
+    if (w)
+        return toScalar(*w, out, key, error);
+    out = Matrix::Identity(s.modelDim(), s.modelDim());
+    return true;
+}
+
 /// Names the first non-finite entry of a computed matrix.
 bool checkComputed(const Matrix &m, const std::string &what, const char *rowName,
                    const char *columnName, std::string &error)
 {
-    if (m.allFinite())
+    if (engine::allFinite(m.data(), m.size()))
         return true;
     for (Eigen::Index r = 0; r < m.rows(); ++r)
         for (Eigen::Index c = 0; c < m.cols(); ++c)
@@ -61,10 +78,38 @@ std::string headName(int h)
     return "head " + std::to_string(h);
 }
 
-} // namespace
-
-AttentionResult compute(const Scenario &s)
+/// The message for a head whose fast pass met a non-finite number: the first of its
+/// scores, then scaled scores, then outputs that is not finite, as a plain pass finds it.
+std::string headError(const HeadResult &head, int h, double divisor, bool scale)
 {
+    std::string error;
+    if (!checkComputed(head.scores, "scores (Q·K^T) of " + headName(h), "query", "key", error))
+        return error;
+    const Matrix scaled = scale ? Matrix(head.scores / Scalar(divisor)) : head.scores;
+    if (!checkComputed(scaled, "scaled scores of " + headName(h), "query", "key", error))
+        return error;
+    checkComputed(head.output, "output (weights·V) of " + headName(h), "query", "column", error);
+    return error;
+}
+
+/// rows = left * right, computed in blocks of rows on the workers. The blocks are fixed
+/// (not one per thread), so the numbers do not depend on the number of threads.
+void parallelProduct(const Matrix &left, const Matrix &right, Matrix &out, int workers)
+{
+    constexpr Eigen::Index blockRows = 128;
+    const Eigen::Index rows = left.rows();
+    const int blocks = int((rows + blockRows - 1) / blockRows);
+    engine::parallelFor(blocks, workers, [&](int b, int) {
+        const Eigen::Index first = b * blockRows;
+        const Eigen::Index count = std::min(blockRows, rows - first);
+        out.middleRows(first, count).noalias() = left.middleRows(first, count) * right;
+    });
+}
+
+/// compute() before the clean-up of a refused input.
+AttentionResult computeAll(const Scenario &s)
+{
+    engine::keepLargeBlocks();
     AttentionResult r;
     r.error = validate(s);
     if (!r.error.empty())
@@ -79,6 +124,12 @@ AttentionResult compute(const Scenario &s)
     r.allowed = allowedMask(s);
     const double sqrtDk = std::sqrt(double(r.dK));
     r.divisor = s.scale ? s.divisor.value_or(sqrtDk) : 1.0;
+    const Eigen::Index m = r.nQueries;
+    const Eigen::Index n = r.nKeys;
+    // Multiply-adds of the whole recompute, to decide whether threads pay.
+    const double work = direct ? double(m) * n * (r.dK + r.dModel)
+                               : 4.0 * m * r.dModel * r.dModel + 2.0 * m * n * r.dModel;
+    const int workers = engine::workersFor(work);
 
     Matrix wo;
     RowVector bo;
@@ -94,19 +145,24 @@ AttentionResult compute(const Scenario &s)
     } else {
         Matrix wq, wk, wv;
         if (!toScalar(s.embeddings, r.x, "embeddings", r.error)
-            || !toScalar(s.projection('q'), wq, "projections.wq", r.error)
-            || !toScalar(s.projection('k'), wk, "projections.wk", r.error)
-            || !toScalar(s.projection('v'), wv, "projections.wv", r.error)
-            || !toScalar(s.projection('o'), wo, "projections.wo", r.error))
+            || !projection(s, 'q', wq, "projections.wq", r.error)
+            || !projection(s, 'k', wk, "projections.wk", r.error)
+            || !projection(s, 'v', wv, "projections.wv", r.error)
+            || !projection(s, 'o', wo, "projections.wo", r.error))
             return r;
         Matrix b;
         if (!toScalar(s.outputBias().transpose(), b, "projections.bo", r.error))
             return r;
         bo = b.row(0);
         // Q = X Wq etc. with row vectors (the spec's convention; nn.Linear stores W^T).
-        r.qAll.noalias() = r.x * wq;
-        r.kAll.noalias() = r.x * wk;
-        r.vAll.noalias() = r.x * wv;
+        engine::allocate(r.qAll, m, r.dModel);
+        engine::allocate(r.kAll, m, r.dModel);
+        engine::allocate(r.vAll, m, r.dModel);
+        const Matrix *weights[] = {&wq, &wk, &wv};
+        Matrix *products[] = {&r.qAll, &r.kAll, &r.vAll};
+        engine::parallelFor(3, workers, [&](int p, int) {
+            parallelProduct(r.x, *weights[p], *products[p], 1);
+        });
         if (!checkComputed(r.qAll, "Q = X·Wq", "row", "column", r.error)
             || !checkComputed(r.kAll, "K = X·Wk", "row", "column", r.error)
             || !checkComputed(r.vAll, "V = X·Wv", "row", "column", r.error))
@@ -121,44 +177,49 @@ AttentionResult compute(const Scenario &s)
         }
     }
 
+    // Every large block is allocated here, on the calling thread, so that its pages are
+    // reused by the next recompute (see engine::keepLargeBlocks).
+    for (HeadResult &head : r.heads) {
+        engine::allocate(head.scores, m, n);
+        engine::allocate(head.scaled, m, n);
+        engine::allocate(head.weights, m, n);
+        engine::allocate(head.output, m, head.v.cols());
+    }
+    const std::vector<engine::RowKeys> rows = engine::rowKeys(r.allowed);
+    for (Eigen::Index i = 0; i < m; ++i) {
+        if (rows[size_t(i)].count == 0)
+            r.rowsWithoutKeys.push_back(int(i));
+    }
+    engine::HeadSettings settings;
+    settings.divisor = Scalar(r.divisor);
+    settings.sqrtDk = sqrtDk;
+    std::vector<engine::HeadOutcome> outcomes(r.heads.size());
+    engine::parallelFor(r.numHeads, workers, [&](int h, int) {
+        engine::computeHead(r.heads[size_t(h)], r.allowed, rows, settings,
+                            outcomes[size_t(h)]);
+    });
     StatsAccumulator rawAll, scaledAll;
     for (int h = 0; h < r.numHeads; ++h) {
-        HeadResult &head = r.heads[static_cast<size_t>(h)];
-        head.scores.noalias() = head.q * head.k.transpose();
-        if (!checkComputed(head.scores, "scores (Q·K^T) of " + headName(h), "query", "key",
-                           r.error))
+        const engine::HeadOutcome &outcome = outcomes[size_t(h)];
+        HeadResult &head = r.heads[size_t(h)];
+        if (!outcome.finite) {
+            r.error = headError(head, h, r.divisor, s.scale);
             return r;
-        if (s.scale)
-            head.scaled = head.scores / Scalar(r.divisor);
-        else
-            head.scaled = head.scores;
-        if (!checkComputed(head.scaled, "scaled scores of " + headName(h), "query", "key",
-                           r.error))
-            return r;
-        const std::vector<int> empty = maskedSoftmax(head.scaled, r.allowed, head.weights);
-        if (h == 0)
-            r.rowsWithoutKeys = empty;
-        head.output.noalias() = head.weights * head.v;
-        if (!checkComputed(head.output, "output (weights·V) of " + headName(h), "query",
-                           "column", r.error))
-            return r;
-
-        StatsAccumulator raw, scaled;
-        raw.add(head.scores, 1.0, r.allowed, &head.rawJacobian);
-        scaled.add(head.scores, 1.0 / sqrtDk, r.allowed, &head.scaledJacobian);
-        head.stats = {raw.result(), scaled.result()};
-        rawAll.merge(raw);
-        scaledAll.merge(scaled);
+        }
+        head.stats = {outcome.raw.result(), outcome.scaled.result()};
+        rawAll.merge(outcome.raw);
+        scaledAll.merge(outcome.scaled);
     }
     r.stats = {rawAll.result(), scaledAll.result()};
 
     if (direct) {
         r.output = r.heads[0].output;
     } else {
-        r.concat.resize(r.nQueries, r.dModel);
+        engine::allocate(r.concat, m, r.dModel);
         for (int h = 0; h < r.numHeads; ++h)
             r.concat.middleCols(h * r.dK, r.dK) = r.heads[static_cast<size_t>(h)].output;
-        r.output.noalias() = r.concat * wo;
+        engine::allocate(r.output, m, r.dModel);
+        parallelProduct(r.concat, wo, r.output, workers);
         r.output.rowwise() += bo;
         if (!checkComputed(r.output, "output (concat·Wo + bo)", "row", "column", r.error))
             return r;
@@ -168,6 +229,26 @@ AttentionResult compute(const Scenario &s)
         r.warnings.push_back("row " + std::to_string(row)
                              + " has no allowed key: its weights and output are zero");
     r.ok = true;
+    return r;
+}
+
+} // namespace
+
+AttentionResult compute(const Scenario &s)
+{
+    AttentionResult r = computeAll(s);
+    if (!r.ok) {
+        // A refused input may have overflowed half-way: keep the message and the sizes,
+        // never a matrix that may hold infinity or NaN (as after a failed validate()).
+        AttentionResult failed;
+        failed.error = std::move(r.error);
+        failed.nQueries = r.nQueries;
+        failed.nKeys = r.nKeys;
+        failed.dModel = r.dModel;
+        failed.numHeads = r.numHeads;
+        failed.dK = r.dK;
+        return failed;
+    }
     return r;
 }
 

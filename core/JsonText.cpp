@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QString>
+#include <QStringDecoder>
 
 #include <charconv>
 
@@ -37,9 +38,20 @@ void appendNumber(QByteArray &out, float value)
 
 void appendString(QByteArray &out, const std::string &utf8)
 {
-    const QByteArray array = QJsonDocument(QJsonArray{QString::fromStdString(utf8)})
-                                 .toJson(QJsonDocument::Compact);
+    // A label starting with U+FEFF would lose it on every save (found by tests/fuzz): in
+    // Qt 6.4 QString::fromStdString drops a leading U+FEFF, and so does the JSON parser
+    // in a string holding it raw. Decode keeping it, and write it escaped.
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+    const QString text = decoder(QByteArrayView(utf8.data(), qsizetype(utf8.size())));
+    QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
+    escapeByteOrderMarks(array);
     out += array.mid(1, array.size() - 2); // strip the brackets
+}
+
+void escapeByteOrderMarks(QByteArray &jsonText)
+{
+    // In JSON text U+FEFF can only stand inside a string, where the escape means the same.
+    jsonText.replace("\xEF\xBB\xBF", "\\ufeff");
 }
 
 void appendBoolMatrix(QByteArray &out, const BoolMatrix &m, int indent)

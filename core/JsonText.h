@@ -13,6 +13,9 @@ void appendNumber(QByteArray &out, double value);
 void appendNumber(QByteArray &out, float value);
 /// A JSON string literal, escaped.
 void appendString(QByteArray &out, const std::string &utf8);
+/// Writes every U+FEFF in JSON text as \ufeff: Qt 6.4's parser drops it raw at the start
+/// of a string, so text from QJsonDocument::toJson would not read back the same.
+void escapeByteOrderMarks(QByteArray &jsonText);
 
 /// "[a, b, c]"
 template<typename Row>

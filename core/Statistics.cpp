@@ -1,5 +1,7 @@
 #include "Statistics.h"
 
+#include "RowKernels.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -9,28 +11,38 @@ namespace attn {
 namespace {
 
 using RowArray = Eigen::Array<Scalar, 1, Eigen::Dynamic>;
-using RowArrayD = Eigen::Array<double, 1, Eigen::Dynamic>;
+using ConstRowMap = Eigen::Map<const RowArray>;
+using RowMap = Eigen::Map<RowArray>;
 
-/// Softmax summary of one row given exp(x - max) over allowed entries (0 elsewhere),
-/// their sum, and x - max (only read where allowed).
-SoftmaxRowSummary summarize(const RowArray &e, Scalar sum, const RowArray &shifted,
-                            const Eigen::Array<bool, 1, Eigen::Dynamic> *allowed)
+} // namespace
+
+SoftmaxRowSummary SoftmaxRowSums::summary() const
 {
-    const RowArray p = e / sum;
     SoftmaxRowSummary s;
+    const double total = sum();
+    const double k = ties;
     // The largest allowed entry has exp(0) = 1, so its weight is 1 / sum.
-    s.maxWeight = 1.0 / double(sum);
-    // H = -sum p ln p = ln(sum) - sum p (x - max)
-    const RowArray px = allowed ? allowed->select(p * shifted, Scalar(0)) : RowArray(p * shifted);
-    s.entropy = std::max(0.0, std::log(double(sum)) - double(px.sum()));
-    // ||diag(p) - p p^T||_F^2 = sum p^2 - 2 sum p^3 + (sum p^2)^2
-    const double p2 = double(p.square().sum());
-    const double p3 = double((p.square() * p).sum());
-    s.jacobianNorm = std::sqrt(std::max(0.0, p2 - 2 * p3 + p2 * p2));
+    s.maxWeight = 1.0 / total;
+    // H = -sum p ln p = ln(sum) - sum p t, with p = e / sum and t = x - max.
+    s.entropy = std::max(0.0, std::log(total) - sumUT / total);
+    const double others = (k - 1) + sumU; // S - 1 without cancellation
+    const double scaled = k * others * others + total * total * sumU2 - 2 * total * sumU3
+                          + k * (k - 1) + 2 * k * sumU2 + sumU2 * sumU2;
+    s.jacobianNorm = std::sqrt(std::max(0.0, scaled)) / (total * total);
     return s;
 }
 
-} // namespace
+SoftmaxRowSums softmaxRowSums(const Scalar *values, Eigen::Index count, Scalar max, Scalar *e)
+{
+    const kernels::ExpSums k = kernels::expSums(values, count, max, e);
+    SoftmaxRowSums s;
+    s.ties = k.ones;
+    s.sumU = k.sumU;
+    s.sumUT = k.sumUT;
+    s.sumU2 = k.sumU2;
+    s.sumU3 = k.sumU3;
+    return s;
+}
 
 std::vector<int> maskedSoftmax(const Matrix &scores, const BoolMatrix &allowed, Matrix &weights)
 {
@@ -57,58 +69,78 @@ std::vector<int> maskedSoftmax(const Matrix &scores, const BoolMatrix &allowed, 
     return empty;
 }
 
+Scalar StatsAccumulator::addEntries(const Scalar *values, Eigen::Index count)
+{
+    // Squares are summed around a value of the data (stable for any such value); the
+    // first one is known before the pass, which therefore reads the row only once.
+    if (m_entries == 0)
+        m_shift = double(values[0]);
+    kernels::EntrySums s = kernels::entrySums(values, count, Scalar(m_shift));
+    if (!std::isfinite(s.sum) || !std::isfinite(s.sumShifted)
+        || !std::isfinite(s.sumSquaresShifted)) {
+        // In float a sum or a square of scores from about 1e19 on overflows to infinity:
+        // such a row is summed again in double. (Double sums of every row would be scalar
+        // loops, Eigen 3.4 having no vectorised float-to-double cast: 12% of a recompute.)
+        const auto xd = ConstRowMap(values, count).template cast<double>();
+        s.sum = xd.sum();
+        s.sumShifted = (xd - m_shift).sum();
+        s.sumSquaresShifted = (xd - m_shift).square().sum();
+    }
+    m_min = m_entries == 0 ? double(s.min) : std::min(m_min, double(s.min));
+    m_max = m_entries == 0 ? double(s.max) : std::max(m_max, double(s.max));
+    m_sum += s.sum;
+    m_sumShifted += s.sumShifted;
+    m_sumSquaresShifted += s.sumSquaresShifted;
+    m_entries += long(count);
+    return s.max;
+}
+
+void StatsAccumulator::addSoftmaxRow(const SoftmaxRowSummary &row)
+{
+    ++m_rows;
+    m_maxWeightSum += row.maxWeight;
+    m_entropySum += row.entropy;
+    m_jacobianSum += row.jacobianNorm;
+}
+
+StatsAccumulator StatsAccumulator::scaledEntries(double factor) const
+{
+    StatsAccumulator s;
+    if (m_entries == 0)
+        return s;
+    const Scalar f = Scalar(factor);
+    // Rounding is monotonic, so float(min x * f) is the minimum of float(x * f).
+    s.m_min = double(Scalar(m_min) * f);
+    s.m_max = double(Scalar(m_max) * f);
+    s.m_entries = m_entries;
+    s.m_sum = m_sum * factor;
+    s.m_shift = m_shift * factor;
+    s.m_sumShifted = m_sumShifted * factor;
+    s.m_sumSquaresShifted = m_sumSquaresShifted * factor * factor;
+    return s;
+}
+
 void StatsAccumulator::add(const Matrix &scores, double factor, const BoolMatrix &allowed,
                            std::vector<double> *rowJacobian)
 {
     if (rowJacobian)
         rowJacobian->assign(static_cast<size_t>(scores.rows()), 0.0);
-    RowArray x(scores.cols());
-    RowArray shifted(scores.cols());
-    RowArray e(scores.cols());
+    const Eigen::Index n = scores.cols();
+    RowArray x(n);
+    RowArray e(n);
+    const Scalar f = Scalar(factor);
     for (Eigen::Index i = 0; i < scores.rows(); ++i) {
-        const Eigen::Array<bool, 1, Eigen::Dynamic> a = allowed.row(i).array();
-        const long count = a.count();
+        // The allowed entries of the row times the factor, side by side.
+        Eigen::Index count = 0;
+        for (Eigen::Index j = 0; j < n; ++j) {
+            if (allowed(i, j))
+                x(count++) = scores(i, j) * f;
+        }
         if (count == 0)
             continue;
-        x = scores.row(i).array() * Scalar(factor);
-        const bool all = count == x.size();
-        Scalar lo, hi;
-        if (all) {
-            lo = x.minCoeff();
-            hi = x.maxCoeff();
-        } else {
-            lo = a.select(x, std::numeric_limits<Scalar>::infinity()).minCoeff();
-            hi = a.select(x, -std::numeric_limits<Scalar>::infinity()).maxCoeff();
-        }
-        if (m_entries == 0) {
-            m_shift = double(lo);
-            m_min = double(lo);
-            m_max = double(hi);
-        }
-        m_min = std::min(m_min, double(lo));
-        m_max = std::max(m_max, double(hi));
-        // Sums in double: a float sum or square of scores near 1e19 and up overflows.
-        RowArrayD xd = x.cast<double>();
-        if (!all)
-            xd = a.select(xd, 0.0);
-        const RowArrayD centred = all ? RowArrayD(xd - m_shift)
-                                      : RowArrayD(a.select(xd - m_shift, 0.0));
-        m_sum += xd.sum();
-        m_sumShifted += centred.sum();
-        m_sumSquaresShifted += centred.square().sum();
-        m_entries += count;
-
-        // x - hi overflows to -inf when the row spans more than the float range, and
-        // 0 * -inf in the entropy would be NaN: clamp to the lowest float (exp gives 0).
-        shifted = (x - hi).max(std::numeric_limits<Scalar>::lowest());
-        e = shifted.exp();
-        if (!all)
-            e = a.select(e, Scalar(0));
-        const SoftmaxRowSummary s = summarize(e, e.sum(), shifted, all ? nullptr : &a);
-        ++m_rows;
-        m_maxWeightSum += s.maxWeight;
-        m_entropySum += s.entropy;
-        m_jacobianSum += s.jacobianNorm;
+        const Scalar hi = addEntries(x.data(), count);
+        const SoftmaxRowSummary s = softmaxRowSums(x.data(), count, hi, e.data()).summary();
+        addSoftmaxRow(s);
         if (rowJacobian)
             (*rowJacobian)[static_cast<size_t>(i)] = s.jacobianNorm;
     }
@@ -116,10 +148,20 @@ void StatsAccumulator::add(const Matrix &scores, double factor, const BoolMatrix
 
 void StatsAccumulator::merge(const StatsAccumulator &o)
 {
+    m_rows += o.m_rows;
+    m_maxWeightSum += o.m_maxWeightSum;
+    m_entropySum += o.m_entropySum;
+    m_jacobianSum += o.m_jacobianSum;
     if (o.m_entries == 0)
         return;
     if (m_entries == 0) {
-        *this = o;
+        m_entries = o.m_entries;
+        m_sum = o.m_sum;
+        m_shift = o.m_shift;
+        m_sumShifted = o.m_sumShifted;
+        m_sumSquaresShifted = o.m_sumSquaresShifted;
+        m_min = o.m_min;
+        m_max = o.m_max;
         return;
     }
     // Re-centre the other's shifted sums on our shift: sum (x - a)^2 = sum (x - b)^2
@@ -132,10 +174,6 @@ void StatsAccumulator::merge(const StatsAccumulator &o)
     m_entries += o.m_entries;
     m_min = std::min(m_min, o.m_min);
     m_max = std::max(m_max, o.m_max);
-    m_rows += o.m_rows;
-    m_maxWeightSum += o.m_maxWeightSum;
-    m_entropySum += o.m_entropySum;
-    m_jacobianSum += o.m_jacobianSum;
 }
 
 ScoreStats StatsAccumulator::result() const
@@ -143,16 +181,16 @@ ScoreStats StatsAccumulator::result() const
     ScoreStats s;
     s.entries = m_entries;
     s.rows = m_rows;
-    if (m_entries == 0)
-        return s;
-    const double n = double(m_entries);
-    s.mean = m_sum / n;
-    s.min = m_min;
-    s.max = m_max;
-    if (m_entries > 1) {
-        const double meanShifted = m_sumShifted / n;
-        const double ss = m_sumSquaresShifted - n * meanShifted * meanShifted;
-        s.std = std::sqrt(std::max(0.0, ss / (n - 1)));
+    if (m_entries > 0) {
+        const double n = double(m_entries);
+        s.mean = m_sum / n;
+        s.min = m_min;
+        s.max = m_max;
+        if (m_entries > 1) {
+            const double meanShifted = m_sumShifted / n;
+            const double ss = m_sumSquaresShifted - n * meanShifted * meanShifted;
+            s.std = std::sqrt(std::max(0.0, ss / (n - 1)));
+        }
     }
     if (m_rows > 0) {
         s.maxWeight = m_maxWeightSum / double(m_rows);

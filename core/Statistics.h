@@ -31,6 +31,38 @@ struct StatsPair
     ScoreStats scaled;
 };
 
+/// Softmax statistics of one row of probabilities.
+struct SoftmaxRowSummary
+{
+    double maxWeight = 0;
+    double entropy = 0;      ///< -sum p ln p, nats
+    double jacobianNorm = 0; ///< ||diag(p) - p p^T||_F
+};
+
+/// Sums over one row's allowed entries of e = exp(t), t = x - max(x), from which its
+/// softmax p = e / sum is summarised without dividing every entry. The entries whose e
+/// is 1 (the maximum and its ties) are counted apart from the others, u = e < 1, so that
+/// the Jacobian norm of a nearly one-hot row is not lost to cancellation in 1 - p_max.
+struct SoftmaxRowSums
+{
+    double ties = 0;  ///< entries with e = 1 (at least one: the maximum)
+    double sumU = 0;  ///< sum u over the others
+    double sumUT = 0; ///< sum u t (the ties have t = 0)
+    double sumU2 = 0; ///< sum u^2
+    double sumU3 = 0; ///< sum u^3
+
+    double sum() const { return ties + sumU; }
+    /// maxWeight = 1 / sum; entropy = ln(sum) - sum u t / sum; with k ties and S = sum,
+    /// ||diag(p) - p p^T||_F^2 S^4 = k (S - 1)^2 + S^2 U2 - 2 S U3 + k (k - 1) + 2 k U2 + U2^2
+    /// (p_i^2 (1 - p_i)^2 summed, plus p_i^2 p_j^2 over i != j), every term small when
+    /// the row is peaked.
+    SoftmaxRowSummary summary() const;
+};
+
+/// e = exp(values - max) over `count` values into `e` (may not alias `values`), and its
+/// sums. `max` is the largest of the values, so no exponent overflows.
+SoftmaxRowSums softmaxRowSums(const Scalar *values, Eigen::Index count, Scalar max, Scalar *e);
+
 /// Accumulates ScoreStats over several score matrices (heads) in double precision.
 class StatsAccumulator
 {
@@ -42,6 +74,15 @@ public:
              std::vector<double> *rowJacobian = nullptr);
     void merge(const StatsAccumulator &other);
     ScoreStats result() const;
+
+    /// The engine's one-pass path: adds the allowed entries of one row, given side by
+    /// side in `values` (count > 0), to the mean, std, min and max. Returns their maximum.
+    Scalar addEntries(const Scalar *values, Eigen::Index count);
+    /// Adds one row's softmax to the averages of maxWeight, entropy and jacobianNorm.
+    void addSoftmaxRow(const SoftmaxRowSummary &row);
+    /// The entry statistics of every added value times `factor` (> 0), with no softmax
+    /// rows: min and max exactly as float(x * factor), mean and std scaled in double.
+    StatsAccumulator scaledEntries(double factor) const;
 
 private:
     long m_entries = 0;
@@ -55,14 +96,6 @@ private:
     double m_maxWeightSum = 0;
     double m_entropySum = 0;
     double m_jacobianSum = 0;
-};
-
-/// Softmax statistics of one row of probabilities.
-struct SoftmaxRowSummary
-{
-    double maxWeight = 0;
-    double entropy = 0;      ///< -sum p ln p, nats
-    double jacobianNorm = 0; ///< ||diag(p) - p p^T||_F
 };
 
 /// Softmax of `scores` over allowed entries only (stable: the row maximum over allowed

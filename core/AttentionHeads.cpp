@@ -1,0 +1,179 @@
+#include "AttentionHeads.h"
+
+#include "EngineRuntime.h"
+#include "RowKernels.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace attn::engine {
+
+namespace {
+
+using RowArray = Eigen::Array<Scalar, 1, Eigen::Dynamic>;
+using RowMap = Eigen::Map<RowArray>;
+using ConstRowMap = Eigen::Map<const RowArray>;
+
+/// Scratch rows of one head's pass, n keys long.
+struct Scratch
+{
+    explicit Scratch(Eigen::Index n) : x(n), y(n), e(n), f(n) {}
+    RowArray x; ///< gathered allowed scores
+    RowArray y; ///< gathered allowed scaled scores
+    RowArray e; ///< exp of a softmax not kept, or the gathered weights
+    RowArray f; ///< allowed scores times the statistics factor
+};
+
+void setZero(Scalar *begin, Scalar *end)
+{
+    if (end > begin)
+        std::memset(begin, 0, size_t(end - begin) * sizeof(Scalar));
+}
+
+} // namespace
+
+std::vector<RowKeys> rowKeys(const BoolMatrix &allowed)
+{
+    std::vector<RowKeys> rows(static_cast<size_t>(allowed.rows()));
+    const Eigen::Index n = allowed.cols();
+    for (Eigen::Index i = 0; i < allowed.rows(); ++i) {
+        const bool *a = allowed.row(i).data();
+        const bool *first = std::find(a, a + n, true);
+        if (first == a + n)
+            continue;
+        const bool *last = a + n;
+        while (!*(last - 1))
+            --last;
+        RowKeys &r = rows[size_t(i)];
+        r.begin = int(first - a);
+        r.end = int(last - a);
+        r.count = int(std::count(first, last, true));
+    }
+    return rows;
+}
+
+namespace {
+
+/// Rows of scores whose block (rows x n floats, about 256 KiB) stays in the L2 cache from
+/// the scores product through the row pass to the weights product; a multiple of 24, the
+/// row panel of Eigen's single-precision AVX kernel.
+Eigen::Index blockRows(Eigen::Index keys)
+{
+    const Eigen::Index rows = 65536 / std::max<Eigen::Index>(keys, 1);
+    return std::max<Eigen::Index>(24, rows / 24 * 24);
+}
+
+} // namespace
+
+void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<RowKeys> &rows,
+                 const HeadSettings &settings, HeadOutcome &outcome)
+{
+    const Eigen::Index m = head.q.rows();
+    const Eigen::Index n = head.k.rows();
+    const Scalar divisor = settings.divisor;
+    const bool divides = divisor != Scalar(1);
+    const double statsFactor = 1.0 / settings.sqrtDk;
+    const Scalar factor = Scalar(statsFactor);
+    // The statistics' scaled softmax is the weights' own when the weights are divided by
+    // sqrt(d_k) (the default), and the raw one when d_k = 1: no third exp pass then.
+    const bool scaledIsWeights = divides && divisor == Scalar(settings.sqrtDk);
+    const bool scaledIsRaw = factor == Scalar(1);
+    head.rawJacobian.assign(size_t(m), 0.0);
+    head.scaledJacobian.assign(size_t(m), 0.0);
+    StatsAccumulator scaledSoftmax;
+    Scratch scratch(n);
+
+    auto rowPass = [&](Eigen::Index i) {
+        const Scalar *x = head.scores.row(i).data();
+        Scalar *y = head.scaled.row(i).data();
+        Scalar *w = head.weights.row(i).data();
+        // Dividing by at least 1 cannot overflow; a smaller temperature can.
+        if (!kernels::divideChecked(x, n, divisor, y))
+            return false;
+        const RowKeys &keys = rows[size_t(i)];
+        if (keys.count == 0) {
+            setZero(w, w + n);
+            return true;
+        }
+        const Eigen::Index count = keys.count;
+        const Scalar *xa = x + keys.begin;
+        const Scalar *ya = y + keys.begin;
+        Scalar *wa = w + keys.begin;
+        if (!keys.isRun()) {
+            const bool *a = allowed.row(i).data();
+            Eigen::Index c = 0;
+            for (int j = keys.begin; j < keys.end; ++j) {
+                if (a[j]) {
+                    scratch.x[c] = x[j];
+                    scratch.y[c] = y[j];
+                    ++c;
+                }
+            }
+            xa = scratch.x.data();
+            ya = scratch.y.data();
+            wa = scratch.e.data();
+        }
+
+        const Scalar hi = outcome.raw.addEntries(xa, count);
+        // Rounding is monotonic, so the largest scaled score is the largest score scaled.
+        const SoftmaxRowSums weightSums = softmaxRowSums(ya, count, divides ? hi / divisor : hi,
+                                                         wa);
+        RowMap(wa, count) /= Scalar(weightSums.sum());
+        SoftmaxRowSums rawSums = weightSums;
+        if (divides) {
+            Scalar *e = keys.isRun() ? scratch.e.data() : scratch.f.data();
+            rawSums = softmaxRowSums(xa, count, hi, e);
+        }
+        SoftmaxRowSums scaledSums = scaledIsWeights ? weightSums : rawSums;
+        if (!scaledIsWeights && !scaledIsRaw) {
+            RowMap scaled(scratch.f.data(), count);
+            scaled = ConstRowMap(xa, count) * factor;
+            Scalar *e = keys.isRun() ? scratch.e.data() : scratch.y.data();
+            scaledSums = softmaxRowSums(scratch.f.data(), count, hi * factor, e);
+        }
+
+        if (keys.isRun()) {
+            setZero(w, w + keys.begin);
+            setZero(w + keys.end, w + n);
+        } else {
+            setZero(w, w + n);
+            const bool *a = allowed.row(i).data();
+            Eigen::Index c = 0;
+            for (int j = keys.begin; j < keys.end; ++j) {
+                if (a[j])
+                    w[j] = scratch.e[c++];
+            }
+        }
+
+        const SoftmaxRowSummary raw = rawSums.summary();
+        const SoftmaxRowSummary scaled = scaledSums.summary();
+        outcome.raw.addSoftmaxRow(raw);
+        scaledSoftmax.addSoftmaxRow(scaled);
+        head.rawJacobian[size_t(i)] = raw.jacobianNorm;
+        head.scaledJacobian[size_t(i)] = scaled.jacobianNorm;
+        return true;
+    };
+
+    const Eigen::Index block = blockRows(n);
+    for (Eigen::Index first = 0; first < m; first += block) {
+        const Eigen::Index count = std::min(block, m - first);
+        // scores = Q K^T and output = weights V as blocked GEMMs (Eigen packs the operands).
+        head.scores.middleRows(first, count).noalias()
+            = head.q.middleRows(first, count) * head.k.transpose();
+        for (Eigen::Index i = first; i < first + count; ++i) {
+            if (!rowPass(i)) {
+                outcome.finite = false;
+                return;
+            }
+        }
+        head.output.middleRows(first, count).noalias() = head.weights.middleRows(first, count)
+                                                          * head.v;
+    }
+    outcome.scaled = outcome.raw.scaledEntries(statsFactor);
+    outcome.scaled.merge(scaledSoftmax);
+    if (!allFinite(head.output.data(), head.output.size()))
+        outcome.finite = false;
+}
+
+} // namespace attn::engine

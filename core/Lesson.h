@@ -1,0 +1,182 @@
+#pragma once
+
+#include "Attention.h"
+#include "Intervention.h"
+#include "Scenario.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+class QLocale;
+
+namespace attn {
+
+/// A text of a lesson in the course's languages; English is required, Indonesian ("id")
+/// and Vietnamese ("vi") may be empty (English is shown then).
+struct LessonText
+{
+    QString en;
+    QString id;
+    QString vi;
+
+    /// The text for a language code ("en", "id", "vi", or a locale name such as "id_ID").
+    QString in(const QString &language) const;
+    bool isEmpty() const { return en.isEmpty(); }
+};
+
+/// One small edit of the current scenario a lesson step makes (docs/lesson-format.md).
+struct ScenarioEdit
+{
+    enum class Kind {
+        SetCell,         ///< matrix[row][column] = value
+        SetRow,          ///< matrix[row] = values
+        SetScale,        ///< scaling by 1 / sqrt(d_k) on or off
+        SetCausal,       ///< the causal mask on or off
+        SetDivisor,      ///< the divisor of the scores; no number: sqrt(d_k)
+        MaskKey,         ///< no query may attend `key` (custom mask column false)
+        UnmaskKey,       ///< every query may attend `key` again (custom mask column true)
+        SetMaskCell,     ///< mask[row][column] = flag (true: allowed)
+        ClearMask,       ///< no custom mask
+        SetPadding,      ///< padding[key] = flag
+        ZeroValue,       ///< an intervention: v_key = 0 (direct mode)
+        ReplaceEmbedding ///< an intervention: token `key` takes token `source`'s embedding
+    };
+    Kind kind = Kind::SetCell;
+    QString matrix; ///< "x" (embeddings), "q", "k", "v", "wq", "wk", "wv", "wo", "bo"
+    int row = 0;
+    int column = 0;
+    int key = 0;
+    int source = -1; ///< ReplaceEmbedding: -1 is zeros
+    std::vector<double> values;
+    bool flag = false;
+    std::optional<double> number;
+    QString where; ///< its place in the lesson file, for messages: "steps[2].change[0]"
+};
+
+/// Applies edits in order; on failure leaves `scenario` unchanged and names the edit.
+bool applyEdits(Scenario &scenario, const std::vector<ScenarioEdit> &edits, QString *error);
+
+/// Numbers the engine computes, named in a lesson file instead of typed into it, so a
+/// lesson can never teach a wrong number: {"output": [0, 1]}, {"weights": [0, 0]} (a whole
+/// row), {"stat": "raw.std"}, {"sum": {...}}, {"largest": {...}}, {"change": {...}}.
+struct ResultReference
+{
+    enum class Quantity {
+        Output, Weights, Scaled, Scores, HeadOutput, Concat, Q, K, V,
+        Stat,      ///< `stat`: "raw." or "scaled." + mean, std, min, max, max_weight, entropy
+        DK,        ///< d_k
+        Divisor,   ///< what the scores were divided by (1 when scaling is off)
+        Blocked    ///< how many (query, key) pairs may not attend
+    };
+    enum class Reduction {
+        None,    ///< the cell, or the row's numbers
+        Sum,     ///< the sum of the row
+        Max,     ///< the largest number of the row
+        Largest, ///< the index of the largest number of the row (choice questions)
+        Change   ///< the norm of (after - before) of the numbers, before = without `after`
+    };
+    Quantity quantity = Quantity::Output;
+    Reduction reduction = Reduction::None;
+    int head = 0;
+    int row = 0;
+    int column = -1; ///< -1: the whole row
+    QString stat;
+};
+
+/// A question of a step: a number (or a row of numbers) within a tolerance, or a choice.
+struct LessonQuestion
+{
+    enum class Kind { Numeric, Choice };
+    Kind kind = Kind::Numeric;
+    LessonText text;
+    /// The question is about the scenario after these edits ("predict what happens");
+    /// the app applies them once the answer is checked.
+    std::vector<ScenarioEdit> after;
+    std::optional<ResultReference> answer; ///< numeric; or a choice by `largest`
+    double tolerance = 0.01;               ///< absolute, per number
+    std::vector<LessonText> choices;
+    int correctChoice = -1; ///< a choice fixed in the file (a concept, never a number)
+    LessonText explanation; ///< why, shown after answering; "{answer}" is the expected answer
+};
+
+/// One step: where the scenario comes from, what to read, what to answer, what to hide.
+struct LessonStep
+{
+    LessonText title;
+    std::optional<Scenario> scenario; ///< inline, or from `example`
+    QString example;                  ///< a built-in example's name
+    std::vector<ScenarioEdit> change; ///< applied to the scenario after it is set
+    LessonText text;
+    std::optional<LessonQuestion> question;
+    QStringList hide;  ///< controls hidden during this step (docs/lesson-format.md)
+    QStringList show;  ///< controls brought to the front
+    QString stage;     ///< a pipeline stage to highlight: "scores", "scaled", "mask", ...
+};
+
+struct Lesson
+{
+    LessonText title;
+    LessonText summary;
+    std::vector<LessonStep> steps;
+};
+
+/// The control names a lesson may hide or show, and the pipeline stage names.
+QStringList lessonControlNames();
+QStringList lessonStageNames();
+
+/// Parses a lesson file. On failure returns false with one message naming the place
+/// ("line 3, column 7: ..." for syntax, "steps[2].question.answer: ..." for content).
+/// Built-in examples named by steps are loaded (link the `examples` resources).
+bool parseLesson(const QByteArray &bytes, Lesson &out, QString *error);
+/// Reads a file; the error starts with its path. Also checks that every step's scenario
+/// builds and every answer computes (checkLesson), so a teacher sees problems at once.
+bool loadLessonFile(const QString &path, Lesson &out, QString *error);
+
+/// The scenario each step starts from, following the lesson as written: a step without a
+/// scenario continues from the end of the previous step (its change, then its question's
+/// `after`). False with a message naming the step when an edit does not apply.
+bool scriptedScenarios(const Lesson &lesson, std::vector<Scenario> &starts, QString *error);
+
+/// The expected answer of `question` on `scenario` (the scenario the step shows): numbers
+/// for a numeric question, the index of the right choice for a choice question.
+struct ExpectedAnswer
+{
+    bool ok = false;
+    QString error;
+    std::vector<double> numbers;
+    int choice = -1;
+};
+ExpectedAnswer expectedAnswer(const LessonQuestion &question, const Scenario &scenario);
+
+/// Evaluates a reference on one result (no `change`: that needs two).
+bool evaluateReference(const ResultReference &reference, const AttentionResult &result,
+                       std::vector<double> &numbers, QString *error);
+
+/// Every step builds and every answer computes; false with the first problem.
+bool checkLesson(const Lesson &lesson, QString *error);
+
+/// Numbers typed by a learner: separated by spaces or ';' (and ',' where the decimal
+/// separator is '.'), brackets ignored, read in `locale` and also in C. False if any part
+/// is not a number.
+bool parseNumbers(const QString &text, const QLocale &locale, std::vector<double> &numbers);
+
+/// Whether `given` matches `expected` number by number within `tolerance`.
+bool numbersMatch(const std::vector<double> &given, const std::vector<double> &expected,
+                  double tolerance);
+
+/// A built-in lesson: a lesson file embedded under :/lessons (resources/lessons).
+struct LessonInfo
+{
+    QString name;  ///< the file name without "NN-" and ".json"
+    QString title; ///< English title
+    QString path;
+};
+/// Every built-in lesson in file order. Needs the `lessons` resource library linked.
+QList<LessonInfo> builtInLessons();
+
+} // namespace attn

@@ -1,0 +1,443 @@
+// What a lesson does with the engine: applying its edits, and computing the answers it
+// asks for, so that no expected number is ever typed into a lesson file.
+
+#include "Lesson.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn {
+
+QString LessonText::in(const QString &language) const
+{
+    if (language.startsWith(QLatin1String("id")) && !id.isEmpty())
+        return id;
+    if (language.startsWith(QLatin1String("vi")) && !vi.isEmpty())
+        return vi;
+    return en;
+}
+
+namespace {
+
+bool fail(QString *error, const QString &where, const QString &why)
+{
+    if (error)
+        *error = where + QStringLiteral(": ") + why;
+    return false;
+}
+
+QString outOfRange(const char *what, int index, qsizetype count)
+{
+    return QStringLiteral("%1 %2 is out of range (there are %3)")
+        .arg(QLatin1String(what))
+        .arg(index)
+        .arg(count);
+}
+
+/// The matrix an edit writes, made explicit first when it is an absent projection.
+MatrixD *editedMatrix(Scenario &s, const ScenarioEdit &e, QString *error)
+{
+    const bool direct = s.mode == Mode::Direct;
+    const QString &m = e.matrix;
+    if (m == QLatin1String("q") || m == QLatin1String("k") || m == QLatin1String("v")) {
+        if (!direct) {
+            fail(error, e.where, QStringLiteral("matrix \"%1\" is given only in direct mode; in "
+                                                "self-attention mode edit \"x\" or a projection")
+                                     .arg(m));
+            return nullptr;
+        }
+        return m == QLatin1String("q") ? &s.q : m == QLatin1String("k") ? &s.k : &s.v;
+    }
+    if (direct) {
+        fail(error, e.where,
+             QStringLiteral("matrix \"%1\" exists only in self-attention mode").arg(m));
+        return nullptr;
+    }
+    if (m == QLatin1String("x"))
+        return &s.embeddings;
+    std::optional<MatrixD> *projection = m == QLatin1String("wq")   ? &s.wq
+                                         : m == QLatin1String("wk") ? &s.wk
+                                         : m == QLatin1String("wv") ? &s.wv
+                                                                    : &s.wo;
+    if (!projection->has_value())
+        *projection = s.projection(m.at(1).toLatin1());
+    return &**projection;
+}
+
+bool applyEdit(Scenario &s, const ScenarioEdit &e, QString *error)
+{
+    using K = ScenarioEdit::Kind;
+    const int queries = s.queryCount();
+    const int keys = s.keyCount();
+    switch (e.kind) {
+    case K::SetCell:
+    case K::SetRow: {
+        if (e.matrix == QLatin1String("bo")) {
+            if (s.mode == Mode::Direct)
+                return fail(error, e.where, QStringLiteral("b_o exists only in self-attention mode"));
+            VectorD bias = s.outputBias();
+            if (e.row != 0)
+                return fail(error, e.where, QStringLiteral("b_o has one row, row 0"));
+            if (e.kind == K::SetRow) {
+                if (qsizetype(e.values.size()) != bias.size())
+                    return fail(error, e.where, QStringLiteral("b_o has %1 numbers, not %2")
+                                                    .arg(bias.size())
+                                                    .arg(e.values.size()));
+                for (size_t i = 0; i < e.values.size(); ++i)
+                    bias(Eigen::Index(i)) = e.values[i];
+            } else {
+                if (e.column >= bias.size())
+                    return fail(error, e.where, outOfRange("column", e.column, bias.size()));
+                bias(e.column) = e.values.front();
+            }
+            s.bo = bias;
+            return true;
+        }
+        MatrixD *m = editedMatrix(s, e, error);
+        if (!m)
+            return false;
+        if (e.row >= m->rows())
+            return fail(error, e.where, outOfRange("row", e.row, m->rows()));
+        if (e.kind == K::SetRow) {
+            if (qsizetype(e.values.size()) != m->cols())
+                return fail(error, e.where, QStringLiteral("row %1 of \"%2\" has %3 numbers, not %4")
+                                                .arg(e.row)
+                                                .arg(e.matrix)
+                                                .arg(m->cols())
+                                                .arg(e.values.size()));
+            for (size_t c = 0; c < e.values.size(); ++c)
+                (*m)(e.row, Eigen::Index(c)) = e.values[c];
+        } else {
+            if (e.column >= m->cols())
+                return fail(error, e.where, outOfRange("column", e.column, m->cols()));
+            (*m)(e.row, e.column) = e.values.front();
+        }
+        return true;
+    }
+    case K::SetScale:
+        s.scale = e.flag;
+        return true;
+    case K::SetCausal:
+        s.causal = e.flag;
+        return true;
+    case K::SetDivisor:
+        s.divisor = e.number;
+        return true;
+    case K::MaskKey:
+    case K::UnmaskKey: {
+        if (e.key >= keys)
+            return fail(error, e.where, outOfRange("key", e.key, keys));
+        BoolMatrix mask = s.mask ? *s.mask : BoolMatrix::Constant(queries, keys, true);
+        mask.col(e.key).setConstant(e.kind == K::UnmaskKey);
+        s.mask = mask;
+        return true;
+    }
+    case K::SetMaskCell: {
+        if (e.row >= queries)
+            return fail(error, e.where, outOfRange("row", e.row, queries));
+        if (e.column >= keys)
+            return fail(error, e.where, outOfRange("column", e.column, keys));
+        BoolMatrix mask = s.mask ? *s.mask : BoolMatrix::Constant(queries, keys, true);
+        mask(e.row, e.column) = e.flag;
+        s.mask = mask;
+        return true;
+    }
+    case K::ClearMask:
+        s.mask.reset();
+        return true;
+    case K::SetPadding:
+        if (e.key >= keys)
+            return fail(error, e.where, outOfRange("key", e.key, keys));
+        if (s.padding.empty())
+            s.padding.assign(size_t(keys), false);
+        s.padding[size_t(e.key)] = e.flag;
+        return true;
+    case K::ZeroValue:
+    case K::ReplaceEmbedding: {
+        Intervention intervention;
+        intervention.kind = e.kind == K::ZeroValue ? Intervention::Kind::ZeroValue
+                                                   : Intervention::Kind::ReplaceEmbedding;
+        intervention.target = e.key;
+        intervention.source = e.source;
+        std::string why;
+        Scenario out;
+        if (!applyIntervention(s, intervention, out, &why))
+            return fail(error, e.where, QString::fromStdString(why));
+        s = std::move(out);
+        return true;
+    }
+    }
+    return true;
+}
+
+const Matrix *referencedMatrix(const ResultReference &r, const AttentionResult &result,
+                               QString *error)
+{
+    using Q = ResultReference::Quantity;
+    if (r.quantity == Q::Output)
+        return &result.output;
+    if (r.quantity == Q::Concat) {
+        if (result.concat.size() == 0) {
+            fail(error, QStringLiteral("concat"), QStringLiteral("exists only in self-attention mode"));
+            return nullptr;
+        }
+        return &result.concat;
+    }
+    if (r.head >= int(result.heads.size())) {
+        fail(error, QStringLiteral("head"), outOfRange("head", r.head, qsizetype(result.heads.size())));
+        return nullptr;
+    }
+    const HeadResult &h = result.heads[size_t(r.head)];
+    switch (r.quantity) {
+    case Q::Weights: return &h.weights;
+    case Q::Scaled: return &h.scaled;
+    case Q::Scores: return &h.scores;
+    case Q::HeadOutput: return &h.output;
+    case Q::Q: return &h.q;
+    case Q::K: return &h.k;
+    case Q::V: return &h.v;
+    default: return nullptr;
+    }
+}
+
+double statistic(const ResultReference &r, const AttentionResult &result)
+{
+    const QStringList parts = r.stat.split(QLatin1Char('.'));
+    const ScoreStats &s = parts.value(0) == QLatin1String("raw") ? result.stats.raw
+                                                                 : result.stats.scaled;
+    const QString name = parts.value(1);
+    if (name == QLatin1String("mean"))
+        return s.mean;
+    if (name == QLatin1String("std"))
+        return s.std;
+    if (name == QLatin1String("min"))
+        return s.min;
+    if (name == QLatin1String("max"))
+        return s.max;
+    if (name == QLatin1String("max_weight"))
+        return s.maxWeight;
+    return s.entropy;
+}
+
+} // namespace
+
+bool applyEdits(Scenario &scenario, const std::vector<ScenarioEdit> &edits, QString *error)
+{
+    Scenario s = scenario;
+    for (const ScenarioEdit &e : edits) {
+        if (!applyEdit(s, e, error))
+            return false;
+        const std::string invalid = validate(s);
+        if (!invalid.empty())
+            return fail(error, e.where, QString::fromStdString(invalid));
+    }
+    scenario = std::move(s);
+    return true;
+}
+
+bool evaluateReference(const ResultReference &r, const AttentionResult &result,
+                       std::vector<double> &numbers, QString *error)
+{
+    using Q = ResultReference::Quantity;
+    using R = ResultReference::Reduction;
+    if (!result.ok)
+        return fail(error, QStringLiteral("the scenario"), QString::fromStdString(result.error));
+    numbers.clear();
+    switch (r.quantity) {
+    case Q::Stat:
+        numbers.push_back(statistic(r, result));
+        break;
+    case Q::DK:
+        numbers.push_back(result.dK);
+        break;
+    case Q::Divisor:
+        numbers.push_back(result.divisor);
+        break;
+    case Q::Blocked:
+        numbers.push_back(double(result.allowed.size() - result.allowed.count()));
+        break;
+    default: {
+        const Matrix *m = referencedMatrix(r, result, error);
+        if (!m)
+            return false;
+        if (r.row >= m->rows())
+            return fail(error, QStringLiteral("row"), outOfRange("row", r.row, m->rows()));
+        if (r.column >= m->cols())
+            return fail(error, QStringLiteral("column"), outOfRange("column", r.column, m->cols()));
+        if (r.column >= 0) {
+            numbers.push_back(double((*m)(r.row, r.column)));
+        } else {
+            for (Eigen::Index c = 0; c < m->cols(); ++c)
+                numbers.push_back(double((*m)(r.row, c)));
+        }
+    }
+    }
+    if (numbers.empty())
+        return fail(error, QStringLiteral("answer"), QStringLiteral("refers to no number"));
+    switch (r.reduction) {
+    case R::None:
+    case R::Change:
+        break;
+    case R::Sum: {
+        double sum = 0;
+        for (double x : numbers)
+            sum += x;
+        numbers = {sum};
+        break;
+    }
+    case R::Max:
+        numbers = {*std::max_element(numbers.begin(), numbers.end())};
+        break;
+    case R::Largest:
+        numbers = {double(std::max_element(numbers.begin(), numbers.end()) - numbers.begin())};
+        break;
+    }
+    return true;
+}
+
+ExpectedAnswer expectedAnswer(const LessonQuestion &question, const Scenario &scenario)
+{
+    ExpectedAnswer answer;
+    if (!question.answer) {
+        answer.choice = question.correctChoice;
+        answer.ok = answer.choice >= 0;
+        if (!answer.ok)
+            answer.error = QStringLiteral("no answer");
+        return answer;
+    }
+    Scenario after = scenario;
+    if (!applyEdits(after, question.after, &answer.error))
+        return answer;
+    const AttentionResult resultAfter = compute(after);
+    const ResultReference &ref = *question.answer;
+    if (!evaluateReference(ref, resultAfter, answer.numbers, &answer.error))
+        return answer;
+    if (ref.reduction == ResultReference::Reduction::Change) {
+        std::vector<double> before;
+        if (!evaluateReference(ref, compute(scenario), before, &answer.error))
+            return answer;
+        double squares = 0;
+        for (size_t i = 0; i < before.size() && i < answer.numbers.size(); ++i)
+            squares += (answer.numbers[i] - before[i]) * (answer.numbers[i] - before[i]);
+        answer.numbers = {std::sqrt(squares)};
+    }
+    if (question.kind == LessonQuestion::Kind::Choice) {
+        answer.choice = int(answer.numbers.front());
+        if (answer.choice >= int(question.choices.size())) {
+            answer.error = QStringLiteral("the engine's answer is choice %1, but there are only "
+                                          "%2 choices")
+                               .arg(answer.choice)
+                               .arg(question.choices.size());
+            return answer;
+        }
+    }
+    answer.ok = true;
+    return answer;
+}
+
+bool scriptedScenarios(const Lesson &lesson, std::vector<Scenario> &starts, QString *error)
+{
+    starts.clear();
+    Scenario current;
+    for (size_t i = 0; i < lesson.steps.size(); ++i) {
+        const LessonStep &step = lesson.steps[i];
+        if (step.scenario)
+            current = *step.scenario;
+        else if (i == 0)
+            return fail(error, QStringLiteral("steps[0]"),
+                        QStringLiteral("the first step needs a \"scenario\" or an \"example\""));
+        if (!applyEdits(current, step.change, error))
+            return false;
+        starts.push_back(current);
+        if (step.question && !applyEdits(current, step.question->after, error))
+            return false;
+    }
+    return true;
+}
+
+bool checkLesson(const Lesson &lesson, QString *error)
+{
+    std::vector<Scenario> starts;
+    if (!scriptedScenarios(lesson, starts, error))
+        return false;
+    for (size_t i = 0; i < lesson.steps.size(); ++i) {
+        const QString where = QStringLiteral("steps[%1]").arg(i);
+        const AttentionResult result = compute(starts[i]);
+        if (!result.ok)
+            return fail(error, where, QString::fromStdString(result.error));
+        if (!lesson.steps[i].question)
+            continue;
+        const ExpectedAnswer answer = expectedAnswer(*lesson.steps[i].question, starts[i]);
+        if (!answer.ok)
+            return fail(error, where + QStringLiteral(".question.answer"), answer.error);
+    }
+    return true;
+}
+
+bool parseNumbers(const QString &text, const QLocale &locale, std::vector<double> &numbers)
+{
+    numbers.clear();
+    // "1.960" must not read as 1960 where '.' groups thousands (Indonesian, Vietnamese).
+    QLocale strict = locale;
+    strict.setNumberOptions(locale.numberOptions() | QLocale::RejectGroupSeparator);
+    QString cleaned = text;
+    cleaned.replace(QChar(0x2212), QLatin1Char('-')); // a true minus sign, as the views print
+    static const QRegularExpression brackets(QStringLiteral("[\\[\\](){}]"));
+    cleaned.replace(brackets, QStringLiteral(" "));
+    const bool commaIsDecimal = locale.decimalPoint() == QLatin1String(",");
+    static const QRegularExpression withComma(QStringLiteral("[;,\\s]+"));
+    static const QRegularExpression withoutComma(QStringLiteral("[;\\s]+"));
+    const QStringList parts = cleaned.split(commaIsDecimal ? withoutComma : withComma,
+                                            Qt::SkipEmptyParts);
+    for (const QString &part : parts) {
+        bool ok = false;
+        double value = strict.toDouble(part, &ok);
+        if (!ok)
+            value = QLocale::c().toDouble(part, &ok);
+        if (!ok || !std::isfinite(value))
+            return false;
+        numbers.push_back(value);
+    }
+    return !numbers.empty();
+}
+
+bool numbersMatch(const std::vector<double> &given, const std::vector<double> &expected,
+                  double tolerance)
+{
+    if (given.size() != expected.size())
+        return false;
+    // A hair of slack: a difference of exactly the tolerance must not fail on rounding.
+    const double slack = tolerance * 1e-6 + 1e-12;
+    for (size_t i = 0; i < given.size(); ++i)
+        if (!(std::abs(given[i] - expected[i]) <= tolerance + slack))
+            return false;
+    return true;
+}
+
+QList<LessonInfo> builtInLessons()
+{
+    QList<LessonInfo> list;
+    const QDir dir(QStringLiteral(":/lessons"));
+    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    static const QRegularExpression prefix(QStringLiteral("^\\d+-"));
+    for (const QString &file : files) {
+        LessonInfo info;
+        info.path = dir.filePath(file);
+        info.name = file.chopped(5).remove(prefix);
+        QFile f(info.path);
+        Lesson lesson;
+        if (f.open(QIODevice::ReadOnly) && parseLesson(f.readAll(), lesson, nullptr))
+            info.title = lesson.title.en;
+        if (info.title.isEmpty())
+            info.title = info.name;
+        list.append(info);
+    }
+    return list;
+}
+
+} // namespace attn

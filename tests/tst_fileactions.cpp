@@ -1,0 +1,496 @@
+// The File menu on the real main window (issue 6): save and open round trips, a save on a
+// full disk (RLIMIT_FSIZE in a child process), bad files, import as one undo step, the
+// question before unsaved changes go, recent files, drag and drop, matrices and result out.
+
+#include "Autosave.h"
+#include "Document.h"
+#include "Examples.h"
+#include "FileActions.h"
+#include "ImportDialog.h"
+#include "MainWindow.h"
+#include "MatrixImport.h"
+#include "MatrixText.h"
+#include "ResultJson.h"
+#include "ScenarioFile.h"
+#include "TestHelpers.h"
+#include "UndoCommands.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QMenu>
+#include <QMimeData>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <QUrl>
+
+#include <csignal>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace attn;
+using namespace attn::ui;
+
+namespace {
+
+Scenario example(const QString &name = defaultExampleName())
+{
+    Scenario s;
+    QString error;
+    if (!loadExample(name, s, &error))
+        qFatal("%s", qPrintable(error));
+    return s;
+}
+
+/// Emoji, right-to-left text and numbers that only survive a bit-exact writer.
+Scenario richScenario()
+{
+    Scenario s;
+    s.title = "Emoji 🙂 and right-to-left مرحبا שלום";
+    s.tokens = {"🙂", "مرحبا", "שלום", "Orange"};
+    s.embeddings.resize(4, 4);
+    for (int i = 0; i < 16; ++i)
+        s.embeddings.data()[i] = (i % 2 ? 1.0 / 3.0 : -2.0 / 7.0) * (i + 1) + 1e-17 * i;
+    s.numHeads = 2;
+    s.causal = true;
+    return s;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+} // namespace
+
+class TestFileActions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // QSettings go to a test location
+        QVERIFY(m_data.isValid());
+        qputenv("ATTENTION_LAB_DATA_DIR", m_data.path().toLocal8Bit());
+        qunsetenv("ATTENTION_LAB_TEST_EDIT");
+        qunsetenv("ATTENTION_LAB_TEST_RESTORE");
+    }
+
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+        QSettings().clear();
+        m_dir = std::make_unique<QTemporaryDir>(); // a fresh folder for each test
+        QVERIFY(m_dir->isValid());
+        m_window = std::make_unique<MainWindow>();
+        m_document = m_window->document();
+        m_document->reset(example(), QString());
+        m_actions = installFileActions(m_window.get());
+        QVERIFY(m_actions);
+    }
+
+    void cleanup()
+    {
+        m_document->undoStack()->setClean(); // no question when the window goes
+        m_window.reset();
+    }
+
+    void menuHasTheEntries()
+    {
+        for (const char *name : {"actionNew", "actionOpen", "actionSave", "actionSaveAs",
+                                 "actionImport", "actionExportMatrices", "actionExportResult"})
+            QVERIFY2(m_window->findChild<QAction *>(QLatin1String(name)), name);
+        const QAction *save = m_window->findChild<QAction *>(QStringLiteral("actionSave"));
+        QCOMPARE(save->shortcut(), QKeySequence(QKeySequence::Save));
+        QVERIFY(m_window->fileMenu()->actions().contains(const_cast<QAction *>(save)));
+        // Quit stays last.
+        QCOMPARE(m_window->fileMenu()->actions().last(), m_window->quitAction());
+        QCOMPARE(m_window->findChild<QMenu *>(QStringLiteral("menuExport"))->actions().size(), 7);
+    }
+
+    void saveAndOpenRoundTripBitExact()
+    {
+        const Scenario rich = richScenario();
+        m_document->reset(rich, QString());
+        m_document->undoStack()->push(new SetScale(m_document, false));
+        QVERIFY(m_document->isModified());
+        Scenario expected = rich;
+        expected.scale = false;
+
+        const QString path = m_dir->filePath(QStringLiteral("rich 🙂.json"));
+        QString error;
+        QVERIFY2(m_actions->saveTo(path, &error), qPrintable(error));
+        QVERIFY(!m_document->isModified());
+        QCOMPARE(m_document->filePath(), path);
+        QCOMPARE(readAll(path), serializeScenario(expected)); // deterministic bytes
+        QCOMPARE(FileActions::recentFiles(), QStringList{path});
+
+        m_actions->newDocument();
+        QVERIFY(m_document->filePath().isEmpty());
+        QVERIFY(m_document->scenario() != expected);
+        QVERIFY2(m_actions->openFile(path, &error), qPrintable(error));
+        QVERIFY(m_document->scenario() == expected);
+        QCOMPARE(std::memcmp(m_document->scenario().embeddings.data(), expected.embeddings.data(),
+                             sizeof(double) * size_t(expected.embeddings.size())),
+                 0);
+        QVERIFY(!m_document->isModified());
+        QCOMPARE(m_document->filePath(), path);
+
+        // The Save action writes to the document's own file without a dialog.
+        m_document->undoStack()->push(new SetCausal(m_document, false));
+        m_window->findChild<QAction *>(QStringLiteral("actionSave"))->trigger();
+        QVERIFY(!m_document->isModified());
+        expected.causal = false;
+        QCOMPARE(readAll(path), serializeScenario(expected));
+    }
+
+    void saveOnFullDiskKeepsEverything()
+    {
+        const QString path = m_dir->filePath(QStringLiteral("lesson.json"));
+        QString error;
+        QVERIFY(m_actions->saveTo(path, &error));
+        const QByteArray old = readAll(path);
+        const QString resultPath = m_dir->filePath(QStringLiteral("result.json"));
+        QVERIFY(m_actions->exportResult(resultPath, &error));
+        const QByteArray oldResult = readAll(resultPath);
+
+        // Edits that make the file larger than the limit.
+        m_document->undoStack()->push(new SetCausal(m_document, true));
+        Scenario big = richScenario();
+        big.embeddings = MatrixD::Constant(40, 40, 1.0 / 3.0);
+        big.tokens.assign(40, "token");
+        big.numHeads = 1;
+        m_document->undoStack()->push(replaceScenario(m_document, big, QStringLiteral("big")));
+        QVERIFY(serializeScenario(big).size() > 8192);
+
+        const pid_t child = fork();
+        if (child == 0) {
+            // The child: a 4 KiB file-size limit, and SIGXFSZ ignored so write() fails.
+            rlimit limit{4096, 4096};
+            setrlimit(RLIMIT_FSIZE, &limit);
+            std::signal(SIGXFSZ, SIG_IGN);
+            QString why;
+            int status = 0;
+            if (m_actions->saveTo(path, &why))
+                status |= 1; // must fail
+            if (!why.startsWith(path))
+                status |= 2; // the message names the file
+            if (!m_document->isModified() || m_document->undoStack()->isClean())
+                status |= 4; // still modified
+            if (m_actions->exportResult(resultPath, &why))
+                status |= 8;
+            _exit(status);
+        }
+        QVERIFY(child > 0);
+        int status = -1;
+        QCOMPARE(waitpid(child, &status, 0), child);
+        QVERIFY(WIFEXITED(status));
+        QCOMPARE(WEXITSTATUS(status), 0);
+        QCOMPARE(readAll(path), old); // byte-identical
+        QCOMPARE(readAll(resultPath), oldResult);
+        QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden),
+                 (QStringList{QStringLiteral("lesson.json"), QStringLiteral("result.json")}));
+        QVERIFY(m_document->isModified());
+    }
+
+    void openBadFileLeavesDocument_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("place");
+        QTest::newRow("syntax") << QByteArray("{\n  \"tokens\": [\"a\",\n}")
+                                << QStringLiteral("line 3, column ");
+        QTest::newRow("wrong type")
+            << QByteArray("{\"tokens\": [\"a\"], \"embeddings\": [[1, \"x\"]]}")
+            << QStringLiteral("embeddings[0][1]");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("the file is empty");
+    }
+
+    void openBadFileLeavesDocument()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, place);
+        const Scenario before = richScenario();
+        m_document->reset(before, QStringLiteral("/somewhere/else.json"));
+        m_document->undoStack()->push(new SetCausal(m_document, false));
+        const int undoCount = m_document->undoStack()->count();
+        const QString bad = m_dir->filePath(QStringLiteral("bad.json"));
+        writeFile(bad, content);
+        QString error;
+        QVERIFY(!m_actions->openFile(bad, &error));
+        QVERIFY2(error.startsWith(bad + QStringLiteral(": ")), qPrintable(error));
+        QVERIFY2(error.contains(place), qPrintable(error));
+        Scenario expected = before;
+        expected.causal = false;
+        QVERIFY(m_document->scenario() == expected);
+        QVERIFY(m_document->isModified());
+        QCOMPARE(m_document->undoStack()->count(), undoCount);
+        QCOMPARE(m_document->filePath(), QStringLiteral("/somewhere/else.json"));
+        QVERIFY(!FileActions::recentFiles().contains(bad));
+    }
+
+    void importCsvIsOneUndoStep()
+    {
+        const Scenario before = m_document->scenario();
+        const QString csv = m_dir->filePath(QStringLiteral("embeddings.csv"));
+        writeFile(csv, "token,a,b,c\nOrange,1,2,3\nis,4,5,6\nsweet,7,8,9.5\n");
+        QString error;
+        QVERIFY2(m_actions->importMatrixFile(csv, ImportTarget::Embeddings, &error),
+                 qPrintable(error));
+        QCOMPARE(m_document->undoStack()->count(), 1);
+        QCOMPARE(m_document->undoStack()->undoText(),
+                 QStringLiteral("Import embeddings X from embeddings.csv"));
+        const Scenario &s = m_document->scenario();
+        QCOMPARE(s.tokens, (Labels{"Orange", "is", "sweet"}));
+        QCOMPARE(s.embeddings.rows(), Eigen::Index(3));
+        QCOMPARE(s.embeddings.cols(), Eigen::Index(3));
+        QCOMPARE(s.embeddings(2, 2), 9.5);
+        QCOMPARE(s.numHeads, 1); // 3 columns allow one head only
+        QVERIFY(m_document->snapshot()->result.ok);
+
+        m_document->undoStack()->undo();
+        QVERIFY(m_document->scenario() == before);
+        QVERIFY(!m_document->isModified());
+        m_document->undoStack()->redo();
+        QCOMPARE(m_document->scenario().embeddings(2, 2), 9.5);
+    }
+
+    void importQkvInDirectMode()
+    {
+        const QString q = m_dir->filePath(QStringLiteral("q.csv"));
+        writeFile(q, "1 0\n0 1\n");
+        QString error;
+        QVERIFY2(m_actions->importMatrixFile(q, ImportTarget::Q, &error), qPrintable(error));
+        QCOMPARE(m_document->scenario().mode, Mode::Direct);
+        QCOMPARE(m_document->scenario().q, (MatrixD(2, 2) << 1, 0, 0, 1).finished());
+        QCOMPARE(m_document->scenario().k.cols(), Eigen::Index(2)); // d_k follows Q
+        QCOMPARE(m_document->undoStack()->count(), 1);
+        QVERIFY(m_document->snapshot()->result.ok);
+    }
+
+    void importBadFileChangesNothing()
+    {
+        const Scenario before = m_document->scenario();
+        const QString csv = m_dir->filePath(QStringLiteral("bad.csv"));
+        writeFile(csv, "1,2\n3,x\n");
+        QString error;
+        QVERIFY(!m_actions->importMatrixFile(csv, ImportTarget::Embeddings, &error));
+        QCOMPARE(error, csv + QStringLiteral(": line 2, column 2: \"x\" is not a number"));
+        QVERIFY(m_document->scenario() == before);
+        QCOMPARE(m_document->undoStack()->count(), 0);
+    }
+
+    void importDialogPreview()
+    {
+        const QString csv = m_dir->filePath(QStringLiteral("k.csv"));
+        writeFile(csv, "a,b\n1,2\n3,4\n5,6\n");
+        ImportDialog dialog(m_document->scenario(), csv);
+        QVERIFY(dialog.isLoaded());
+        QCOMPARE(dialog.target(), ImportTarget::K); // from the file's name
+        QVERIFY(dialog.plan().error.isEmpty());
+        auto *table = dialog.findChild<QTableWidget *>();
+        QVERIFY(table);
+        QAbstractItemModelTester tester(table->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(table->horizontalHeaderItem(1)->text(), QStringLiteral("b"));
+        QCOMPARE(table->item(2, 1)->text(), QStringLiteral("6"));
+        QCOMPARE(dialog.commandText(), QStringLiteral("Import keys K from k.csv"));
+
+        const QString bad = m_dir->filePath(QStringLiteral("bad.npy"));
+        writeFile(bad, "\x93NUMPY\x01\x00\x10\x00{'descr': '<i8'}");
+        ImportDialog badDialog(m_document->scenario(), bad);
+        QVERIFY(!badDialog.isLoaded());
+        QVERIFY2(badDialog.loadError().startsWith(bad + QStringLiteral(": ")),
+                 qPrintable(badDialog.loadError()));
+        const auto buttons = badDialog.findChildren<QPushButton *>();
+        for (QPushButton *button : buttons)
+            if (button->text() == QStringLiteral("&Import"))
+                QVERIFY(!button->isEnabled());
+    }
+
+    void unsavedChangesAsk()
+    {
+        const QString path = m_dir->filePath(QStringLiteral("asked.json"));
+        QString error;
+        QVERIFY(m_actions->saveTo(path, &error));
+        m_document->undoStack()->push(new SetCausal(m_document, true));
+        QVERIFY(m_actions->autosave()->saveNow());
+        const QString autosaveFile = m_actions->autosave()->filePath();
+        QVERIFY(QFile::exists(autosaveFile));
+
+        int asked = 0;
+        m_actions->setUnsavedChangesPrompt([&asked] {
+            ++asked;
+            return QMessageBox::Cancel;
+        });
+        m_window->show();
+        QVERIFY(!m_window->close()); // Cancel keeps the window and the changes
+        QCOMPARE(asked, 1);
+        QVERIFY(m_document->isModified());
+        m_actions->newInteractive(); // New asks too
+        QCOMPARE(asked, 2);
+        QVERIFY(m_document->scenario().causal);
+
+        m_actions->setUnsavedChangesPrompt([] { return QMessageBox::Save; });
+        QVERIFY(m_window->close()); // Save writes the document's own file, then closes
+        QVERIFY(!m_document->isModified());
+        QVERIFY(readAll(path).contains("\"causal\": true"));
+        QVERIFY(!QFile::exists(autosaveFile));
+
+        m_window->show();
+        m_document->undoStack()->push(new SetScale(m_document, false));
+        QVERIFY(m_actions->autosave()->saveNow());
+        m_actions->setUnsavedChangesPrompt([] { return QMessageBox::Discard; });
+        QVERIFY(m_window->close());
+        QVERIFY(!QFile::exists(autosaveFile)); // discarded on purpose: no autosave kept
+    }
+
+    void recentFilesArePrunedAndCapped()
+    {
+        QStringList paths;
+        for (int i = 0; i < 12; ++i) {
+            paths << m_dir->filePath(QStringLiteral("recent%1.json").arg(i));
+            writeFile(paths.last(), "{}");
+            FileActions::addRecentFile(paths.last());
+        }
+        QStringList expected;
+        for (int i = 11; i >= 2; --i)
+            expected << paths.at(i);
+        QCOMPARE(FileActions::recentFiles(), expected);
+        QFile::remove(paths.at(11));
+        QFile::remove(paths.at(5));
+        expected.removeAll(paths.at(11));
+        expected.removeAll(paths.at(5));
+        QCOMPARE(FileActions::recentFiles(), expected);
+    }
+
+    void dropOpensScenario()
+    {
+        const QString path = m_dir->filePath(QStringLiteral("dropped.json"));
+        const Scenario rich = richScenario();
+        QString error;
+        QVERIFY(saveScenarioFile(path, rich, &error));
+        auto *mime = new QMimeData;
+        mime->setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &drop);
+        QVERIFY(drop.isAccepted());
+        QTRY_VERIFY(m_document->scenario() == rich);
+        QCOMPARE(m_document->filePath(), path);
+        delete mime;
+    }
+
+    void exportMatricesAsCsv()
+    {
+        m_document->reset(richScenario(), QString());
+        const QString folder = m_dir->filePath(QStringLiteral("matrices"));
+        QString error;
+        QVERIFY2(m_actions->exportMatrices(folder, &error), qPrintable(error));
+        const QStringList files = QDir(folder).entryList(QDir::Files);
+        for (const char *name :
+             {"embeddings.csv", "wq.csv", "bo.csv", "allowed.csv", "head1-weights.csv",
+              "head2-scores.csv", "concat.csv", "output.csv"})
+            QVERIFY2(files.contains(QLatin1String(name)), name);
+        QCOMPARE(files.size(), 1 + 5 + 1 + 2 * 7 + 2);
+
+        // Read back with the importer: the numbers of the engine, to float precision.
+        const AttentionResult &r = m_document->snapshot()->result;
+        ImportedMatrix weights;
+        QVERIFY2(loadMatrixFile(QDir(folder).filePath(QStringLiteral("head2-weights.csv")), weights,
+                                &error),
+                 qPrintable(error));
+        QCOMPARE(weights.values.rows(), Eigen::Index(r.heads[1].weights.rows()));
+        for (Eigen::Index i = 0; i < weights.values.size(); ++i)
+            QCOMPARE(float(weights.values.data()[i]), r.heads[1].weights.data()[i]); // exact
+        ImportedMatrix allowed;
+        QVERIFY(
+            loadMatrixFile(QDir(folder).filePath(QStringLiteral("allowed.csv")), allowed, &error));
+        QCOMPARE(allowed.values(0, 1), 0.0); // causal
+        QCOMPARE(allowed.values(1, 0), 1.0);
+    }
+
+    void exportResultJson()
+    {
+        const QString path = m_dir->filePath(QStringLiteral("out.json"));
+        QString error;
+        QVERIFY2(m_actions->exportResult(path, &error), qPrintable(error));
+        QCOMPARE(readAll(path),
+                 resultToJson(m_document->snapshot()->result, m_document->scenario().mode));
+    }
+
+    void copyMatrixAsText()
+    {
+        const std::vector<NamedMatrix> matrices = headMatrices(m_document->snapshot(), 0);
+        QVERIFY(!matrices.empty());
+        const auto weights = std::find_if(matrices.begin(), matrices.end(), [](const auto &m) {
+            return m.fileStem == QLatin1String("head1-weights");
+        });
+        QVERIFY(weights != matrices.end());
+        m_actions->copyMatrix(*weights);
+        const QString text = QApplication::clipboard()->text();
+        const Matrix &w = m_document->snapshot()->result.heads[0].weights;
+        QCOMPARE(text.count(QLatin1Char('\n')), int(w.rows()));
+        QCOMPARE(text.section(QLatin1Char('\n'), 0, 0).count(QLatin1Char('\t')), int(w.cols()) - 1);
+        ImportedMatrix back;
+        QString error;
+        QVERIFY2(parseCsvMatrix(text.toUtf8(), back, &error), qPrintable(error));
+        QCOMPARE(float(back.values(0, 0)), w(0, 0));
+    }
+
+    void copyImageOffersPngAndSvg()
+    {
+        QString error;
+        if (!m_actions->copyImage(ExportView::Weights, &error))
+            QFAIL(qPrintable(error));
+        const QMimeData *mime = QApplication::clipboard()->mimeData();
+        QVERIFY(mime);
+        QVERIFY(mime->hasFormat(QStringLiteral("image/png")));
+        QVERIFY(mime->hasFormat(QStringLiteral("image/svg+xml")));
+        QVERIFY(mime->data(QStringLiteral("image/png")).startsWith("\x89PNG"));
+        QVERIFY(mime->data(QStringLiteral("image/svg+xml")).contains("<svg"));
+    }
+
+    void exportPictureWritesFile()
+    {
+        const QString path = m_dir->filePath(QStringLiteral("weights.png"));
+        QString error;
+        QVERIFY2(m_actions->exportPicture(ExportView::Weights, path, 2, &error), qPrintable(error));
+        QVERIFY(readAll(path).startsWith("\x89PNG"));
+        const QString nowhere = m_dir->filePath(QStringLiteral("missing/dir/weights.svg"));
+        QVERIFY(!m_actions->exportPicture(ExportView::Weights, nowhere, 1, &error));
+        QVERIFY2(error.startsWith(nowhere), qPrintable(error));
+        QVERIFY(!QFile::exists(nowhere));
+    }
+
+private:
+    QTemporaryDir m_data;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    Document *m_document = nullptr;
+    FileActions *m_actions = nullptr;
+};
+
+QTEST_MAIN(TestFileActions)
+#include "tst_fileactions.moc"

@@ -1,0 +1,421 @@
+// Lessons (issue 7): every shipped lesson parses and builds; every exercise's expected
+// answer, computed by the engine from the lesson's reference, is the seed's printed number;
+// bad lesson files get messages that name the place.
+
+#include "Attention.h"
+#include "Examples.h"
+#include "Intervention.h"
+#include "Lesson.h"
+#include "TestHelpers.h"
+#include "WalkthroughFacts.h"
+
+#include <QLocale>
+#include <QTest>
+
+using namespace attn;
+
+Q_DECLARE_METATYPE(std::vector<double>)
+
+namespace {
+
+Lesson builtIn(const QString &name)
+{
+    const QList<LessonInfo> lessons = builtInLessons();
+    for (const LessonInfo &info : lessons) {
+        if (info.name != name)
+            continue;
+        Lesson lesson;
+        QString error;
+        if (!loadLessonFile(info.path, lesson, &error))
+            qFatal("%s", qPrintable(error));
+        return lesson;
+    }
+    qFatal("no lesson %s", qPrintable(name));
+    return {};
+}
+
+/// A minimal valid lesson with `step` as its only step (JSON text of one step object).
+QByteArray oneStep(const QByteArray &step)
+{
+    return R"({"format": "attention-lab-lesson", "title": "t", "steps": [)" + step + "]}";
+}
+
+Scenario example(const QString &name)
+{
+    Scenario s;
+    QString error;
+    if (!loadExample(name, s, &error))
+        qFatal("%s", qPrintable(error));
+    return s;
+}
+
+} // namespace
+
+class TestLesson : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyShippedLessonLoads()
+    {
+        const QList<LessonInfo> lessons = builtInLessons();
+        QCOMPARE(lessons.size(), 6);
+        QCOMPARE(lessons.first().name, QStringLiteral("one-query-two-keys"));
+        for (const LessonInfo &info : lessons) {
+            Lesson lesson;
+            QString error;
+            QVERIFY2(loadLessonFile(info.path, lesson, &error), qPrintable(error));
+            QVERIFY(!lesson.title.en.isEmpty());
+            QVERIFY(lesson.steps.size() >= 5);
+            std::vector<Scenario> starts;
+            QVERIFY2(scriptedScenarios(lesson, starts, &error), qPrintable(error));
+            for (size_t i = 0; i < lesson.steps.size(); ++i) {
+                const LessonStep &step = lesson.steps[i];
+                QVERIFY2(!step.text.en.isEmpty(), qPrintable(info.name));
+                QVERIFY(compute(starts[i]).ok);
+                if (!step.question)
+                    continue;
+                // Every question explains why, and a numeric one shows the engine's number.
+                QVERIFY(!step.question->explanation.en.isEmpty());
+                const ExpectedAnswer answer = expectedAnswer(*step.question, starts[i]);
+                QVERIFY2(answer.ok, qPrintable(answer.error));
+                if (step.question->kind == LessonQuestion::Kind::Numeric)
+                    QVERIFY2(step.question->explanation.en.contains(QLatin1String("{answer}")),
+                             qPrintable(info.name + QStringLiteral(" step %1").arg(i)));
+            }
+        }
+    }
+
+    void seedAnswers_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<int>("step");
+        QTest::addColumn<std::vector<double>>("expected");
+        QTest::addColumn<double>("tolerance");
+        const QString one = QStringLiteral("one-query-two-keys");
+        // Seed 002: scaled scores [1.414, 0], weights [0.804, 0.196], output [8.04, 1.96],
+        // unscaled weights [0.881, 0.119]; the exercises: [10, 1.96] and v2 = [0, 10].
+        QTest::newRow("002 raw score") << one << 0 << std::vector<double>{2} << 1e-6;
+        QTest::newRow("002 scaled score") << one << 1 << std::vector<double>{1.414} << 5e-4;
+        QTest::newRow("002 weight") << one << 2 << std::vector<double>{0.804} << 5e-4;
+        QTest::newRow("002 output") << one << 3 << std::vector<double>{8.04, 1.96} << 5e-3;
+        QTest::newRow("002 unscaled weight") << one << 4 << std::vector<double>{0.881} << 5e-4;
+        QTest::newRow("002 exercise v2 = [10, 10]")
+            << one << 5 << std::vector<double>{10, 1.96} << 5e-3;
+        QTest::newRow("002 exercise mask k1") << one << 7 << std::vector<double>{0, 10} << 1e-5;
+        // Seed 000: weight row 1 [0.808, ...], every row sums to 1, output row 1 [1.34, ...].
+        const QString two = QStringLiteral("step-by-step");
+        QTest::newRow("000 d_k") << two << 0 << std::vector<double>{3} << 0.0;
+        QTest::newRow("000 weight 1,1") << two << 3 << std::vector<double>{0.808} << 5e-4;
+        QTest::newRow("000 row sum") << two << 4 << std::vector<double>{1} << 1e-5;
+        QTest::newRow("000 output 1,1") << two << 6 << std::vector<double>{1.34} << 5e-3;
+        // Seed 000 at d_k = 64: std 6.48 / 0.81, max weight 0.812 / 0.273.
+        const QString three = QStringLiteral("why-sqrt-dk");
+        QTest::newRow("000 raw std") << three << 0 << std::vector<double>{6.48} << 5e-3;
+        QTest::newRow("000 divisor") << three << 1 << std::vector<double>{8} << 1e-5;
+        QTest::newRow("000 scaled std") << three << 2 << std::vector<double>{0.81} << 5e-3;
+        QTest::newRow("000 raw max weight") << three << 3 << std::vector<double>{0.812} << 5e-4;
+        QTest::newRow("000 scaled max weight")
+            << three << 4 << std::vector<double>{0.273} << 5e-4;
+        // Seed 000's causal mask: 6 blocked pairs, row 1 = [1, 0, 0, 0], row 4's 0.41; seed
+        // 002's leak closed by the mask gives seed 002's output.
+        const QString four = QStringLiteral("causal-mask");
+        QTest::newRow("000 blocked") << four << 0 << std::vector<double>{6} << 0.0;
+        QTest::newRow("000 causal row 1") << four << 1 << std::vector<double>{1} << 1e-6;
+        QTest::newRow("000 causal row 4") << four << 2 << std::vector<double>{0.41} << 5e-3;
+        QTest::newRow("002 leak closed")
+            << four << 5 << std::vector<double>{8.04, 1.96} << 5e-3;
+        QTest::newRow("padding blocked") << four << 6 << std::vector<double>{10} << 0.0;
+        // Seed 003: head_dim = d_model / num_heads = 4 / 2.
+        QTest::newRow("003 head_dim") << QStringLiteral("multi-head") << 1
+                                      << std::vector<double>{2} << 0.0;
+        // Seed 002 interventions: v1 zeroed -> [0, 1.96]; k2 knocked out moves the output
+        // from [8.04, 1.96] to [10, 0], by |[1.96, -1.96]| = 2.77 (2.766 unrounded).
+        const QString six = QStringLiteral("interventions");
+        QTest::newRow("002 zero v1") << six << 1 << std::vector<double>{0, 1.96} << 5e-3;
+        QTest::newRow("002 knock out k2") << six << 2 << std::vector<double>{2.77} << 1e-2;
+    }
+
+    void seedAnswers()
+    {
+        QFETCH(QString, lesson);
+        QFETCH(int, step);
+        QFETCH(std::vector<double>, expected);
+        QFETCH(double, tolerance);
+        const Lesson l = builtIn(lesson);
+        std::vector<Scenario> starts;
+        QString error;
+        QVERIFY2(scriptedScenarios(l, starts, &error), qPrintable(error));
+        QVERIFY(l.steps[size_t(step)].question);
+        const ExpectedAnswer answer = expectedAnswer(*l.steps[size_t(step)].question,
+                                                     starts[size_t(step)]);
+        QVERIFY2(answer.ok, qPrintable(answer.error));
+        QCOMPARE(answer.numbers.size(), expected.size());
+        for (size_t i = 0; i < expected.size(); ++i)
+            EXPECT_NEAR(answer.numbers[i], expected[i], tolerance);
+        // The seed's printed number passes the question's own tolerance.
+        QVERIFY(numbersMatch(expected, answer.numbers, l.steps[size_t(step)].question->tolerance));
+    }
+
+    void choiceAnswers_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<int>("step");
+        QTest::addColumn<int>("choice");
+        QTest::newRow("x3 attends most to x1") << QStringLiteral("step-by-step") << 5 << 0;
+        // Seed 003's slide: "Orange" -> .21 .03 .05 .31 .40: "fruit".
+        QTest::newRow("Orange attends fruit") << QStringLiteral("multi-head") << 0 << 4;
+        QTest::newRow("mask before softmax") << QStringLiteral("one-query-two-keys") << 8 << 0;
+    }
+
+    void choiceAnswers()
+    {
+        QFETCH(QString, lesson);
+        QFETCH(int, step);
+        QFETCH(int, choice);
+        const Lesson l = builtIn(lesson);
+        std::vector<Scenario> starts;
+        QVERIFY(scriptedScenarios(l, starts, nullptr));
+        const ExpectedAnswer answer = expectedAnswer(*l.steps[size_t(step)].question,
+                                                     starts[size_t(step)]);
+        QVERIFY2(answer.ok, qPrintable(answer.error));
+        QCOMPARE(answer.choice, choice);
+    }
+
+    void scriptFollowsTheExercises()
+    {
+        // After exercise 1 is answered v2 = [10, 10]; step 8 sets it back; exercise 2 masks k1.
+        const Lesson l = builtIn(QStringLiteral("one-query-two-keys"));
+        std::vector<Scenario> starts;
+        QVERIFY(scriptedScenarios(l, starts, nullptr));
+        QCOMPARE(starts[6].v(1, 0), 10.0);
+        QCOMPARE(starts[7].v(1, 0), 0.0);
+        QVERIFY(!starts[7].mask);
+        QVERIFY(starts[8].mask && !(*starts[8].mask)(0, 0) && (*starts[8].mask)(0, 1));
+    }
+
+    void badLessonsNameThePlace_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("place");
+        const QByteArray ex = R"("example": "seed002-one-query-two-keys", )";
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("the file is empty");
+        QTest::newRow("syntax") << QByteArray("{\n  \"format\": ,\n}")
+                                << QStringLiteral("line 2, column");
+        QTest::newRow("format") << QByteArray(R"({"title": "t", "steps": []})")
+                                << QStringLiteral("format:");
+        QTest::newRow("no steps") << QByteArray(R"({"format": "attention-lab-lesson", "title": "t"})")
+                                  << QStringLiteral("steps:");
+        QTest::newRow("no title") << QByteArray(R"({"format": "attention-lab-lesson", "steps": [{}]})")
+                                  << QStringLiteral("title:");
+        QTest::newRow("no text") << oneStep("{" + ex.chopped(2) + "}")
+                                 << QStringLiteral("steps[0].text:");
+        QTest::newRow("no english") << oneStep("{" + ex + R"("text": {"id": "teks"}})")
+                                    << QStringLiteral("steps[0].text.en:");
+        QTest::newRow("unknown key") << oneStep("{" + ex + R"("text": "x", "colour": 1})")
+                                     << QStringLiteral("steps[0].colour:");
+        QTest::newRow("unknown example") << oneStep(R"({"example": "nope", "text": "x"})")
+                                         << QStringLiteral("steps[0].example:");
+        QTest::newRow("first step without scenario") << oneStep(R"({"text": "x"})")
+                                                     << QStringLiteral("steps[0]:");
+        QTest::newRow("bad scenario")
+            << oneStep(R"({"scenario": {"q": [[1]], "k": [[1, 2]], "v": [[1]]}, "text": "x"})")
+            << QStringLiteral("steps[0].scenario:");
+        QTest::newRow("bad op") << oneStep("{" + ex + R"("text": "x", "change": [{"op": "fly"}]})")
+                                << QStringLiteral("steps[0].change[0].op:");
+        QTest::newRow("bad matrix")
+            << oneStep("{" + ex + R"("text": "x", "change": [{"op": "set_cell", "matrix": "z", )"
+                                  R"("row": 0, "column": 0, "value": 1}]})")
+            << QStringLiteral("steps[0].change[0].matrix:");
+        QTest::newRow("row too long")
+            << oneStep("{" + ex + R"("text": "x", "change": [{"op": "set_row", "matrix": "v", )"
+                                  R"("row": 1, "values": [1, 2, 3]}]})")
+            << QStringLiteral("steps[0].change[0]:");
+        QTest::newRow("matrix of the other mode")
+            << oneStep("{" + ex + R"("text": "x", "change": [{"op": "set_cell", "matrix": "x", )"
+                                  R"("row": 0, "column": 0, "value": 1}]})")
+            << QStringLiteral("steps[0].change[0]:");
+        QTest::newRow("hide unknown") << oneStep("{" + ex + R"("text": "x", "hide": ["menu"]})")
+                                      << QStringLiteral("steps[0].hide[0]:");
+        QTest::newRow("stage unknown") << oneStep("{" + ex + R"("text": "x", "stage": "mix"})")
+                                       << QStringLiteral("steps[0].stage:");
+        QTest::newRow("numeric without answer")
+            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", "explanation": "e"}})")
+            << QStringLiteral("steps[0].question:");
+        QTest::newRow("typed answer")
+            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
+                                  R"("answer": 8.04}})")
+            << QStringLiteral("steps[0].question.answer:");
+        QTest::newRow("unknown quantity")
+            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
+                                  R"("answer": {"logits": [0]}}})")
+            << QStringLiteral("steps[0].question.answer.logits:");
+        QTest::newRow("bad stat")
+            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
+                                  R"("answer": {"stat": "raw.median"}}})")
+            << QStringLiteral("steps[0].question.answer.stat:");
+        QTest::newRow("row out of range")
+            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
+                                  R"("answer": {"output": [5]}}})")
+            << QStringLiteral("steps[0].question.answer:");
+        QTest::newRow("no explanation")
+            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", )"
+                                  R"("answer": {"output": [0]}}})")
+            << QStringLiteral("steps[0].question.explanation:");
+        QTest::newRow("correct out of range")
+            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
+                                  R"("choices": ["a", "b"], "correct": 2}})")
+            << QStringLiteral("steps[0].question.correct:");
+        QTest::newRow("largest beyond the choices")
+            << oneStep(R"({"example": "seed003-orange-weights", "text": "x", "question": {)"
+                       R"("text": "q", "explanation": "e", "choices": ["a", "b"], )"
+                       R"("answer": {"largest": {"weights": [0, 0]}}}})")
+            << QStringLiteral("steps[0].question.answer:");
+        QTest::newRow("bad after edit")
+            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
+                                  R"("answer": {"output": [0]}, "after": [{"op": "mask_key", "key": 9}]}})")
+            << QStringLiteral("steps[0].question.after[0]:");
+    }
+
+    void badLessonsNameThePlace()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, place);
+        Lesson lesson;
+        lesson.title.en = QStringLiteral("unchanged");
+        QString error;
+        const bool ok = parseLesson(json, lesson, &error) && checkLesson(lesson, &error);
+        QVERIFY(!ok);
+        QVERIFY2(error.startsWith(place), qPrintable(error));
+    }
+
+    void aTeachersOwnLesson()
+    {
+        // A plain string is English; Indonesian and Vietnamese fall back to it.
+        const QByteArray json = oneStep(
+            R"({"scenario": {"q": [[2, 0]], "k": [[1, 0], [0, 1]], "v": [[10, 0], [0, 10]]},
+                "text": {"en": "Hello", "vi": "Xin chào"},
+                "question": {"text": "Output?", "answer": {"output": [0]}, "tolerance": 0.02,
+                             "explanation": "It is {answer}."}})");
+        Lesson lesson;
+        QString error;
+        QVERIFY2(parseLesson(json, lesson, &error), qPrintable(error));
+        QVERIFY2(checkLesson(lesson, &error), qPrintable(error));
+        QCOMPARE(lesson.steps[0].text.in(QStringLiteral("vi_VN")), QStringLiteral("Xin chào"));
+        QCOMPARE(lesson.steps[0].text.in(QStringLiteral("id")), QStringLiteral("Hello"));
+        const ExpectedAnswer answer = expectedAnswer(*lesson.steps[0].question,
+                                                     *lesson.steps[0].scenario);
+        QVERIFY(answer.ok);
+        EXPECT_NEAR(answer.numbers[0], 8.04, 5e-3);
+    }
+
+    void parseNumbers_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<std::vector<double>>("numbers");
+        QTest::newRow("en semicolon") << "en_US" << "10; 1.96" << true << std::vector<double>{10, 1.96};
+        QTest::newRow("en brackets") << "en_US" << "[10, 1.96]" << true << std::vector<double>{10, 1.96};
+        QTest::newRow("en minus sign") << "en_US" << "\u22120.367" << true << std::vector<double>{-0.367};
+        QTest::newRow("id comma") << "id_ID" << "10; 1,96" << true << std::vector<double>{10, 1.96};
+        QTest::newRow("vi comma") << "vi_VN" << "[8,04; 1,96]" << true << std::vector<double>{8.04, 1.96};
+        QTest::newRow("id point") << "id_ID" << "1.96" << true << std::vector<double>{1.96};
+        QTest::newRow("id not grouped") << "id_ID" << "1.960" << true << std::vector<double>{1.96};
+        QTest::newRow("words") << "en_US" << "ten" << false << std::vector<double>{};
+        QTest::newRow("empty") << "en_US" << " " << false << std::vector<double>{};
+        QTest::newRow("inf") << "en_US" << "inf" << false << std::vector<double>{};
+    }
+
+    void parseNumbers()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, text);
+        QFETCH(bool, ok);
+        QFETCH(std::vector<double>, numbers);
+        std::vector<double> got;
+        QCOMPARE(attn::parseNumbers(text, QLocale(locale), got), ok);
+        if (ok) {
+            QCOMPARE(got.size(), numbers.size());
+            for (size_t i = 0; i < got.size(); ++i)
+                EXPECT_NEAR(got[i], numbers[i], 1e-12);
+        }
+    }
+
+    void numbersMatchWithinTolerance()
+    {
+        QVERIFY(numbersMatch({10, 1.96}, {10, 1.9553}, 0.01));
+        QVERIFY(!numbersMatch({10, 1.9}, {10, 1.9553}, 0.01));
+        QVERIFY(!numbersMatch({10}, {10, 1.96}, 0.01));
+        QVERIFY(numbersMatch({0.5}, {0.51}, 0.01)); // exactly the tolerance passes
+    }
+
+    void interventionsChangeOnlyWhatTheySay()
+    {
+        const Scenario s = example(QStringLiteral("seed002-one-query-two-keys"));
+        const AttentionResult before = compute(s);
+        Scenario out;
+        std::string error;
+        QVERIFY(applyIntervention(s, {Intervention::Kind::KnockOutKey, 1, -1}, out, &error));
+        const AttentionResult after = compute(out);
+        EXPECT_ROW(after.output, 0, 1e-5, {10, 0});
+        const InterventionEffect effect = compareResults(before, after);
+        QVERIFY(effect.ok);
+        EXPECT_NEAR(effect.rowChange[0], (after.output.row(0) - before.output.row(0)).norm(), 1e-6);
+        // [8.04, 1.96] -> [10, 0]: both numbers move by 10 w2, so the row moves by √2 · 10 w2.
+        EXPECT_NEAR(effect.rowChange[0], std::sqrt(2.0) * 10 * before.heads[0].weights(0, 1), 1e-5);
+        EXPECT_NEAR(effect.weightChange[0], 0.196, 5e-4);
+        QCOMPARE(effect.largestRow, 0);
+
+        // Zeroing v1 keeps the weights: seed 002's point that a weight is not a cause.
+        QVERIFY(applyIntervention(s, {Intervention::Kind::ZeroValue, 0, -1}, out, &error));
+        const AttentionResult zeroed = compute(out);
+        EXPECT_ROW(zeroed.heads[0].weights, 0, 5e-4, {0.804, 0.196});
+        EXPECT_ROW(zeroed.output, 0, 5e-3, {0, 1.96});
+        QCOMPARE(compareResults(before, zeroed).weightChange[0], 0.0);
+
+        // Zeroing one value needs direct mode; a token out of range is named.
+        const Scenario self = example(QStringLiteral("seed000-step-by-step"));
+        QVERIFY(!applyIntervention(self, {Intervention::Kind::ZeroValue, 0, -1}, out, &error));
+        QVERIFY(QString::fromStdString(error).startsWith(QLatin1String("value 1")));
+        QVERIFY(!applyIntervention(self, {Intervention::Kind::KnockOutKey, 7, -1}, out, &error));
+        QVERIFY(QString::fromStdString(error).startsWith(QLatin1String("token 8")));
+
+        // Replacing x4 by x1: the fourth row of X becomes the first.
+        QVERIFY(applyIntervention(self, {Intervention::Kind::ReplaceEmbedding, 3, 0}, out, &error));
+        QCOMPARE(out.embeddings.row(3), self.embeddings.row(0));
+        const InterventionEffect replaced = compareResults(compute(self), compute(out));
+        QVERIFY(replaced.ok);
+        QCOMPARE(replaced.largestRow, 3);
+    }
+
+    void walkthroughFacts()
+    {
+        const AttentionResult r = compute(example(QStringLiteral("seed000-step-by-step")));
+        const RowFacts row = rowFacts(r, 0, 0);
+        QVERIFY(row.ok);
+        EXPECT_NEAR(row.weightSum, 1, 1e-5);
+        QCOMPARE(row.largestKey, 0);
+        EXPECT_NEAR(row.largestWeight, 0.808, 5e-4);
+        QCOMPARE(row.blockedKeys, 0);
+        QCOMPARE(rowFacts(r, 0, 2).largestKey, 0); // x3 attends most to x1
+
+        const AttentionResult causal = compute(example(QStringLiteral("seed000-causal-mask")));
+        const RowFacts first = rowFacts(causal, 0, 0);
+        QCOMPARE(first.blockedKeys, 3);
+        QCOMPARE(first.blockedWeight, 0.0);
+        EXPECT_NEAR(first.largestWeight, 1, 1e-6);
+        QCOMPARE(resultFacts(causal).blockedPairs, 6);
+        QVERIFY(resultFacts(causal).worstRowSumError < 1e-5);
+
+        // Seed 000 at d_k = 64: the largest weight 0.812 unscaled, 0.273 scaled.
+        const AttentionResult stats = compute(example(QStringLiteral("seed000-scale-statistics")));
+        const RowFacts scaling = rowFacts(stats, 0, 0);
+        EXPECT_NEAR(scaling.largestWeightUnscaled, 0.812, 5e-4);
+        EXPECT_NEAR(scaling.largestWeightScaled, 0.273, 5e-4);
+        QVERIFY(!rowFacts(stats, 0, 5).ok);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLesson)
+#include "tst_lesson.moc"

@@ -1,0 +1,330 @@
+// The main window (issues 3 and 4), offscreen: it opens on every built-in example with
+// no Qt warning, and edits made through the real widgets reach the engine's result.
+
+#include "DirectPanel.h"
+#include "DivisorControl.h"
+#include "Document.h"
+#include "Examples.h"
+#include "MainWindow.h"
+#include "MatrixModel.h"
+#include "MatrixTable.h"
+#include "ShapePanel.h"
+#include "TestHelpers.h"
+#include "TokenModel.h"
+#include "TokensPanel.h"
+#include "WeightsView.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QMenuBar>
+#include <QRadioButton>
+#include <QRegularExpression>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTest>
+#include <QToolBar>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace attn;
+using namespace attn::ui;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void init()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1366, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void opensOnEveryExample_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("title");
+        const QList<ExampleInfo> examples = builtInExamples();
+        for (const ExampleInfo &e : examples)
+            QTest::newRow(qPrintable(e.name)) << e.name << e.title;
+    }
+
+    void opensOnEveryExample()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, title);
+        QVERIFY(m_window->openExample(name));
+        QCoreApplication::processEvents();
+        QCOMPARE(m_window->windowTitle(), title + QStringLiteral("[*]"));
+        QVERIFY(!m_window->isWindowModified());
+        QCOMPARE(m_window->exampleSelector()->currentText(), title);
+        const SnapshotPtr snapshot = m_window->document()->snapshot();
+        QVERIFY(snapshot->result.ok);
+        const int heads = snapshot->result.numHeads;
+        QCOMPARE(m_window->headSelector()->count(), heads + 1);
+        // Every view and panel paints on this example.
+        for (int i = 0; i < m_window->viewTabs()->count(); ++i) {
+            m_window->viewTabs()->setCurrentIndex(i);
+            QVERIFY(!m_window->grab().isNull());
+        }
+        // The formula's switches are always on screen.
+        for (QAction *a : {m_window->scaleAction(), m_window->causalAction(),
+                           m_window->editMaskAction(), m_window->clearMaskAction()}) {
+            QWidget *button = m_window->attentionToolBar()->widgetForAction(a);
+            QVERIFY(button);
+            QVERIFY(button->isVisible());
+        }
+        QVERIFY(m_window->headSelector()->isVisible());
+        QVERIFY(m_window->divisorControl()->isVisible());
+    }
+
+    void examplesAreListedInMenuAndToolbar()
+    {
+        const QList<ExampleInfo> examples = builtInExamples();
+        QCOMPARE(m_window->exampleSelector()->count(), examples.size());
+        QMenu *menu = m_window->menuBar()->findChild<QMenu *>(QStringLiteral("examplesMenu"));
+        QVERIFY(menu);
+        QCOMPARE(menu->actions().size(), examples.size());
+        for (int i = 0; i < examples.size(); ++i) {
+            QCOMPARE(m_window->exampleSelector()->itemText(i), examples[i].title);
+            QCOMPARE(menu->actions()[i]->text(), examples[i].title);
+        }
+        menu->actions()[1]->trigger();
+        QCOMPARE(m_window->document()->displayTitle(), examples[1].title);
+    }
+
+    void typingIntoACellChangesTheResult()
+    {
+        QVERIFY(m_window->openExample(QStringLiteral("seed000-step-by-step")));
+        MatrixTable *table = m_window->tokensPanel()->embeddingsTable();
+        const float before = m_window->document()->snapshot()->result.heads[0].weights(0, 0);
+        table->setFocus();
+        table->setCurrentIndex(table->model()->index(0, 0));
+        QTest::keyClick(table, Qt::Key_2);
+        QWidget *editor = QApplication::focusWidget();
+        QVERIFY(editor && editor != table);
+        QTest::keyClicks(editor, QStringLiteral(".5"));
+        QTest::keyClick(editor, Qt::Key_Return);
+        QCOMPARE(m_window->document()->value(MatrixId::Embeddings, 0, 0), 2.5);
+        const AttentionResult &r = m_window->document()->snapshot()->result;
+        QCOMPARE(r.x(0, 0), 2.5f);
+        QVERIFY(r.heads[0].weights(0, 0) != before);
+        QCOMPARE(m_window->document()->undoStack()->count(), 1);
+        QCOMPARE(m_window->undoAction()->text(), QStringLiteral("&Undo Edit x₁[1]"));
+        QVERIFY(m_window->isWindowModified());
+
+        // Refused text: the value stays, a message says why, no undo entry.
+        table->setCurrentIndex(table->model()->index(1, 1));
+        const double kept = m_window->document()->value(MatrixId::Embeddings, 1, 1);
+        QTest::keyClick(table, Qt::Key_A);
+        editor = QApplication::focusWidget();
+        QTest::keyClicks(editor, QStringLiteral("bc"));
+        QTest::keyClick(editor, Qt::Key_Return);
+        QCOMPARE(m_window->document()->value(MatrixId::Embeddings, 1, 1), kept);
+        QCOMPARE(m_window->document()->undoStack()->count(), 1);
+        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("not a number")));
+    }
+
+    void causalMaskZeroesTheUpperTriangle()
+    {
+        QVERIFY(m_window->openExample(QStringLiteral("seed000-step-by-step")));
+        auto upperTriangleMax = [this] {
+            float most = 0;
+            for (const HeadResult &head : m_window->document()->snapshot()->result.heads)
+                for (int i = 0; i < head.weights.rows(); ++i)
+                    for (int j = i + 1; j < head.weights.cols(); ++j)
+                        most = std::max(most, head.weights(i, j));
+            return most;
+        };
+        QVERIFY(!m_window->causalAction()->isChecked());
+        QVERIFY(upperTriangleMax() > 0.001f);
+        QTest::mouseClick(m_window->attentionToolBar()->widgetForAction(m_window->causalAction()),
+                          Qt::LeftButton);
+        QVERIFY(m_window->causalAction()->isChecked());
+        QCOMPARE(upperTriangleMax(), 0.0f);
+        QCOMPARE(m_window->weightsView()->snapshot(), m_window->document()->snapshot());
+        m_window->causalAction()->trigger();
+        QVERIFY(upperTriangleMax() > 0.001f);
+        // Undo brings the toggle back with the mask.
+        m_window->undoAction()->trigger();
+        QVERIFY(m_window->causalAction()->isChecked());
+        QCOMPARE(upperTriangleMax(), 0.0f);
+    }
+
+    void scaleToggleAndDivisor()
+    {
+        QVERIFY(m_window->openExample(QStringLiteral("seed002-one-query-two-keys")));
+        const AttentionResult *r = &m_window->document()->snapshot()->result;
+        // Seed 002: scaled weights [0.804, 0.196], unscaled [0.881, 0.119].
+        EXPECT_ROW(r->heads[0].weights, 0, 1e-3, {0.804, 0.196});
+        m_window->scaleAction()->trigger();
+        r = &m_window->document()->snapshot()->result;
+        EXPECT_ROW(r->heads[0].weights, 0, 1e-3, {0.881, 0.119});
+        m_window->scaleAction()->trigger();
+
+        QSlider *slider = m_window->divisorControl()->slider();
+        QCOMPARE(slider->value(), 0);
+        const int steps = m_window->document()->undoStack()->count();
+        slider->setValue(25);
+        slider->setValue(50); // one drag: one undo step
+        QCOMPARE(m_window->document()->undoStack()->count(), steps + 1);
+        EXPECT_NEAR(*m_window->document()->scenario().divisor, 4 * std::sqrt(2.0), 0.01);
+        EXPECT_NEAR(m_window->document()->snapshot()->result.divisor, 5.66, 0.01);
+    }
+
+    void headSelectorSetsTheHead()
+    {
+        QVERIFY(m_window->openExample(QStringLiteral("multi-head-causal-d8")));
+        QComboBox *heads = m_window->headSelector();
+        QCOMPARE(heads->count(), 3);
+        QCOMPARE(heads->currentIndex(), 1);
+        heads->setFocus();
+        QTest::keyClick(heads, Qt::Key_Down);
+        QCOMPARE(heads->currentIndex(), 2);
+        QCOMPARE(m_window->viewOptions().head, 1);
+        QVERIFY(!m_window->viewOptions().allHeads);
+        QCOMPARE(m_window->weightsView()->displayedHead(), 1);
+        QCOMPARE(m_window->weightsView()->options().head, 1);
+
+        m_window->showView(MainWindow::ViewTab::Weights);
+        QTest::keyClick(heads, Qt::Key_Home);
+        QCOMPARE(heads->currentIndex(), 0);
+        QVERIFY(m_window->viewOptions().allHeads);
+        QCOMPARE(m_window->viewTabs()->currentIndex(), int(MainWindow::ViewTab::Heads));
+
+        // Fewer heads: the selector follows and the head is clamped.
+        QTest::keyClick(heads, Qt::Key_End);
+        QCOMPARE(m_window->viewOptions().head, 1);
+        m_window->shapePanel()->headsBox()->setCurrentIndex(0);
+        emit m_window->shapePanel()->headsBox()->activated(0);
+        QCOMPARE(m_window->document()->scenario().numHeads, 1);
+        QCOMPARE(heads->count(), 2);
+        QCOMPARE(m_window->viewOptions().head, 0);
+    }
+
+    void pasteIsOneUndoStep()
+    {
+        QVERIFY(m_window->openExample(QStringLiteral("seed000-step-by-step")));
+        MatrixTable *table = m_window->tokensPanel()->embeddingsTable();
+        table->setFocus();
+        table->setCurrentIndex(table->model()->index(1, 0));
+        QApplication::clipboard()->setText(QStringLiteral("1\t2\t3\n4\t5\t6\n"));
+        QTest::keySequence(m_window.get(), QKeySequence::Paste);
+        QCOMPARE(m_window->document()->undoStack()->count(), 1);
+        QCOMPARE(m_window->document()->value(MatrixId::Embeddings, 1, 2), 3.0);
+        QCOMPARE(m_window->document()->value(MatrixId::Embeddings, 2, 0), 4.0);
+        QCOMPARE(m_window->document()->snapshot()->result.x(2, 2), 6.0f);
+
+        table->selectionModel()->select(
+            QItemSelection(table->model()->index(1, 1), table->model()->index(2, 2)),
+            QItemSelectionModel::ClearAndSelect);
+        QTest::keySequence(m_window.get(), QKeySequence::Copy);
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("2\t3\n5\t6\n"));
+        m_window->undoAction()->trigger();
+        QVERIFY(!m_window->isWindowModified());
+    }
+
+    void titleShowsTheModifiedMarker()
+    {
+        QVERIFY(m_window->openExample(QStringLiteral("seed000-causal-mask")));
+        QVERIFY(m_window->windowTitle().endsWith(QStringLiteral("[*]")));
+        QVERIFY(!m_window->isWindowModified());
+        m_window->causalAction()->trigger();
+        QVERIFY(m_window->isWindowModified());
+        m_window->undoAction()->trigger();
+        QVERIFY(!m_window->isWindowModified());
+        m_window->redoAction()->trigger();
+        QVERIFY(m_window->isWindowModified());
+        m_window->document()->undoStack()->setClean();
+        QVERIFY(!m_window->isWindowModified());
+    }
+
+    void weightsViewTogglesTheMask()
+    {
+        QVERIFY(m_window->openExample(QStringLiteral("seed000-step-by-step")));
+        QVERIFY(!m_window->clearMaskAction()->isEnabled());
+        m_window->editMaskAction()->trigger();
+        QVERIFY(m_window->weightsView()->maskEditing());
+        emit m_window->weightsView()->cellToggleRequested(1, 0);
+        const Scenario &s = m_window->document()->scenario();
+        QVERIFY(s.mask.has_value());
+        QVERIFY(!(*s.mask)(1, 0));
+        QCOMPARE(m_window->document()->snapshot()->result.heads[0].weights(1, 0), 0.0f);
+        QVERIFY(m_window->clearMaskAction()->isEnabled());
+        m_window->clearMaskAction()->trigger();
+        QVERIFY(!m_window->document()->scenario().mask.has_value());
+
+        emit m_window->weightsView()->queryRowActivated(2);
+        QCOMPARE(m_window->viewOptions().highlightRow, 2);
+        QCOMPARE(m_window->weightsView()->options().highlightRow, 2);
+        emit m_window->weightsView()->queryRowActivated(2);
+        QCOMPARE(m_window->viewOptions().highlightRow, -1);
+    }
+
+    void shapePanelChangesModeAndDModel()
+    {
+        QVERIFY(m_window->openExample(QStringLiteral("seed000-step-by-step")));
+        QSpinBox *dModel = m_window->shapePanel()->modelDimBox();
+        dModel->setValue(6);
+        QCOMPARE(m_window->document()->scenario().embeddings.cols(), Eigen::Index(6));
+        QCOMPARE(m_window->tokensPanel()->embeddingsModel()->columnCount(), 6);
+        QCOMPARE(m_window->shapePanel()->headsBox()->count(), 4); // 1, 2, 3, 6
+
+        auto *direct = m_window->shapePanel()->findChild<QRadioButton *>();
+        QVERIFY(direct);
+        const QList<QRadioButton *> radios = m_window->shapePanel()->findChildren<QRadioButton *>();
+        radios.last()->click();
+        QCOMPARE(m_window->document()->scenario().mode, Mode::Direct);
+        auto *editorTabs = m_window->findChild<QTabWidget *>(QStringLiteral("editorTabs"));
+        QVERIFY(editorTabs->isTabVisible(editorTabs->indexOf(m_window->directPanel())));
+        QVERIFY(!editorTabs->isTabVisible(1));
+        QCOMPARE(m_window->directPanel()->model(MatrixId::Q)->rowCount(), 4);
+        m_window->undoAction()->trigger();
+        QCOMPARE(m_window->document()->scenario().mode, Mode::SelfAttention);
+        QVERIFY(radios.first()->isChecked());
+        QVERIFY(editorTabs->isTabVisible(1));
+    }
+
+    void tokenButtonsEditTheList()
+    {
+        QVERIFY(m_window->openExample(QStringLiteral("seed000-step-by-step")));
+        TokensPanel *panel = m_window->tokensPanel();
+        panel->tokenTable()->setCurrentIndex(panel->tokenModel()->index(1, 0));
+        const std::string second = m_window->document()->scenario().tokens[1];
+        panel->moveDown();
+        QCOMPARE(m_window->document()->scenario().tokens[2], second);
+        QCOMPARE(panel->tokenTable()->currentIndex().row(), 2);
+        panel->addToken();
+        QCOMPARE(m_window->document()->scenario().tokens.size(), size_t(5));
+        QCOMPARE(m_window->document()->scenario().tokens[3], std::string("new"));
+        QVERIFY(m_window->document()->snapshot()->result.ok);
+        panel->removeToken();
+        QCOMPARE(m_window->document()->scenario().tokens.size(), size_t(4));
+        QCOMPARE(m_window->document()->undoStack()->count(), 3);
+    }
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,556 @@
+// The heatmap views (issue 3): every view on every built-in example paints with no Qt
+// warning; masked cells are hatched grey, never a colour of the scale; hit testing,
+// clicks, keyboard focus, zoom, the pipeline's stages, the heads grid and the badges.
+
+#include "Examples.h"
+#include "HeadsView.h"
+#include "PipelineView.h"
+#include "Snapshot.h"
+#include "ViewPainters.h"
+#include "WeightsView.h"
+
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+#include <QToolTip>
+
+#include <memory>
+#include <random>
+
+using namespace attn;
+using namespace attn::ui;
+
+namespace {
+
+Scenario example(const QString &name)
+{
+    Scenario s;
+    QString error;
+    if (!loadExample(name, s, &error))
+        qFatal("%s", qPrintable(error));
+    return s;
+}
+
+std::unique_ptr<HeatmapViewBase> makeView(const QString &kind)
+{
+    if (kind == QLatin1String("weights"))
+        return std::make_unique<WeightsView>();
+    if (kind == QLatin1String("scores"))
+        return std::make_unique<WeightsView>(WeightsView::Content::Scores);
+    if (kind == QLatin1String("pipeline"))
+        return std::make_unique<PipelineView>();
+    return std::make_unique<HeadsView>();
+}
+
+/// A shown view of `scenario`, laid out at `size`.
+template<typename View>
+void showOn(View &view, const Scenario &scenario, QSize size = QSize(900, 640))
+{
+    view.setSnapshot(makeSnapshot(scenario));
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+}
+
+bool isGrey(QRgb pixel)
+{
+    return qRed(pixel) == qGreen(pixel) && qGreen(pixel) == qBlue(pixel);
+}
+
+/// Direct-mode attention of n random queries and keys: large-matrix paths.
+Scenario randomScenario(int n, int dK, bool causal)
+{
+    std::mt19937 generator(7);
+    std::normal_distribution<double> normal;
+    Scenario s;
+    s.title = "random";
+    s.mode = Mode::Direct;
+    s.q = MatrixD(n, dK);
+    s.k = MatrixD(n, dK);
+    s.v = MatrixD(n, dK);
+    for (MatrixD *m : {&s.q, &s.k, &s.v})
+        for (Eigen::Index i = 0; i < m->size(); ++i)
+            m->data()[i] = normal(generator);
+    s.causal = causal;
+    return s;
+}
+
+} // namespace
+
+class TestViews : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void everyViewOnEveryExample_data();
+    void everyViewOnEveryExample();
+    void maskedCellsAreHatchedGrey();
+    void allowedCellsUseTheScale();
+    void hitTestFindsEveryCell();
+    void clickFollowsQueryRow();
+    void maskEditingTogglesCell();
+    void keyboardMovesFocusAndTellsFormula();
+    void scoresViewTellsTheDotProduct();
+    void zoomWithKeys();
+    void pipelineStages_data();
+    void pipelineStages();
+    void pipelineSkipsScalingWhenOff();
+    void pipelineHighlightedStageDimsOthers();
+    void headsViewOnePanelPerHead();
+    void weightsViewShowsSelectedHead();
+    void badges_data();
+    void badges();
+    void rowWithoutKeys();
+    void invalidScenarioShowsMessage();
+    void largeMatrixPaints();
+};
+
+void TestViews::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+}
+
+void TestViews::cleanup()
+{
+    QToolTip::hideText();
+}
+
+void TestViews::everyViewOnEveryExample_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("kind");
+    for (const ExampleInfo &info : builtInExamples()) {
+        for (const char *kind : {"weights", "scores", "pipeline", "heads"})
+            QTest::addRow("%s/%s", qPrintable(info.name), kind)
+                << info.name << QString::fromLatin1(kind);
+    }
+}
+
+void TestViews::everyViewOnEveryExample()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, kind);
+    const std::unique_ptr<HeatmapViewBase> view = makeView(kind);
+    QVERIFY(!view->accessibleName().isEmpty());
+    QCOMPARE(view->focusPolicy(), Qt::StrongFocus);
+    showOn(*view, example(name));
+    const ViewLayout &layout = view->currentLayout();
+    QVERIFY(layout.message.isEmpty());
+    QVERIFY(!layout.panels.empty());
+    for (const ViewPanel &panel : layout.panels) {
+        QVERIFY(panel.layout.cell > 0);
+        // Every panel inside the view, nothing clipped at zoom 1.
+        QVERIFY2(QRectF(view->rect()).contains(panel.layout.grid),
+                 qPrintable(panel.spec.title));
+    }
+    const QImage image = view->grab().toImage();
+    QVERIFY(!image.isNull());
+    // Something beyond the background was drawn.
+    const QRgb background = image.pixel(0, 0);
+    int other = 0;
+    for (int y = 0; y < image.height(); y += 7)
+        for (int x = 0; x < image.width(); x += 7)
+            other += image.pixel(x, y) != background;
+    QVERIFY(other > 100);
+    QVERIFY(view->sizeHint().isValid());
+}
+
+void TestViews::maskedCellsAreHatchedGrey()
+{
+    WeightsView view;
+    showOn(view, example(QStringLiteral("seed000-causal-mask")));
+    const QImage image = view.grab().toImage();
+    // Above the diagonal: masked (causal). Every pixel grey (the fill or the hatch), and
+    // most of them the masked grey itself: never a viridis colour (viridis has no greys).
+    for (const QPoint cell : {QPoint(1, 0), QPoint(3, 0), QPoint(3, 2)}) {
+        const QRect rect = view.cellRectAt(0, cell.y(), cell.x()).toRect().adjusted(3, 3, -3, -3);
+        QVERIFY(rect.width() > 10);
+        int maskedGrey = 0;
+        int pixels = 0;
+        for (int y = rect.top(); y <= rect.bottom(); ++y) {
+            for (int x = rect.left(); x <= rect.right(); ++x) {
+                const QRgb pixel = image.pixel(x, y);
+                QVERIFY2(isGrey(pixel), qPrintable(QColor(pixel).name()));
+                maskedGrey += QColor(pixel) == heatmapcolors::masked();
+                ++pixels;
+            }
+        }
+        QVERIFY(maskedGrey > pixels / 2);
+        QVERIFY(maskedGrey < pixels); // and the hatch is there
+    }
+    const QString tip = view.formulaAt(0, 0, 3);
+    QVERIFY2(tip.contains(QStringLiteral("masked")), qPrintable(tip));
+}
+
+void TestViews::allowedCellsUseTheScale()
+{
+    WeightsView view;
+    showOn(view, example(QStringLiteral("seed000-causal-mask")));
+    const QImage image = view.grab().toImage();
+    const SnapshotPtr snapshot = view.snapshot();
+    const Matrix &weights = snapshot->result.heads[0].weights;
+    for (int i = 0; i < 4; ++i) {
+        for (int j = 0; j <= i; ++j) {
+            // A corner of the cell, away from its printed number.
+            const QPoint corner = view.cellRectAt(0, i, j).toRect().topLeft() + QPoint(4, 4);
+            const Rgb expected = sample(ColorMapId::Viridis, weights(i, j));
+            QCOMPARE(QColor(image.pixel(corner)), QColor(expected.r, expected.g, expected.b));
+        }
+    }
+}
+
+void TestViews::hitTestFindsEveryCell()
+{
+    WeightsView view;
+    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    for (int row = 0; row < 4; ++row) {
+        for (int column = 0; column < 4; ++column) {
+            const QRectF rect = view.cellRectAt(0, row, column);
+            for (const QPointF point : {rect.center(), rect.topLeft() + QPointF(0.5, 0.5),
+                                        rect.bottomRight() - QPointF(0.5, 0.5)}) {
+                const HeatmapViewBase::Hit hit = view.hitAt(point);
+                QCOMPARE(hit.panel, 0);
+                QCOMPARE(hit.cell.region, HeatmapHit::Cell);
+                QCOMPARE(hit.cell.row, row);
+                QCOMPARE(hit.cell.column, column);
+            }
+        }
+        const QRectF first = view.cellRectAt(0, row, 0);
+        const HeatmapViewBase::Hit label = view.hitAt(QPointF(first.left() - 4, first.center().y()));
+        QCOMPARE(label.cell.region, HeatmapHit::RowLabel);
+        QCOMPARE(label.cell.row, row);
+    }
+    QCOMPARE(view.hitAt(QPointF(2, 2)).panel, -1);
+}
+
+void TestViews::clickFollowsQueryRow()
+{
+    WeightsView view;
+    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    QSignalSpy rows(&view, &SnapshotView::queryRowActivated);
+    QSignalSpy toggles(&view, &SnapshotView::cellToggleRequested);
+    QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellRectAt(0, 2, 1).center().toPoint());
+    QCOMPARE(rows.count(), 1);
+    QCOMPARE(rows.first().first().toInt(), 2);
+    QCOMPARE(view.focusCell(), QPoint(1, 2));
+    const QRectF first = view.cellRectAt(0, 3, 0);
+    QTest::mouseClick(&view, Qt::LeftButton, {},
+                      QPointF(first.left() - 4, first.center().y()).toPoint());
+    QCOMPARE(rows.count(), 2);
+    QCOMPARE(rows.last().first().toInt(), 3);
+    QCOMPARE(toggles.count(), 0);
+}
+
+void TestViews::maskEditingTogglesCell()
+{
+    WeightsView view;
+    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    view.setMaskEditing(true);
+    QSignalSpy rows(&view, &SnapshotView::queryRowActivated);
+    QSignalSpy toggles(&view, &SnapshotView::cellToggleRequested);
+    QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellRectAt(0, 1, 3).center().toPoint());
+    QCOMPARE(toggles.count(), 1);
+    QCOMPARE(toggles.first().at(0).toInt(), 1);
+    QCOMPARE(toggles.first().at(1).toInt(), 3);
+    QCOMPARE(rows.count(), 0);
+}
+
+void TestViews::keyboardMovesFocusAndTellsFormula()
+{
+    WeightsView view;
+    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    view.setFocus();
+    QSignalSpy status(&view, &SnapshotView::statusMessage);
+    QTest::keyClick(&view, Qt::Key_Right); // the first arrow shows the focus cell at (1, 1)
+    QCOMPARE(view.focusCell(), QPoint(0, 0));
+    QTest::keyClick(&view, Qt::Key_Right);
+    QTest::keyClick(&view, Qt::Key_Down);
+    QCOMPARE(view.focusCell(), QPoint(1, 1));
+    QVERIFY(status.count() >= 3);
+    const QString line = status.last().first().toString();
+    QVERIFY2(line.contains(QString::fromUtf8("w\u2082\u2082 = exp(s\u2082\u2082")), qPrintable(line));
+    QVERIFY(!line.contains(QLatin1Char('\n')));
+    QCOMPARE(view.currentLayout().panels[0].spec.focusCell, QPoint(1, 1));
+    QVERIFY(view.accessibleDescription().contains(QStringLiteral("exp(")));
+    // The focus stays inside the matrix.
+    for (int i = 0; i < 10; ++i)
+        QTest::keyClick(&view, Qt::Key_Down);
+    QCOMPARE(view.focusCell(), QPoint(1, 3));
+    QSignalSpy rows(&view, &SnapshotView::queryRowActivated);
+    QTest::keyClick(&view, Qt::Key_Return);
+    QCOMPARE(rows.count(), 1);
+    QCOMPARE(rows.first().first().toInt(), 3);
+    QTest::keyClick(&view, Qt::Key_Escape);
+    QCOMPARE(view.focusCell(), QPoint(-1, -1));
+}
+
+void TestViews::scoresViewTellsTheDotProduct()
+{
+    WeightsView view(WeightsView::Content::Scores);
+    showOn(view, example(QStringLiteral("seed002-one-query-two-keys")));
+    QCOMPARE(view.currentLayout().panels[0].kind, CellKind::Score);
+    const QString formula = view.formulaAt(0, 0, 0);
+    QVERIFY2(formula.contains(QString::fromUtf8("q\u2081\u00b7k\u2081 = 2\u00b71 + 0\u00b70 = 2")),
+             qPrintable(formula));
+    QVERIFY2(formula.contains(QString::fromUtf8("\u00f7 \u221a2 = 1.414")), qPrintable(formula));
+    // The scores are signed: the diverging map, centred on 0.
+    QCOMPARE(view.currentLayout().panels[0].spec.scale, HeatmapScale::Signed);
+}
+
+void TestViews::zoomWithKeys()
+{
+    WeightsView view;
+    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    view.setFocus();
+    const double cell = view.currentLayout().panels[0].layout.cell;
+    QTest::keyClick(&view, Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY(view.zoom() > 1);
+    QTest::keyClick(&view, Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY(view.currentLayout().panels[0].layout.cell > cell);
+    QTest::keyClick(&view, Qt::Key_Minus, Qt::ControlModifier);
+    QTest::keyClick(&view, Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(view.zoom(), 1.0);
+    QCOMPARE(view.currentLayout().panels[0].layout.cell, cell);
+}
+
+void TestViews::pipelineStages_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QList<int>>("present");
+    QTest::addColumn<QList<int>>("absent");
+    using S = PipelineStage;
+    const QList<int> core{int(S::Queries), int(S::Keys),    int(S::Values),    int(S::Scores),
+                          int(S::Scaled),  int(S::Mask),    int(S::Weights),   int(S::HeadOutput)};
+    QTest::newRow("direct") << QStringLiteral("seed002-one-query-two-keys") << core
+                            << QList<int>{int(S::Input), int(S::Concat), int(S::OutputProjection)};
+    QTest::newRow("multi-head")
+        << QStringLiteral("seed003-multi-head")
+        << core + QList<int>{int(S::Input), int(S::Concat), int(S::OutputProjection), int(S::Output)}
+        << QList<int>{};
+}
+
+void TestViews::pipelineStages()
+{
+    QFETCH(QString, name);
+    QFETCH(QList<int>, present);
+    QFETCH(QList<int>, absent);
+    PipelineView view;
+    showOn(view, example(name), QSize(1300, 760));
+    for (int stage : present)
+        QVERIFY2(view.panelOfStage(PipelineStage(stage)) >= 0, qPrintable(QString::number(stage)));
+    for (int stage : absent)
+        QCOMPARE(view.panelOfStage(PipelineStage(stage)), -1);
+    const ViewLayout &layout = view.currentLayout();
+    const ViewPanel &mask = layout.panels[std::size_t(view.panelOfStage(PipelineStage::Mask))];
+    QCOMPARE(mask.spec.scale, HeatmapScale::Mask);
+    const ViewPanel &weights = layout.panels[std::size_t(view.panelOfStage(PipelineStage::Weights))];
+    QCOMPARE(weights.spec.scale, HeatmapScale::Unit);
+    // Stages do not overlap.
+    for (std::size_t i = 0; i < layout.panels.size(); ++i)
+        for (std::size_t j = i + 1; j < layout.panels.size(); ++j)
+            QVERIFY(!layout.panels[i].layout.grid.intersects(layout.panels[j].layout.bounds));
+    // The followed query row is outlined in every stage whose rows are queries.
+    ViewOptions options;
+    options.highlightRow = 0;
+    view.setOptions(options);
+    for (const ViewPanel &panel : view.currentLayout().panels)
+        QCOMPARE(panel.spec.highlightRow, panel.rowsAreQueries ? 0 : -1);
+    // Tooltips of the score stage reuse the cell formula.
+    const int scores = view.panelOfStage(PipelineStage::Scores);
+    QVERIFY(view.formulaAt(scores, 0, 0).contains(QString::fromUtf8("q\u2081\u00b7k\u2081")));
+}
+
+void TestViews::pipelineSkipsScalingWhenOff()
+{
+    Scenario scenario = example(QStringLiteral("seed000-step-by-step"));
+    PipelineView view;
+    showOn(view, scenario, QSize(1300, 760));
+    const int scaled = view.panelOfStage(PipelineStage::Scaled);
+    QVERIFY(!view.currentLayout().panels[std::size_t(scaled)].spec.dimmed);
+    QVERIFY(view.currentLayout().panels[std::size_t(scaled)].spec.subtitle.contains(
+        QString::fromUtf8("\u221a3")));
+    scenario.scale = false;
+    view.setSnapshot(makeSnapshot(scenario));
+    const ViewPanel &off = view.currentLayout().panels[std::size_t(scaled)];
+    QVERIFY(off.spec.dimmed);
+    QVERIFY(off.spec.subtitle.contains(QStringLiteral("skipped")));
+    // The locked scale: scores and scaled share one colour range.
+    scenario.scale = true;
+    view.setSnapshot(makeSnapshot(scenario));
+    ViewOptions options;
+    options.lockScoreScale = true;
+    view.setOptions(options);
+    const ViewLayout &locked = view.currentLayout();
+    const double a = locked.panels[std::size_t(view.panelOfStage(PipelineStage::Scores))].layout.range;
+    const double b = locked.panels[std::size_t(scaled)].layout.range;
+    QCOMPARE(a, b);
+    options.lockScoreScale = false;
+    view.setOptions(options);
+    const ViewLayout &free = view.currentLayout();
+    QVERIFY(free.panels[std::size_t(scaled)].layout.range
+            < free.panels[std::size_t(view.panelOfStage(PipelineStage::Scores))].layout.range);
+}
+
+void TestViews::pipelineHighlightedStageDimsOthers()
+{
+    PipelineView view;
+    showOn(view, example(QStringLiteral("seed000-step-by-step")), QSize(1300, 760));
+    view.setHighlightedStage(int(PipelineStage::Weights));
+    for (const ViewPanel &panel : view.currentLayout().panels)
+        QCOMPARE(panel.spec.dimmed, panel.stage != int(PipelineStage::Weights));
+    view.setHighlightedStage(-1);
+    for (const ViewPanel &panel : view.currentLayout().panels)
+        QVERIFY(!panel.spec.dimmed);
+    view.grab();
+}
+
+void TestViews::headsViewOnePanelPerHead()
+{
+    HeadsView view;
+    showOn(view, example(QStringLiteral("seed003-multi-head")));
+    const ViewLayout &layout = view.currentLayout();
+    QCOMPARE(int(layout.panels.size()), 2);
+    QCOMPARE(layout.panels[0].spec.title, QString::fromUtf8("Head 1 \u00b7 d_k = 2"));
+    QCOMPARE(layout.panels[1].spec.title, QString::fromUtf8("Head 2 \u00b7 d_k = 2"));
+    QCOMPARE(layout.panels[1].head, 1);
+    QVERIFY(!layout.sharedColorBar.isEmpty());
+    for (const ViewPanel &panel : layout.panels) {
+        QVERIFY(!panel.spec.showColorBar); // one shared 0..1 scale
+        QCOMPARE(panel.spec.scale, HeatmapScale::Unit);
+    }
+    QVERIFY(view.formulaAt(1, 0, 0).startsWith(QStringLiteral("Head 2: ")));
+}
+
+void TestViews::weightsViewShowsSelectedHead()
+{
+    WeightsView view;
+    showOn(view, example(QStringLiteral("seed003-multi-head")));
+    QCOMPARE(view.displayedHead(), 0);
+    ViewOptions options;
+    options.head = 1;
+    view.setOptions(options);
+    QCOMPARE(view.displayedHead(), 1);
+    QCOMPARE(view.currentLayout().panels[0].spec.values, &view.snapshot()->result.heads[1].weights);
+    QVERIFY(view.currentLayout().panels[0].spec.title.contains(QStringLiteral("head 2 of 2")));
+    options.head = 7;
+    options.allHeads = true;
+    view.setOptions(options);
+    QCOMPARE(view.displayedHead(), 1);
+}
+
+void TestViews::badges_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("step by step") << QStringLiteral("seed000-step-by-step")
+                                  << QStringList{QStringLiteral("each row sums to 1"),
+                                                 QStringLiteral("0 masked cells")};
+    QTest::newRow("causal") << QStringLiteral("seed000-causal-mask")
+                            << QStringList{QStringLiteral("each row sums to 1"),
+                                           QStringLiteral("upper triangle is 0"),
+                                           QStringLiteral("6 masked cells")};
+    QTest::newRow("padding") << QStringLiteral("padding")
+                             << QStringList{QStringLiteral("10 masked cells")};
+    QTest::newRow("mask first key") << QStringLiteral("seed002-exercise-mask-first-key")
+                                    << QStringList{QStringLiteral("1 masked cell")};
+}
+
+void TestViews::badges()
+{
+    QFETCH(QString, name);
+    QFETCH(QStringList, expected);
+    const SnapshotPtr snapshot = makeSnapshot(example(name));
+    const std::vector<Badge> badges = weightsBadges(*snapshot, ViewOptions());
+    QStringList texts;
+    for (const Badge &badge : badges) {
+        QVERIFY(badge.kind != Badge::Failed);
+        texts << badge.text;
+    }
+    for (const QString &text : expected)
+        QVERIFY2(texts.contains(text), qPrintable(texts.join(QStringLiteral(" | "))));
+}
+
+void TestViews::rowWithoutKeys()
+{
+    Scenario scenario = example(QStringLiteral("seed002-one-query-two-keys"));
+    BoolMatrix mask(1, 2);
+    mask << false, false;
+    scenario.mask = mask;
+    WeightsView view;
+    showOn(view, scenario);
+    const SnapshotPtr snapshot = view.snapshot();
+    QCOMPARE(snapshot->result.rowsWithoutKeys, std::vector<int>{0});
+    const ViewPanel &panel = view.currentLayout().panels[0];
+    QCOMPARE(panel.spec.rowsWithoutKeys, &snapshot->result.rowsWithoutKeys);
+    bool warning = false;
+    bool rowSums = false;
+    for (const Badge &badge : view.currentLayout().badges) {
+        warning |= badge.kind == Badge::Warning;
+        rowSums |= badge.text == QStringLiteral("each row with a valid key sums to 1");
+    }
+    QVERIFY(warning);
+    QVERIFY(rowSums);
+    QVERIFY(view.formulaAt(0, 0, 1).contains(QStringLiteral("no valid keys")));
+    view.grab();
+}
+
+void TestViews::invalidScenarioShowsMessage()
+{
+    Scenario scenario = example(QStringLiteral("seed002-one-query-two-keys"));
+    scenario.k = MatrixD(2, 3); // d_k of K differs from Q's
+    scenario.k.setZero();
+    for (const char *kind : {"weights", "scores", "pipeline", "heads"}) {
+        const std::unique_ptr<HeatmapViewBase> view = makeView(QString::fromLatin1(kind));
+        showOn(*view, scenario);
+        QVERIFY(!view->snapshot()->result.ok);
+        QVERIFY(!view->currentLayout().message.isEmpty());
+        QVERIFY(view->currentLayout().panels.empty());
+        QCOMPARE(view->hitAt(QPointF(view->width() / 2.0, view->height() / 2.0)).panel, -1);
+        view->grab();
+    }
+}
+
+void TestViews::largeMatrixPaints()
+{
+    // 1024 x 1024 causal weights: one pixel per cell through a QImage. Timing is printed,
+    // never asserted.
+    const SnapshotPtr snapshot = makeSnapshot(randomScenario(1024, 8, true));
+    QVERIFY(snapshot->result.ok);
+    QImage image(1100, 1250, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QElapsedTimer timer;
+    {
+        QPainter painter(&image);
+        timer.start();
+        paintWeights(painter, QRectF(0, 0, 1100, 1250), *snapshot, ViewOptions());
+    }
+    qInfo("1024x1024 weights painted in %lld ms", qlonglong(timer.elapsed()));
+    const ViewLayout layout =
+        layoutWeightsView(QRectF(0, 0, 1100, 1250), *snapshot, ViewOptions(), QFont());
+    const HeatmapLayout &heatmap = layout.panels[0].layout;
+    QVERIFY(!heatmap.valuesVisible);
+    QVERIFY(heatmap.rowLabelStep > 1);
+    // The top right corner is masked: grey, not viridis.
+    const QPointF masked = heatmap.grid.topRight() + QPointF(-heatmap.grid.width() / 8,
+                                                             heatmap.grid.height() / 8);
+    QVERIFY(isGrey(image.pixel(masked.toPoint())));
+    const QPointF allowed = heatmap.grid.bottomLeft() + QPointF(heatmap.grid.width() / 8,
+                                                                -heatmap.grid.height() / 8);
+    QVERIFY(!isGrey(image.pixel(allowed.toPoint())));
+
+    WeightsView view;
+    showOn(view, randomScenario(1024, 8, true));
+    const HeatmapViewBase::Hit hit = view.hitAt(view.cellRectAt(0, 700, 300).center());
+    QCOMPARE(hit.cell.row, 700);
+    QCOMPARE(hit.cell.column, 300);
+    view.setZoom(16);
+    view.grab();
+}
+
+QTEST_MAIN(TestViews)
+#include "tst_views.moc"

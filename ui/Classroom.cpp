@@ -1,0 +1,353 @@
+#include "Classroom.h"
+
+#include "Document.h"
+#include "InterventionPanel.h"
+#include "Lesson.h"
+#include "LessonPanel.h"
+#include "LessonSession.h"
+#include "MainWindow.h"
+#include "PipelineView.h"
+#include "PresentationMode.h"
+#include "Walkthrough.h"
+#include "WalkthroughPanel.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+
+namespace attn::ui {
+
+namespace {
+
+/// A menu of the menu bar by its visible title ("&View" -> "View").
+QMenu *menuTitled(QMainWindow *window, const QString &title)
+{
+    const QList<QAction *> actions = window->menuBar()->actions();
+    for (QAction *action : actions) {
+        if (action->menu() && action->text().remove(QLatin1Char('&')) == title)
+            return action->menu();
+    }
+    return nullptr;
+}
+
+/// Shows or hides a control, as a tab of a tab widget when it is one.
+void setControlVisible(QWidget *widget, bool visible)
+{
+    auto *stack = qobject_cast<QStackedWidget *>(widget->parentWidget());
+    auto *tabs = stack ? qobject_cast<QTabWidget *>(stack->parentWidget()) : nullptr;
+    if (tabs && tabs->indexOf(widget) >= 0) {
+        tabs->setTabVisible(tabs->indexOf(widget), visible);
+        return;
+    }
+    widget->setVisible(visible);
+}
+
+bool isControlVisible(QWidget *widget)
+{
+    auto *stack = qobject_cast<QStackedWidget *>(widget->parentWidget());
+    auto *tabs = stack ? qobject_cast<QTabWidget *>(stack->parentWidget()) : nullptr;
+    if (tabs && tabs->indexOf(widget) >= 0)
+        return tabs->isTabVisible(tabs->indexOf(widget));
+    return !widget->isHidden();
+}
+
+/// Brings a control to the front: a dock is raised, a tab made current.
+void bringToFront(QWidget *widget)
+{
+    setControlVisible(widget, true);
+    if (auto *dock = qobject_cast<QDockWidget *>(widget)) {
+        dock->raise();
+        return;
+    }
+    for (QWidget *child = widget, *parent = widget->parentWidget(); parent;
+         child = parent, parent = parent->parentWidget()) {
+        if (auto *stack = qobject_cast<QStackedWidget *>(parent))
+            stack->setCurrentWidget(child);
+        if (auto *dock = qobject_cast<QDockWidget *>(parent)) {
+            dock->show();
+            dock->raise();
+        }
+    }
+}
+
+} // namespace
+
+Classroom::Classroom(QMainWindow *window, Document *document, const ClassroomHooks &hooks)
+    : QObject(window)
+    , m_window(window)
+    , m_document(document)
+    , m_hooks(hooks)
+    , m_walkthrough(new Walkthrough(this))
+    , m_session(new LessonSession(document, this))
+{
+    m_presentation = new PresentationMode(window, m_walkthrough, this);
+    m_lessonPanel = new LessonPanel(m_session);
+    m_walkthroughPanel = new WalkthroughPanel(m_walkthrough);
+    m_interventionPanel = new InterventionPanel(document);
+    m_lessonDock = addDock(m_lessonPanel, QStringLiteral("lesson"), tr("Lesson"));
+    m_walkthroughDock = addDock(m_walkthroughPanel, QStringLiteral("walkthrough"),
+                                tr("Walkthrough"));
+    m_interventionDock = addDock(m_interventionPanel, QStringLiteral("interventions"),
+                                 tr("Interventions"));
+    window->tabifyDockWidget(m_lessonDock, m_walkthroughDock);
+    window->tabifyDockWidget(m_walkthroughDock, m_interventionDock);
+    // A teacher presenting a lesson keeps it on screen; the banner replaces the walkthrough.
+    m_presentation->setKeptDocks({QStringLiteral("lesson")});
+    buildMenus();
+
+    m_walkthrough->setSnapshot(document->snapshot());
+    connect(document, &Document::snapshotChanged, m_walkthrough, &Walkthrough::setSnapshot);
+    connect(m_walkthroughDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        // Presentation hides the dock but shows the walkthrough in its banner.
+        if (!m_presentation->isActive())
+            m_walkthrough->setActive(visible);
+    });
+    connect(m_walkthrough, &Walkthrough::changed, this, &Classroom::updateStage);
+    connect(m_walkthrough, &Walkthrough::changed, this, &Classroom::followWalkthrough);
+    connect(m_session, &LessonSession::stageChanged, this, &Classroom::updateStage);
+    // A highlighted stage is seen in the pipeline: bring it forward when a step starts
+    // (not on every change, so the learner's own choice of view stays).
+    connect(m_walkthrough, &Walkthrough::activeChanged, this, [this](bool active) {
+        if (active && m_session->stage() < 0)
+            showPipeline();
+    });
+    connect(m_session, &LessonSession::stepChanged, this, [this] {
+        const LessonStep &step = m_session->step();
+        if (!step.stage.isEmpty() && step.show.isEmpty()
+            && !step.hide.contains(QLatin1String("pipeline")))
+            showPipeline();
+    });
+    connect(m_session, &LessonSession::controlsChanged, this, &Classroom::applyControls);
+    connect(m_session, &LessonSession::runningChanged, this, [this](bool running) {
+        if (running) {
+            m_lessonDock->show();
+            m_lessonDock->raise();
+        }
+    });
+    connect(m_presentation, &PresentationMode::fontScaleChanged, this, &Classroom::setFontScale);
+    connect(m_lessonPanel, &LessonPanel::statusMessage, this, &Classroom::statusMessage);
+}
+
+QDockWidget *Classroom::addDock(QWidget *panel, const QString &objectName, const QString &title)
+{
+    auto *dock = new QDockWidget(title, m_window);
+    dock->setObjectName(objectName);
+    dock->setWidget(panel);
+    dock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea
+                          | Qt::BottomDockWidgetArea);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
+    dock->hide();
+    return dock;
+}
+
+void Classroom::buildMenus()
+{
+    QMenu *file = m_hooks.fileMenu ? m_hooks.fileMenu : menuTitled(m_window, tr("File"));
+    QMenu *view = m_hooks.viewMenu ? m_hooks.viewMenu : menuTitled(m_window, tr("View"));
+
+    auto *openLesson = new QAction(tr("Open &Lesson\u2026"), this);
+    openLesson->setStatusTip(tr("Open a lesson file written by a teacher"));
+    connect(openLesson, &QAction::triggered, this, [this] {
+        m_lessonDock->show();
+        m_lessonDock->raise();
+        m_lessonPanel->openLessonFile();
+    });
+
+    // A Lessons menu before Help: every built-in lesson, then opening a file.
+    m_lessonsMenu = new QMenu(tr("&Lessons"), m_window);
+    m_lessonsMenu->setObjectName(QStringLiteral("lessonsMenu"));
+    const QList<LessonInfo> lessons = builtInLessons();
+    for (int i = 0; i < lessons.size(); ++i) {
+        const QString name = lessons[i].name;
+        QAction *action = m_lessonsMenu->addAction(tr("&%1. %2").arg(i + 1).arg(lessons[i].title));
+        connect(action, &QAction::triggered, this, [this, name] { startLesson(name); });
+    }
+    m_lessonsMenu->addSeparator();
+    m_lessonsMenu->addAction(openLesson);
+    QAction *stop = m_lessonsMenu->addAction(tr("&Stop Lesson"));
+    connect(stop, &QAction::triggered, m_session, &LessonSession::stop);
+    connect(m_session, &LessonSession::runningChanged, stop, &QAction::setEnabled);
+    stop->setEnabled(false);
+    QMenu *help = menuTitled(m_window, tr("Help"));
+    if (help)
+        m_window->menuBar()->insertMenu(help->menuAction(), m_lessonsMenu);
+    else
+        m_window->menuBar()->addMenu(m_lessonsMenu);
+
+    if (file) {
+        // Right after the first "Open…" entry when there is one, else at the top.
+        const QList<QAction *> actions = file->actions();
+        QAction *before = actions.value(0);
+        for (int i = 0; i < actions.size(); ++i) {
+            if (actions[i]->text().remove(QLatin1Char('&')).startsWith(tr("Open"))) {
+                before = actions.value(i + 1);
+                break;
+            }
+        }
+        file->insertAction(before, openLesson);
+    }
+    QMenu *target = view ? view : m_lessonsMenu;
+    target->addSeparator();
+    QAction *walk = m_walkthroughDock->toggleViewAction();
+    walk->setText(tr("&Walkthrough"));
+    walk->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    target->addAction(walk);
+    QAction *interventions = m_interventionDock->toggleViewAction();
+    interventions->setText(tr("&Interventions"));
+    target->addAction(interventions);
+    target->addAction(m_lessonDock->toggleViewAction());
+    target->addSeparator();
+    target->addAction(m_presentation->toggleAction());
+    target->addAction(m_presentation->highContrastAction());
+    target->addAction(m_presentation->zoomInAction());
+    target->addAction(m_presentation->zoomOutAction());
+    target->addAction(m_presentation->zoomResetAction());
+}
+
+bool Classroom::startLesson(const QString &name)
+{
+    m_lessonDock->show();
+    m_lessonDock->raise();
+    return m_lessonPanel->startBuiltIn(name);
+}
+
+QList<QWidget *> Classroom::controls(const QString &name) const
+{
+    QList<QWidget *> found;
+    const QList<QWidget *> widgets = m_window->findChildren<QWidget *>();
+    for (QWidget *widget : widgets) {
+        if (widget->objectName() == name
+            || widget->property("classroomControl").toString() == name)
+            found << widget;
+    }
+    if (found.isEmpty() && name == QLatin1String("toolbar")) {
+        const QList<QToolBar *> bars = m_window->findChildren<QToolBar *>();
+        for (QToolBar *bar : bars)
+            found << bar;
+    }
+    return found;
+}
+
+void Classroom::applyControls(const QStringList &hidden, const QStringList &shown)
+{
+    for (const auto &entry : std::as_const(m_hiddenByLesson)) {
+        if (entry.first)
+            setControlVisible(entry.first, entry.second);
+    }
+    m_hiddenByLesson.clear();
+    for (const QString &name : hidden) {
+        const QList<QWidget *> widgets = controls(name);
+        for (QWidget *widget : widgets) {
+            m_hiddenByLesson.append({QPointer<QWidget>(widget), isControlVisible(widget)});
+            setControlVisible(widget, false);
+        }
+    }
+    for (const QString &name : shown) {
+        const QList<QWidget *> widgets = controls(name);
+        for (QWidget *widget : widgets)
+            bringToFront(widget);
+    }
+    // The lesson itself stays in front: a shown dock may share its tab group.
+    if (!shown.isEmpty() && !m_presentation->isActive()) {
+        for (QDockWidget *dock : {m_walkthroughDock, m_interventionDock}) {
+            if (shown.contains(dock->objectName()) && m_window->tabifiedDockWidgets(dock).contains(m_lessonDock))
+                m_window->splitDockWidget(m_lessonDock, dock, Qt::Vertical);
+        }
+        m_lessonDock->raise();
+    }
+}
+
+void Classroom::showPipeline()
+{
+    const QList<QWidget *> widgets = controls(QStringLiteral("pipeline"));
+    for (QWidget *widget : widgets)
+        bringToFront(widget);
+}
+
+void Classroom::updateStage()
+{
+    if (!m_hooks.pipeline)
+        return;
+    const int lessonStage = m_session->stage();
+    m_hooks.pipeline->setHighlightedStage(lessonStage >= 0 ? lessonStage
+                                                           : m_walkthrough->highlightedStage());
+}
+
+void Classroom::followWalkthrough()
+{
+    if (!m_walkthrough->isActive() || !m_hooks.viewOptions || !m_hooks.setViewOptions)
+        return;
+    ViewOptions options = m_hooks.viewOptions();
+    const bool severalHeads = m_walkthrough->snapshot()
+                              && m_walkthrough->snapshot()->result.numHeads > 1;
+    if (options.highlightRow == m_walkthrough->row()
+        && (!severalHeads || options.allHeads || options.head == m_walkthrough->head()))
+        return;
+    options.highlightRow = m_walkthrough->row();
+    if (severalHeads && !options.allHeads)
+        options.head = m_walkthrough->head();
+    m_hooks.setViewOptions(options);
+}
+
+void Classroom::setOptions(const ViewOptions &options)
+{
+    if (options.highlightRow >= 0)
+        m_walkthrough->setRow(options.highlightRow);
+    if (!options.allHeads)
+        m_walkthrough->setHead(options.head);
+}
+
+void Classroom::setFontScale(double scale)
+{
+    if (!m_hooks.viewOptions || !m_hooks.setViewOptions)
+        return;
+    ViewOptions options = m_hooks.viewOptions();
+    if (options.fontScale == scale)
+        return;
+    options.fontScale = scale;
+    m_hooks.setViewOptions(options);
+}
+
+Classroom *installClassroom(QMainWindow *window, Document *document, const ClassroomHooks &hooks)
+{
+    return new Classroom(window, document, hooks);
+}
+
+Classroom *installClassroom(MainWindow *window)
+{
+    window->editorDock()->setProperty("classroomControl", QStringLiteral("editors"));
+    const QList<QPair<MainWindow::ViewTab, QString>> tabs = {
+        {MainWindow::ViewTab::Weights, QStringLiteral("weights")},
+        {MainWindow::ViewTab::Pipeline, QStringLiteral("pipeline")},
+        {MainWindow::ViewTab::Heads, QStringLiteral("heads")},
+        {MainWindow::ViewTab::Statistics, QStringLiteral("stats")},
+        {MainWindow::ViewTab::Sweep, QStringLiteral("sweep")}};
+    for (const auto &tab : tabs)
+        window->view(tab.first)->setProperty("classroomControl", tab.second);
+    window->mainToolBar()->setProperty("classroomControl", QStringLiteral("toolbar"));
+    window->attentionToolBar()->setProperty("classroomControl", QStringLiteral("toolbar"));
+
+    ClassroomHooks hooks;
+    hooks.pipeline = window->pipelineView();
+    hooks.fileMenu = window->fileMenu();
+    hooks.viewMenu = window->viewMenu();
+    hooks.viewOptions = [window] { return window->viewOptions(); };
+    hooks.setViewOptions = [window](const ViewOptions &options) {
+        window->setViewOptions(options);
+    };
+    Classroom *classroom = installClassroom(window, window->document(), hooks);
+    QObject::connect(window, &MainWindow::viewOptionsChanged, classroom, &Classroom::setOptions);
+    QObject::connect(classroom, &Classroom::statusMessage, window, [window](const QString &text) {
+        window->statusBar()->showMessage(text, 8000);
+    });
+    classroom->setOptions(window->viewOptions());
+    return classroom;
+}
+
+} // namespace attn::ui

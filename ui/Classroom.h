@@ -1,0 +1,110 @@
+#pragma once
+
+#include "ViewOptions.h"
+
+#include <QList>
+#include <QPair>
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+
+#include <functional>
+
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QWidget;
+
+namespace attn::ui {
+
+class Document;
+class InterventionPanel;
+class LessonPanel;
+class LessonSession;
+class PipelineView;
+class PresentationMode;
+class Walkthrough;
+class WalkthroughPanel;
+
+/// What the classroom needs from the main window; every member may be left empty.
+struct ClassroomHooks
+{
+    PipelineView *pipeline = nullptr; ///< highlights the walkthrough's or lesson's stage
+    QMenu *fileMenu = nullptr;        ///< gets "Open Lesson…"
+    QMenu *viewMenu = nullptr;        ///< gets the walkthrough, interventions, presentation
+    /// The views' options: the presentation's text size and the walkthrough's head and row.
+    std::function<ViewOptions()> viewOptions;
+    std::function<void(const ViewOptions &)> setViewOptions;
+};
+
+/// Issue 7 in one piece: guided lessons, the walkthrough, presentation mode and
+/// interventions, as docks and menu entries of an existing main window.
+///
+/// Lessons hide and show controls by name (docs/lesson-format.md): a widget is the control
+/// "NAME" when its objectName is NAME or its "classroomControl" property is NAME.
+class Classroom : public QObject
+{
+    Q_OBJECT
+
+public:
+    Classroom(QMainWindow *window, Document *document, const ClassroomHooks &hooks);
+
+    Walkthrough *walkthrough() const { return m_walkthrough; }
+    LessonSession *lessonSession() const { return m_session; }
+    PresentationMode *presentation() const { return m_presentation; }
+    LessonPanel *lessonPanel() const { return m_lessonPanel; }
+    WalkthroughPanel *walkthroughPanel() const { return m_walkthroughPanel; }
+    InterventionPanel *interventionPanel() const { return m_interventionPanel; }
+    QDockWidget *lessonDock() const { return m_lessonDock; }
+    QDockWidget *walkthroughDock() const { return m_walkthroughDock; }
+    QDockWidget *interventionDock() const { return m_interventionDock; }
+    QMenu *lessonsMenu() const { return m_lessonsMenu; }
+
+    /// Starts a built-in lesson and shows its panel.
+    bool startLesson(const QString &name);
+
+    /// The widgets a lesson means by a control name.
+    QList<QWidget *> controls(const QString &name) const;
+
+public slots:
+    /// The main window's options changed: the walkthrough follows its head and query row.
+    void setOptions(const attn::ui::ViewOptions &options);
+
+signals:
+    void statusMessage(const QString &text);
+
+private:
+    QDockWidget *addDock(QWidget *panel, const QString &objectName, const QString &title);
+    void buildMenus();
+    void applyControls(const QStringList &hidden, const QStringList &shown);
+    void updateStage();
+    void showPipeline();
+    void followWalkthrough();
+    void setFontScale(double scale);
+
+    QMainWindow *m_window;
+    Document *m_document;
+    ClassroomHooks m_hooks;
+    Walkthrough *m_walkthrough;
+    LessonSession *m_session;
+    PresentationMode *m_presentation;
+    LessonPanel *m_lessonPanel;
+    WalkthroughPanel *m_walkthroughPanel;
+    InterventionPanel *m_interventionPanel;
+    QDockWidget *m_lessonDock;
+    QDockWidget *m_walkthroughDock;
+    QDockWidget *m_interventionDock;
+    QMenu *m_lessonsMenu = nullptr;
+    QList<QPair<QPointer<QWidget>, bool>> m_hiddenByLesson; ///< to show again afterwards
+};
+
+/// Adds the classroom to `window` (owned by it) and returns it.
+Classroom *installClassroom(QMainWindow *window, Document *document,
+                            const ClassroomHooks &hooks = ClassroomHooks());
+
+class MainWindow;
+/// The same for the app's main window: its menus, views and options, and the control names
+/// of docs/lesson-format.md given to its editor dock, view tabs and toolbars.
+Classroom *installClassroom(MainWindow *window);
+
+} // namespace attn::ui

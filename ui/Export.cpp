@@ -1,0 +1,288 @@
+#include "Export.h"
+
+#include "AtomicFile.h"
+#include "ExportPicture.h"
+#include "Snapshot.h"
+#include "StatsPaint.h"
+#include "Sweep.h"
+#include "SweepPaint.h"
+#include "ViewOptions.h"
+#include "ViewPainters.h"
+
+#if __has_include("MainWindow.h")
+#include "Document.h"
+#include "MainWindow.h"
+#define ATTENTION_LAB_EXPORT_WINDOW 1
+#endif
+
+#include <QApplication>
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QSvgGenerator>
+
+#include <array>
+#include <cmath>
+#include <utility>
+
+namespace attn::ui {
+
+namespace {
+
+struct ExportText
+{
+    Q_DECLARE_TR_FUNCTIONS(Export)
+};
+
+constexpr std::array<std::pair<ExportView, const char *>, 7> viewNames = {{
+    {ExportView::Weights, "weights"},
+    {ExportView::Scores, "scores"},
+    {ExportView::Pipeline, "pipeline"},
+    {ExportView::Heads, "heads"},
+    {ExportView::Stats, "stats"},
+    {ExportView::Sweep, "sweep"},
+    {ExportView::Window, "window"},
+}};
+
+/// Past this many pixels a PNG is refused rather than risking the machine's memory.
+constexpr double maxPngPixels = 20000.0 * 20000.0;
+
+/// The window view's size: the smallest screen the product promises to fit.
+const QSize windowSize(1366, 768);
+
+QString scenarioTitle(const Snapshot &snapshot)
+{
+    const QString title = QString::fromStdString(snapshot.scenario.title);
+    return title.isEmpty() ? ExportText::tr("Attention Lab scenario") : title;
+}
+
+bool makeWindowPicture(const Snapshot &snapshot, ExportPicture &picture, QString *error)
+{
+#ifdef ATTENTION_LAB_EXPORT_WINDOW
+    auto window = std::make_shared<MainWindow>();
+    window->document()->reset(snapshot.scenario, QString());
+    window->setAttribute(Qt::WA_DontShowOnScreen, true);
+    window->resize(windowSize);
+    window->show();
+    // Let the layouts and the first paint settle.
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+    MainWindow *raw = window.get();
+    picture.size = QSizeF(raw->size());
+    picture.paint = [raw](QPainter &painter, const QRectF &rect) {
+        raw->render(&painter, rect.topLeft().toPoint(), QRegion(),
+                    QWidget::DrawWindowBackground | QWidget::DrawChildren);
+    };
+    picture.viewTitle = ExportText::tr("The main window");
+    picture.keepAlive = window;
+    Q_UNUSED(error)
+    return true;
+#else
+    Q_UNUSED(snapshot)
+    Q_UNUSED(picture)
+    if (error)
+        *error = ExportText::tr("window view not available yet");
+    return false;
+#endif
+}
+
+bool makePicture(const Snapshot &snapshot, const ViewOptions &options, ExportView view,
+                 ExportPicture &picture, QString *error)
+{
+    const QFont font = QApplication::font();
+    switch (view) {
+    case ExportView::Weights:
+        picture.size = weightsPreferredSize(snapshot, options, font);
+        picture.paint = [&snapshot, options](QPainter &p, const QRectF &r) {
+            paintWeights(p, r, snapshot, options);
+        };
+        picture.viewTitle = ExportText::tr("Attention weights");
+        return true;
+    case ExportView::Scores:
+        picture.size = scoresPreferredSize(snapshot, options, font);
+        picture.paint = [&snapshot, options](QPainter &p, const QRectF &r) {
+            paintScores(p, r, snapshot, options);
+        };
+        picture.viewTitle = ExportText::tr("Scores Q\u00b7K\u1d40");
+        return true;
+    case ExportView::Pipeline:
+        picture.size = pipelinePreferredSize(snapshot, options, font);
+        picture.paint = [&snapshot, options](QPainter &p, const QRectF &r) {
+            paintPipeline(p, r, snapshot, options);
+        };
+        picture.viewTitle = ExportText::tr("Every stage of the formula");
+        return true;
+    case ExportView::Heads:
+        picture.size = headsPreferredSize(snapshot, options, font);
+        picture.paint = [&snapshot, options](QPainter &p, const QRectF &r) {
+            paintHeads(p, r, snapshot, options);
+        };
+        picture.viewTitle = ExportText::tr("The weights of every head");
+        return true;
+    case ExportView::Stats:
+        picture.size = statsPreferredSize();
+        picture.paint = [&snapshot](QPainter &p, const QRectF &r) { paintStats(p, r, snapshot); };
+        picture.viewTitle = ExportText::tr("Scaled against unscaled scores");
+        return true;
+    case ExportView::Sweep: {
+        auto sweep = std::make_shared<std::pair<SweepParams, SweepResult>>();
+        sweep->second = runSweep(sweep->first);
+        picture.size = sweepPreferredSize();
+        picture.paint = [sweep](QPainter &p, const QRectF &r) {
+            paintSweep(p, r, sweep->first, sweep->second);
+        };
+        picture.viewTitle = ExportText::tr("Why divide by \u221ad_k: the d_k sweep");
+        picture.keepAlive = sweep;
+        return true;
+    }
+    case ExportView::Window:
+        return makeWindowPicture(snapshot, picture, error);
+    }
+    if (error)
+        *error = ExportText::tr("unknown view");
+    return false;
+}
+
+QSize logicalSize(const ExportPicture &picture)
+{
+    return QSize(std::max(1, int(std::ceil(picture.size.width()))),
+                 std::max(1, int(std::ceil(picture.size.height()))));
+}
+
+bool renderPng(const ExportPicture &picture, double scale, QByteArray *bytes, QString *error)
+{
+    const QSize logical = logicalSize(picture);
+    const QSize pixels(int(std::lround(logical.width() * scale)),
+                       int(std::lround(logical.height() * scale)));
+    if (double(pixels.width()) * pixels.height() > maxPngPixels) {
+        if (error)
+            *error = ExportText::tr("the picture would be %1\u00d7%2 pixels; choose a smaller scale")
+                         .arg(pixels.width())
+                         .arg(pixels.height());
+        return false;
+    }
+    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull()) {
+        if (error)
+            *error = ExportText::tr("not enough memory for a %1\u00d7%2 picture")
+                         .arg(pixels.width())
+                         .arg(pixels.height());
+        return false;
+    }
+    image.setDevicePixelRatio(scale);
+    // 96 dpi times the scale: a document places the picture at its logical size.
+    const int dotsPerMeter = int(std::lround(96.0 * scale / 0.0254));
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::TextAntialiasing, true);
+        picture.paint(painter, QRectF(QPointF(0, 0), QSizeF(logical)));
+    }
+    QBuffer buffer(bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) {
+        if (error)
+            *error = ExportText::tr("could not encode the PNG");
+        return false;
+    }
+    return true;
+}
+
+bool renderSvg(const Snapshot &snapshot, const ExportPicture &picture, QByteArray *bytes,
+               QString *error)
+{
+    const QSize logical = logicalSize(picture);
+    QBuffer buffer(bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(logical);
+    generator.setViewBox(QRectF(QPointF(0, 0), QSizeF(logical)));
+    generator.setResolution(96);
+    generator.setTitle(scenarioTitle(snapshot));
+    generator.setDescription(ExportText::tr("%1. Made with Attention Lab %2.")
+                                 .arg(picture.viewTitle, QCoreApplication::applicationVersion()));
+    QPainter painter;
+    if (!painter.begin(&generator)) {
+        if (error)
+            *error = ExportText::tr("could not start the SVG");
+        return false;
+    }
+    painter.fillRect(QRectF(QPointF(0, 0), QSizeF(logical)), Qt::white);
+    picture.paint(painter, QRectF(QPointF(0, 0), QSizeF(logical)));
+    painter.end();
+    return true;
+}
+
+} // namespace
+
+std::optional<ExportView> exportViewFromName(const QString &name)
+{
+    for (const auto &[view, text] : viewNames) {
+        if (name == QLatin1String(text))
+            return view;
+    }
+    return std::nullopt;
+}
+
+QStringList exportViewNames()
+{
+    QStringList names;
+    for (const auto &entry : viewNames)
+        names << QLatin1String(entry.second);
+    return names;
+}
+
+bool renderView(const Snapshot &snapshot, const ViewOptions &options, ExportView view,
+                const QString &format, double scale, QByteArray *bytes, QString *error)
+{
+    if (!snapshot.result.ok && view != ExportView::Window && view != ExportView::Sweep) {
+        if (error)
+            *error = ExportText::tr("the scenario cannot be computed: %1")
+                         .arg(QString::fromStdString(snapshot.result.error));
+        return false;
+    }
+    if (!(scale > 0 && scale <= 16)) {
+        if (error)
+            *error = ExportText::tr("scale %1 is out of range (0 to 16)").arg(scale);
+        return false;
+    }
+    const QString suffix = format.toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")
+        && suffix != QLatin1String("pdf")) {
+        if (error)
+            *error = ExportText::tr("unknown picture format \u201c%1\u201d (expected png, svg or pdf)")
+                         .arg(format);
+        return false;
+    }
+    ExportPicture picture;
+    if (!makePicture(snapshot, options, view, picture, error))
+        return false;
+    if (suffix == QLatin1String("png"))
+        return renderPng(picture, scale, bytes, error);
+    if (suffix == QLatin1String("svg"))
+        return renderSvg(snapshot, picture, bytes, error);
+    return renderHandout(snapshot, picture, bytes, error);
+}
+
+bool exportView(const Scenario &scenario, ExportView view, const QString &outPath, double scale,
+                QString *error)
+{
+    const QString suffix = QFileInfo(outPath).suffix().toLower();
+    const SnapshotPtr snapshot = makeSnapshot(scenario);
+    QByteArray bytes;
+    QString why;
+    if (!renderView(*snapshot, ViewOptions(), view, suffix, scale, &bytes, &why)) {
+        if (error)
+            *error = outPath + QStringLiteral(": ") + why;
+        return false;
+    }
+    // The file appears whole or not at all.
+    return writeFileAtomically(outPath, bytes, error);
+}
+
+} // namespace attn::ui

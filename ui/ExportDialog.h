@@ -1,0 +1,42 @@
+#pragma once
+
+#include "Export.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLineEdit;
+
+namespace attn::ui {
+
+/// Choosing a picture to export: the view, the format and scale (PNG 1x, 2x, 4x, SVG,
+/// PDF handout) and the file. The file name's extension follows the format.
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    /// `suggestedStem` names the file in the last folder used ("attention-weights").
+    ExportDialog(ExportView view, const QString &suggestedStem, QWidget *parent = nullptr);
+
+    ExportView view() const;
+    QString format() const; ///< "png", "svg" or "pdf"
+    double scale() const;   ///< 1, 2 or 4 for PNG; 1 otherwise
+    QString filePath() const;
+
+    /// Menu text of a view: "Attention Weights", "Whole Window", ...
+    static QString viewTitle(ExportView view);
+    static QList<ExportView> allViews();
+
+    void accept() override; ///< remembers the folder and format for next time
+
+private:
+    void browse();
+    void formatChanged();
+
+    QComboBox *m_view;
+    QComboBox *m_format;
+    QLineEdit *m_path;
+};
+
+} // namespace attn::ui

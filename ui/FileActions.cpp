@@ -1,0 +1,410 @@
+// The document half of FileActions: new, open, save, recent files, drag and drop, the
+// question before unsaved changes go, and the session's autosave. The import and export
+// half is in FileActionsExport.cpp.
+
+#include "FileActions.h"
+
+#include "Autosave.h"
+#include "AutosaveRecovery.h"
+#include "Document.h"
+#include "MainWindow.h"
+#include "ScenarioEdits.h"
+#include "ScenarioFile.h"
+#include "UndoCommands.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMimeData>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+
+#include <cstdio>
+
+namespace attn::ui {
+
+namespace {
+
+constexpr int maxRecentFiles = 10;
+const char recentKey[] = "recentFiles";
+const char lastFolderKey[] = "documents/folder";
+
+bool isScenarioFile(const QString &path)
+{
+    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+}
+
+bool isMatrixFile(const QString &path)
+{
+    for (const char *suffix : {".csv", ".tsv", ".txt", ".npy"})
+        if (path.endsWith(QLatin1String(suffix), Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
+/// The local file a drag carries, if it is one this window opens or imports.
+QString droppedFile(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls() || mime->urls().size() != 1)
+        return QString();
+    const QString path = mime->urls().first().toLocalFile();
+    return isScenarioFile(path) || isMatrixFile(path) ? path : QString();
+}
+
+/// A small scenario to start from: four tokens, d_model 4, one head, seeded embeddings.
+Scenario newScenario()
+{
+    RandomScenarioOptions options;
+    options.tokens = 4;
+    options.dModel = 4;
+    options.numHeads = 1;
+    options.seed = 1;
+    options.randomProjections = false;
+    return randomScenario(options);
+}
+
+QString lastFolder()
+{
+    return QSettings()
+        .value(QLatin1String(lastFolderKey),
+               QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+        .toString();
+}
+
+} // namespace
+
+FileActions::FileActions(QMainWindow *window, Document *document, QMenu *fileMenu,
+                         QToolBar *toolBar)
+    : QObject(window)
+    , m_window(window)
+    , m_document(document)
+    , m_autosave(new Autosave(document, this))
+{
+    createActions(fileMenu, toolBar);
+    window->setAcceptDrops(true);
+    window->installEventFilter(this);
+    connect(m_autosave, &Autosave::failed, this,
+            [this](const QString &message) { showStatus(tr("Autosave failed: %1").arg(message)); });
+}
+
+FileActions::~FileActions() = default;
+
+void FileActions::setViewOptionsProvider(std::function<ViewOptions()> provider)
+{
+    m_viewOptions = std::move(provider);
+}
+
+ViewOptions FileActions::viewOptions() const
+{
+    return m_viewOptions ? m_viewOptions() : ViewOptions();
+}
+
+void FileActions::setUnsavedChangesPrompt(std::function<QMessageBox::StandardButton()> prompt)
+{
+    m_prompt = std::move(prompt);
+}
+
+void FileActions::startSession()
+{
+    if (!m_autosave->isActive())
+        showStatus(tr("Autosave is off: %1").arg(m_autosave->error()));
+    offerAutosaveRecovery(m_window, m_document, m_autosave);
+    // Test hook for the crash-recovery test (tests/tst_autosave.cpp): one real, undoable
+    // edit right after start, so the autosave has something to write.
+    if (qEnvironmentVariable("ATTENTION_LAB_TEST_EDIT") == QLatin1String("1"))
+        m_document->undoStack()->push(new SetCausal(m_document, !m_document->scenario().causal));
+    // Tells that test the start-up question is answered (only when a hook is set).
+    if (qEnvironmentVariableIsSet("ATTENTION_LAB_TEST_EDIT")
+        || qEnvironmentVariableIsSet("ATTENTION_LAB_TEST_RESTORE"))
+        std::fprintf(stderr, "attention-lab: session started\n");
+}
+
+void FileActions::createActions(QMenu *fileMenu, QToolBar *toolBar)
+{
+    QAction *before = fileMenu->actions().value(0);
+    auto add = [&](const QString &text, const char *name, QKeySequence shortcut, const char *icon,
+                   void (FileActions::*slot)()) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(QLatin1String(name));
+        action->setShortcut(shortcut);
+        if (icon)
+            action->setIcon(QIcon::fromTheme(QLatin1String(icon)));
+        connect(action, &QAction::triggered, this, slot);
+        fileMenu->insertAction(before, action);
+        return action;
+    };
+    QAction *newAction = add(tr("&New"), "actionNew", QKeySequence::New, "document-new",
+                             &FileActions::newInteractive);
+    QAction *openAction = add(tr("&Open\u2026"), "actionOpen", QKeySequence::Open, "document-open",
+                              &FileActions::openInteractive);
+    m_recentMenu = new QMenu(tr("Open &Recent"), fileMenu);
+    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &FileActions::fillRecentMenu);
+    fileMenu->insertMenu(before, m_recentMenu);
+    fileMenu->insertSeparator(before);
+    auto *saveAction
+        = new QAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), this);
+    saveAction->setObjectName(QStringLiteral("actionSave"));
+    saveAction->setShortcut(QKeySequence::Save);
+    connect(saveAction, &QAction::triggered, this, &FileActions::save);
+    fileMenu->insertAction(before, saveAction);
+    auto *saveAsAction = new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")),
+                                     tr("Save &As\u2026"), this);
+    saveAsAction->setObjectName(QStringLiteral("actionSaveAs"));
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(saveAsAction, &QAction::triggered, this, &FileActions::saveAs);
+    fileMenu->insertAction(before, saveAsAction);
+    fileMenu->insertSeparator(before);
+    createExportMenus(fileMenu, before);
+    if (before)
+        fileMenu->insertSeparator(before);
+    fillRecentMenu(); // so the entry is disabled from the start when there is nothing recent
+
+    if (toolBar) {
+        QAction *first = toolBar->actions().value(0);
+        toolBar->insertAction(first, newAction);
+        toolBar->insertAction(first, openAction);
+        toolBar->insertAction(first, saveAction);
+        if (first)
+            toolBar->insertSeparator(first);
+    }
+}
+
+void FileActions::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString &path = files.at(i);
+        // "&1 name", so the keyboard can pick an entry.
+        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(
+            QFileInfo(path).fileName().replace(QLatin1Char('&'), QStringLiteral("&&"))));
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openPath(path); });
+    }
+    if (!files.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("&Clear Menu"), this,
+                                [] { QSettings().remove(QLatin1String(recentKey)); });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+QStringList FileActions::recentFiles()
+{
+    QSettings settings;
+    const QStringList stored = settings.value(QLatin1String(recentKey)).toStringList();
+    QStringList existing;
+    for (const QString &path : stored)
+        if (QFileInfo::exists(path) && !existing.contains(path))
+            existing << path;
+    existing = existing.mid(0, maxRecentFiles);
+    if (existing != stored)
+        settings.setValue(QLatin1String(recentKey), existing); // pruned
+    return existing;
+}
+
+void FileActions::addRecentFile(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList files = recentFiles();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    QSettings settings;
+    settings.setValue(QLatin1String(recentKey), files.mid(0, maxRecentFiles));
+    settings.setValue(QLatin1String(lastFolderKey), QFileInfo(absolute).absolutePath());
+}
+
+bool FileActions::openFile(const QString &path, QString *error)
+{
+    Scenario scenario;
+    QStringList warnings;
+    if (!loadScenarioFile(path, scenario, error, &warnings))
+        return false; // the document is untouched
+    m_document->reset(scenario, QFileInfo(path).absoluteFilePath());
+    addRecentFile(path);
+    showStatus(warnings.isEmpty()
+                   ? tr("Opened %1").arg(QDir::toNativeSeparators(path))
+                   : tr("Opened %1 (%2)")
+                         .arg(QDir::toNativeSeparators(path), warnings.join(QStringLiteral("; "))));
+    return true;
+}
+
+bool FileActions::saveTo(const QString &path, QString *error)
+{
+    if (!saveScenarioFile(path, m_document->scenario(), error))
+        return false; // the old file is intact and the document stays modified
+    m_document->setFilePath(QFileInfo(path).absoluteFilePath());
+    m_document->undoStack()->setClean();
+    addRecentFile(path);
+    showStatus(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void FileActions::newDocument()
+{
+    m_document->reset(newScenario(), QString());
+}
+
+bool FileActions::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    if (m_prompt) {
+        answer = m_prompt();
+    } else {
+        QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
+                        tr("Save the changes to \u201c%1\u201d?").arg(m_document->displayTitle()),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+        box.setInformativeText(tr("Your changes are lost if you do not save them."));
+        box.setDefaultButton(QMessageBox::Save);
+        answer = QMessageBox::StandardButton(box.exec());
+    }
+    if (answer == QMessageBox::Save)
+        return save();
+    if (answer != QMessageBox::Discard)
+        return false;
+    m_autosave->discard();
+    return true;
+}
+
+void FileActions::newInteractive()
+{
+    if (maybeSave())
+        newDocument();
+}
+
+void FileActions::openInteractive()
+{
+    if (!maybeSave())
+        return;
+    const QString path
+        = QFileDialog::getOpenFileName(m_window, tr("Open Scenario"), lastFolder(),
+                                       tr("Attention Lab scenarios (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openFile(path, &error))
+        showError(tr("Could not open \u201c%1\u201d.").arg(QFileInfo(path).fileName()), error);
+}
+
+void FileActions::openPath(const QString &path)
+{
+    if (!maybeSave())
+        return;
+    QString error;
+    if (!openFile(path, &error))
+        showError(tr("Could not open \u201c%1\u201d.").arg(QFileInfo(path).fileName()), error);
+}
+
+bool FileActions::save()
+{
+    const QString path = m_document->filePath();
+    if (path.isEmpty() || path.startsWith(QLatin1Char(':')))
+        return saveAs(); // new, or a built-in example
+    QString error;
+    if (!saveTo(path, &error)) {
+        showError(tr("Could not save \u201c%1\u201d.").arg(QFileInfo(path).fileName()), error);
+        return false;
+    }
+    return true;
+}
+
+bool FileActions::saveAs()
+{
+    QString suggested = m_document->filePath();
+    if (suggested.isEmpty() || suggested.startsWith(QLatin1Char(':'))) {
+        QString name = m_document->displayTitle().simplified();
+        name.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("-"));
+        suggested = QDir(lastFolder()).filePath(name + QStringLiteral(".json"));
+    }
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save Scenario As"), suggested,
+                                                tr("Attention Lab scenarios (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    QString error;
+    if (!saveTo(path, &error)) {
+        showError(tr("Could not save \u201c%1\u201d.").arg(QFileInfo(path).fileName()), error);
+        return false;
+    }
+    return true;
+}
+
+bool FileActions::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_window)
+        return QObject::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::DragEnter:
+    case QEvent::DragMove: {
+        auto *drag = static_cast<QDragMoveEvent *>(event);
+        if (!droppedFile(drag->mimeData()).isEmpty()) {
+            drag->acceptProposedAction();
+            return true;
+        }
+        break;
+    }
+    case QEvent::Drop: {
+        auto *drop = static_cast<QDropEvent *>(event);
+        const QString path = droppedFile(drop->mimeData());
+        if (path.isEmpty())
+            break;
+        drop->acceptProposedAction();
+        // After the drop returns: a dialog inside a drop handler blocks the drag source.
+        QMetaObject::invokeMethod(
+            this,
+            [this, path] {
+                if (isScenarioFile(path))
+                    openPath(path);
+                else
+                    importInteractive(path);
+            },
+            Qt::QueuedConnection);
+        return true;
+    }
+    default:
+        break;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+FileActions *installFileActions(MainWindow *window)
+{
+    auto *actions
+        = new FileActions(window, window->document(), window->fileMenu(), window->mainToolBar());
+    actions->setViewOptionsProvider([window] { return window->viewOptions(); });
+    // Closing the window and opening an example ask Save / Discard / Cancel.
+    window->setDiscardGuard([actions] { return actions->maybeSave(); });
+    QTimer::singleShot(0, actions, &FileActions::startSession); // once the window shows
+    return actions;
+}
+
+void FileActions::showError(const QString &title, const QString &message)
+{
+    QMessageBox box(QMessageBox::Warning, QCoreApplication::applicationName(), title,
+                    QMessageBox::Ok, m_window);
+    box.setInformativeText(message);
+    box.exec();
+}
+
+void FileActions::showStatus(const QString &message)
+{
+    m_window->statusBar()->showMessage(message, 8000);
+}
+
+} // namespace attn::ui

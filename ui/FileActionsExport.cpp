@@ -1,0 +1,285 @@
+// The import and export half of FileActions: Import Matrix, Export Picture, Copy Image,
+// Copy Matrix as Text, Export All Matrices as CSV, Export Result JSON.
+
+#include "FileActions.h"
+
+#include "AtomicFile.h"
+#include "Document.h"
+#include "ExportDialog.h"
+#include "ImportDialog.h"
+#include "MatrixText.h"
+#include "ResultJson.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QImage>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMimeData>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QUndoStack>
+
+namespace attn::ui {
+
+namespace {
+
+const char exportFolderKey[] = "export/folder";
+
+QString exportFolder()
+{
+    return QSettings()
+        .value(QLatin1String(exportFolderKey),
+               QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+        .toString();
+}
+
+/// "attention-weights", "my-scenario-pipeline": a file name for a picture of a view.
+QString pictureStem(const QString &title, ExportView view)
+{
+    QString stem = title.simplified().toLower();
+    stem.replace(QRegularExpression(QStringLiteral("[^\\w]+")), QStringLiteral("-"));
+    const QString viewName = exportViewNames().value(int(view));
+    return stem.isEmpty() ? viewName : stem + QLatin1Char('-') + viewName;
+}
+
+} // namespace
+
+void FileActions::createExportMenus(QMenu *fileMenu, QAction *before)
+{
+    auto *importAction = new QAction(tr("&Import Matrix\u2026"), this);
+    importAction->setObjectName(QStringLiteral("actionImport"));
+    importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    importAction->setStatusTip(tr("Embeddings, or Q, K or V, from a CSV or NumPy .npy file"));
+    connect(importAction, &QAction::triggered, this, [this] { importInteractive(); });
+    fileMenu->insertAction(before, importAction);
+
+    auto *exportMenu = new QMenu(tr("&Export Picture"), fileMenu);
+    exportMenu->setObjectName(QStringLiteral("menuExport"));
+    auto *copyMenu = new QMenu(tr("Copy &Image"), fileMenu);
+    copyMenu->setObjectName(QStringLiteral("menuCopyImage"));
+    for (ExportView view : ExportDialog::allViews()) {
+        QAction *exportAction
+            = exportMenu->addAction(ExportDialog::viewTitle(view) + QStringLiteral("\u2026"));
+        connect(exportAction, &QAction::triggered, this,
+                [this, view] { exportPictureInteractive(view); });
+        QAction *copyAction = copyMenu->addAction(ExportDialog::viewTitle(view));
+        connect(copyAction, &QAction::triggered, this, [this, view] {
+            QString error;
+            if (!copyImage(view, &error))
+                showError(tr("Could not copy the picture."), error);
+        });
+        if (view == ExportView::Weights)
+            exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    }
+    fileMenu->insertMenu(before, exportMenu);
+    fileMenu->insertMenu(before, copyMenu);
+
+    m_copyMatrixMenu = new QMenu(tr("Copy &Matrix as Text"), fileMenu);
+    m_copyMatrixMenu->setObjectName(QStringLiteral("menuCopyMatrix"));
+    connect(m_copyMatrixMenu, &QMenu::aboutToShow, this, &FileActions::fillCopyMatrixMenu);
+    fileMenu->insertMenu(before, m_copyMatrixMenu);
+
+    auto *matricesAction = new QAction(tr("Export All &Matrices as CSV\u2026"), this);
+    matricesAction->setObjectName(QStringLiteral("actionExportMatrices"));
+    connect(matricesAction, &QAction::triggered, this, &FileActions::exportMatricesInteractive);
+    fileMenu->insertAction(before, matricesAction);
+    auto *resultAction = new QAction(tr("Export Result &JSON\u2026"), this);
+    resultAction->setObjectName(QStringLiteral("actionExportResult"));
+    connect(resultAction, &QAction::triggered, this, &FileActions::exportResultInteractive);
+    fileMenu->insertAction(before, resultAction);
+}
+
+void FileActions::fillCopyMatrixMenu()
+{
+    m_copyMatrixMenu->clear();
+    m_document->waitForSnapshot();
+    const std::vector<NamedMatrix> matrices
+        = headMatrices(m_document->snapshot(), viewOptions().head);
+    for (const NamedMatrix &matrix : matrices)
+        m_copyMatrixMenu->addAction(matrix.title, this, [this, matrix] { copyMatrix(matrix); });
+    if (matrices.empty())
+        m_copyMatrixMenu->addAction(tr("(the scenario cannot be computed)"))->setEnabled(false);
+}
+
+bool FileActions::importMatrixFile(const QString &path, ImportTarget target, QString *error)
+{
+    ImportedMatrix matrix;
+    if (!loadMatrixFile(path, matrix, error))
+        return false;
+    const ImportPlan plan = planImport(m_document->scenario(), target, matrix);
+    if (!plan.error.isEmpty()) {
+        if (error)
+            *error = path + QStringLiteral(": ") + plan.error;
+        return false;
+    }
+    m_document->undoStack()->push(new ImportMatrixCommand(
+        m_document, plan.after,
+        tr("Import %1 from %2").arg(importTargetName(target), QFileInfo(path).fileName())));
+    return true;
+}
+
+void FileActions::importInteractive(const QString &path)
+{
+    QString file = path;
+    if (file.isEmpty()) {
+        QSettings settings;
+        file = QFileDialog::getOpenFileName(
+            m_window, tr("Import Matrix"),
+            settings.value(QStringLiteral("import/folder"), exportFolder()).toString(),
+            tr("Matrices (*.csv *.tsv *.txt *.npy);;CSV text (*.csv *.tsv *.txt);;"
+               "NumPy arrays (*.npy);;All files (*)"));
+        if (file.isEmpty())
+            return;
+        settings.setValue(QStringLiteral("import/folder"), QFileInfo(file).absolutePath());
+    }
+    ImportDialog dialog(m_document->scenario(), file, m_window);
+    if (dialog.exec() != QDialog::Accepted || !dialog.plan().error.isEmpty())
+        return;
+    m_document->undoStack()->push(
+        new ImportMatrixCommand(m_document, dialog.plan().after, dialog.commandText()));
+    showStatus(dialog.commandText());
+}
+
+bool FileActions::exportPicture(ExportView view, const QString &path, double scale, QString *error)
+{
+    m_document->waitForSnapshot();
+    QByteArray bytes;
+    QString why;
+    if (!renderView(*m_document->snapshot(), viewOptions(), view, QFileInfo(path).suffix(), scale,
+                    &bytes, &why)) {
+        if (error)
+            *error = path + QStringLiteral(": ") + why;
+        return false;
+    }
+    return writeFileAtomically(path, bytes, error);
+}
+
+void FileActions::exportPictureInteractive(ExportView view)
+{
+    ExportDialog dialog(
+        view, pictureStem(QString::fromStdString(m_document->scenario().title), view), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = exportPicture(dialog.view(), dialog.filePath(), dialog.scale(), &error);
+    QApplication::restoreOverrideCursor();
+    if (ok)
+        showStatus(tr("Exported %1").arg(QDir::toNativeSeparators(dialog.filePath())));
+    else
+        showError(tr("Could not export the picture."), error);
+}
+
+bool FileActions::copyImage(ExportView view, QString *error)
+{
+    m_document->waitForSnapshot();
+    const SnapshotPtr snapshot = m_document->snapshot();
+    const ViewOptions options = viewOptions();
+    QByteArray png;
+    QByteArray svg;
+    // 2x: sharp when pasted into slides on a high-DPI screen or a projector.
+    if (!renderView(*snapshot, options, view, QStringLiteral("png"), 2, &png, error)
+        || !renderView(*snapshot, options, view, QStringLiteral("svg"), 1, &svg, error))
+        return false;
+    auto *mime = new QMimeData;
+    mime->setData(QStringLiteral("image/png"), png);
+    mime->setData(QStringLiteral("image/svg+xml"), svg);
+    mime->setImageData(QImage::fromData(png, "PNG"));
+    QApplication::clipboard()->setMimeData(mime);
+    showStatus(tr("Copied the picture of %1").arg(ExportDialog::viewTitle(view)));
+    return true;
+}
+
+void FileActions::copyMatrix(const NamedMatrix &matrix)
+{
+    // Tab-separated: pastes into a spreadsheet cell by cell, and into the matrix editors.
+    QApplication::clipboard()->setText(QString::fromUtf8(matrix.text('\t')));
+    showStatus(tr("Copied %1 as text").arg(matrix.title));
+}
+
+bool FileActions::exportMatrices(const QString &folder, QString *error)
+{
+    m_document->waitForSnapshot();
+    const SnapshotPtr snapshot = m_document->snapshot();
+    if (!snapshot->result.ok) {
+        if (error)
+            *error = tr("The scenario cannot be computed: %1")
+                         .arg(QString::fromStdString(snapshot->result.error));
+        return false;
+    }
+    if (!QDir().mkpath(folder)) {
+        if (error)
+            *error = tr("%1: cannot create the folder").arg(QDir::toNativeSeparators(folder));
+        return false;
+    }
+    for (const NamedMatrix &matrix : allMatrices(snapshot)) {
+        const QString path = QDir(folder).filePath(matrix.fileStem + QStringLiteral(".csv"));
+        if (!writeFileAtomically(path, matrix.text(','), error))
+            return false;
+    }
+    return true;
+}
+
+void FileActions::exportMatricesInteractive()
+{
+    const QString folder = QFileDialog::getExistingDirectory(
+        m_window, tr("Export All Matrices into a Folder"), exportFolder());
+    if (folder.isEmpty())
+        return;
+    m_document->waitForSnapshot();
+    int existing = 0;
+    for (const NamedMatrix &matrix : allMatrices(m_document->snapshot()))
+        existing
+            += QFileInfo::exists(QDir(folder).filePath(matrix.fileStem + QStringLiteral(".csv")));
+    if (existing > 0
+        && QMessageBox::question(m_window, tr("Replace Files?"),
+                                 tr("The folder already holds %n of these CSV files. Replace them?",
+                                    nullptr, existing))
+               != QMessageBox::Yes)
+        return;
+    QSettings().setValue(QLatin1String(exportFolderKey), folder);
+    QString error;
+    if (exportMatrices(folder, &error))
+        showStatus(tr("Exported the matrices to %1").arg(QDir::toNativeSeparators(folder)));
+    else
+        showError(tr("Could not export the matrices."), error);
+}
+
+bool FileActions::exportResult(const QString &path, QString *error)
+{
+    m_document->waitForSnapshot();
+    const SnapshotPtr snapshot = m_document->snapshot();
+    if (!snapshot->result.ok) {
+        if (error)
+            *error = tr("The scenario cannot be computed: %1")
+                         .arg(QString::fromStdString(snapshot->result.error));
+        return false;
+    }
+    return writeFileAtomically(path, resultToJson(snapshot->result, snapshot->scenario.mode),
+                               error);
+}
+
+void FileActions::exportResultInteractive()
+{
+    QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export Result JSON"),
+        QDir(exportFolder()).filePath(QStringLiteral("result.json")), tr("JSON files (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    QSettings().setValue(QLatin1String(exportFolderKey), QFileInfo(path).absolutePath());
+    QString error;
+    if (exportResult(path, &error))
+        showStatus(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+    else
+        showError(tr("Could not export the result."), error);
+}
+
+} // namespace attn::ui

@@ -1,0 +1,352 @@
+// Layout, hit testing, fonts and colours of HeatmapPainter.h (the painting is in
+// HeatmapPainter.cpp).
+
+#include "HeatmapPainter.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+namespace heatmapcolors {
+
+QColor masked()
+{
+    return QColor(0xc8, 0xc8, 0xc8);
+}
+
+QColor hatch()
+{
+    return QColor(0x70, 0x70, 0x70);
+}
+
+QColor highlight()
+{
+    return QColor(0xd5, 0x5e, 0x00);
+}
+
+QColor text(bool dark)
+{
+    return dark ? QColor(0xf2, 0xf2, 0xf2) : QColor(0x1e, 0x1e, 0x1e);
+}
+
+QColor secondaryText(bool dark)
+{
+    return dark ? QColor(0xb8, 0xb8, 0xb8) : QColor(0x55, 0x55, 0x55);
+}
+
+QColor background(bool dark)
+{
+    return dark ? QColor(0x26, 0x26, 0x26) : QColor(Qt::white);
+}
+
+} // namespace heatmapcolors
+
+QFont scaledFont(const QFont &base, double factor)
+{
+    QFont font(base);
+    double pixels = base.pixelSize() > 0 ? base.pixelSize() : base.pointSizeF() * 96.0 / 72.0;
+    if (!(pixels > 0))
+        pixels = 12;
+    font.setPixelSize(std::max(6, int(std::lround(pixels * factor))));
+    return font;
+}
+
+QString formatCellValue(double value)
+{
+    const double magnitude = std::abs(value);
+    QString text;
+    if (magnitude >= 9999.5)
+        text = QString::number(value, 'g', 2);
+    else if (magnitude >= 99.95)
+        text = QString::number(value, 'f', 0);
+    else if (magnitude >= 9.995)
+        text = QString::number(value, 'f', 1);
+    else
+        text = QString::number(value, 'f', 2);
+    if (text.startsWith(QLatin1Char('-'))) {
+        // "-0.00" is a zero: print it without a sign.
+        if (text.mid(1).remove(QLatin1Char('0')).remove(QLatin1Char('.')).isEmpty())
+            text.remove(0, 1);
+        else
+            text.replace(0, 1, QChar(0x2212));
+    }
+    return text;
+}
+
+namespace {
+
+struct HeatmapText
+{
+    Q_DECLARE_TR_FUNCTIONS(Heatmap)
+};
+
+double widestLabel(const QStringList &labels, const QFontMetricsF &metrics, double cap)
+{
+    double widest = 0;
+    // Long label lists are thinned when drawn; the first few thousand decide the width.
+    const int count = std::min<int>(int(labels.size()), 4096);
+    for (int i = 0; i < count && widest < cap; ++i)
+        widest = std::max(widest, metrics.horizontalAdvance(labels.at(i)));
+    return std::min(widest, cap);
+}
+
+double signedRange(const HeatmapSpec &spec)
+{
+    if (spec.range > 0)
+        return spec.range;
+    if (!spec.values || spec.values->size() == 0)
+        return 1;
+    const double largest = spec.values->cwiseAbs().maxCoeff();
+    return largest > 0 && std::isfinite(largest) ? largest : 1;
+}
+
+QStringList legendTexts(const HeatmapSpec &spec, bool hasMasked)
+{
+    if (spec.scale == HeatmapScale::Mask)
+        return {QStringLiteral("0  ") + HeatmapText::tr("allowed"),
+                QStringLiteral("\u2212\u221e  ") + HeatmapText::tr("masked")};
+    if (hasMasked)
+        return {HeatmapText::tr("masked")};
+    return {};
+}
+
+} // namespace
+
+HeatmapMeasure measureHeatmap(const HeatmapSpec &spec, const QFont &font)
+{
+    HeatmapMeasure m;
+    m.labelFont = font;
+    m.titleFont = scaledFont(font, 1.15);
+    m.titleFont.setBold(true);
+    const QFontMetricsF metrics(m.labelFont);
+    const QFontMetricsF titleMetrics(m.titleFont);
+    m.em = metrics.height();
+    m.pad = 0.4 * m.em;
+    m.titleHeight = titleMetrics.height() + m.pad;
+    m.titleWidth = titleMetrics.horizontalAdvance(spec.title)
+                   + metrics.horizontalAdvance(QStringLiteral("  000\u00d7000"));
+    if (!spec.subtitle.isEmpty()) {
+        m.titleHeight += metrics.height();
+        m.titleWidth = std::max(m.titleWidth, metrics.horizontalAdvance(spec.subtitle));
+    }
+    if (!spec.rowAxisTitle.isEmpty())
+        m.rowAxisWidth = m.em + m.pad * 0.5;
+    if (!spec.columnAxisTitle.isEmpty())
+        m.columnAxisHeight = m.em + m.pad * 0.25;
+    if (!spec.rowLabels.isEmpty())
+        m.rowLabelWidth = widestLabel(spec.rowLabels, metrics, 8 * m.em) + m.pad;
+    m.columnLabelWidth = widestLabel(spec.columnLabels, metrics, 6 * m.em);
+
+    m.hasMasked = spec.allowed && spec.allowed->size() > 0 && !spec.allowed->all();
+    if (spec.scale == HeatmapScale::Signed)
+        m.range = signedRange(spec);
+    if (spec.showColorBar && spec.scale != HeatmapScale::Mask)
+        m.rightWidth = colorBarWidth(spec.scale, m.range, m.labelFont);
+    const QStringList legend = legendTexts(spec, m.hasMasked);
+    if (!legend.isEmpty()) {
+        const double legendWidth = 1.5 * m.em + m.pad
+                                   + widestLabel(QStringList(legend), metrics, 20 * m.em);
+        m.rightWidth = std::max(m.rightWidth, legendWidth + m.pad);
+        m.legendHeight = legend.size() * 1.3 * m.em + m.pad;
+    }
+    return m;
+}
+
+namespace {
+
+double columnLabelHeight(const HeatmapSpec &spec, const HeatmapMeasure &m, bool rotated)
+{
+    if (spec.columnLabels.isEmpty())
+        return 0;
+    return rotated ? m.columnLabelWidth + m.pad : m.em + m.pad * 0.3;
+}
+
+bool needsRotation(const HeatmapMeasure &m, double cell)
+{
+    return m.columnLabelWidth + m.pad > cell;
+}
+
+double colorBarHeight(const HeatmapSpec &spec, const HeatmapMeasure &m, double gridHeight)
+{
+    if (!spec.showColorBar || spec.scale == HeatmapScale::Mask)
+        return 0;
+    return std::max(gridHeight, 5.5 * m.em);
+}
+
+} // namespace
+
+double colorBarWidth(HeatmapScale scale, double range, const QFont &font)
+{
+    const QFontMetricsF metrics(font);
+    const double em = metrics.height();
+    double ticks = 0;
+    if (scale == HeatmapScale::Unit) {
+        ticks = metrics.horizontalAdvance(QStringLiteral("0.75"));
+    } else {
+        for (double v : {-range, -range / 2, range / 2, range})
+            ticks = std::max(ticks, metrics.horizontalAdvance(formatCellValue(v)));
+    }
+    return 0.6 * em + 0.9 * em + 0.45 * em + ticks + 0.2 * em;
+}
+
+QSizeF heatmapSizeForCell(const HeatmapSpec &spec, const QFont &font, double cell)
+{
+    return heatmapSizeForCell(spec, measureHeatmap(spec, font), cell);
+}
+
+QSizeF heatmapSizeForCell(const HeatmapSpec &spec, const HeatmapMeasure &m, double cell)
+{
+    const double labels = columnLabelHeight(spec, m, needsRotation(m, cell));
+    const double gridWidth = spec.columns * cell;
+    const double gridHeight = spec.rows * cell;
+    const double side = std::max(gridHeight, colorBarHeight(spec, m, gridHeight)
+                                                 + (m.legendHeight > 0 ? m.legendHeight + m.pad : 0));
+    const double width = m.rowAxisWidth + m.rowLabelWidth + gridWidth + m.rightWidth;
+    return {std::ceil(std::max(width, m.titleWidth)),
+            std::ceil(m.titleHeight + m.columnAxisHeight + labels + side + m.pad)};
+}
+
+HeatmapLayout layoutHeatmap(const HeatmapSpec &spec, const QRectF &rect, const QFont &font)
+{
+    const HeatmapMeasure m = measureHeatmap(spec, font);
+    HeatmapLayout layout;
+    layout.rows = std::max(0, spec.rows);
+    layout.columns = std::max(0, spec.columns);
+    layout.labelFont = m.labelFont;
+    layout.titleFont = m.titleFont;
+    layout.valueFont = m.labelFont;
+    layout.range = m.range;
+    const int rows = std::max(1, layout.rows);
+    const int columns = std::max(1, layout.columns);
+
+    auto cellFor = [&](double labels) {
+        const double width = rect.width() - m.rowAxisWidth - m.rowLabelWidth - m.rightWidth;
+        const double height = rect.height() - m.titleHeight - m.columnAxisHeight - labels - m.pad;
+        return std::clamp(std::min(width / columns, height / rows), 0.0, spec.maxCellSize);
+    };
+    double labels = columnLabelHeight(spec, m, false);
+    double cell = cellFor(labels);
+    if (!spec.columnLabels.isEmpty() && needsRotation(m, cell)) {
+        layout.rotatedColumnLabels = true;
+        labels = columnLabelHeight(spec, m, true);
+        cell = cellFor(labels);
+    }
+    layout.cell = cell;
+    const double labelPitch = 1.05 * m.em;
+    layout.rowLabelStep = cell > 0 ? std::max(1, int(std::ceil(labelPitch / cell))) : 1;
+    if (layout.rotatedColumnLabels)
+        layout.columnLabelStep = layout.rowLabelStep;
+    else
+        layout.columnLabelStep = cell > 0
+                                     ? std::max(1, int(std::ceil((m.columnLabelWidth + m.pad) / cell)))
+                                     : 1;
+
+    const double gridWidth = layout.columns * cell;
+    const double gridHeight = layout.rows * cell;
+    const double blockWidth = m.rowAxisWidth + m.rowLabelWidth + gridWidth + m.rightWidth;
+    const double left = rect.left() + std::max(0.0, (rect.width() - blockWidth) / 2);
+    const double top = rect.top();
+
+    layout.titleRect = QRectF(left, top, std::max(blockWidth, rect.right() - left), m.titleHeight);
+    const double gridTop = top + m.titleHeight + m.columnAxisHeight + labels;
+    const double gridLeft = left + m.rowAxisWidth + m.rowLabelWidth;
+    layout.grid = QRectF(gridLeft, gridTop, gridWidth, gridHeight);
+    layout.rowLabelRect = QRectF(left + m.rowAxisWidth, gridTop, m.rowLabelWidth, gridHeight);
+    layout.columnLabelRect = QRectF(gridLeft, gridTop - labels, gridWidth, labels);
+
+    double sideHeight = gridHeight;
+    const double barHeight = colorBarHeight(spec, m, gridHeight);
+    const double barLeft = layout.grid.right() + 0.6 * m.em;
+    if (barHeight > 0)
+        layout.colorBar = QRectF(barLeft, gridTop, 0.9 * m.em, barHeight);
+    layout.legend = legendTexts(spec, m.hasMasked);
+    layout.hasMasked = m.hasMasked;
+    if (m.legendHeight > 0) {
+        const double legendTop = barHeight > 0 ? layout.colorBar.bottom() + m.pad : gridTop;
+        layout.legendRect = QRectF(barLeft, legendTop, m.rightWidth - 0.6 * m.em, m.legendHeight);
+        sideHeight = std::max(sideHeight, layout.legendRect.bottom() - gridTop);
+    }
+    sideHeight = std::max(sideHeight, barHeight);
+    layout.bounds = QRectF(left, top, std::max(blockWidth, m.titleWidth),
+                           gridTop - top + sideHeight + m.pad);
+
+    // Numbers in cells: the largest font (up to 1.3 times the labels) whose widest number
+    // fits the cell; none when cells are small.
+    const bool smallEnough = double(layout.rows) * layout.columns <= 4096;
+    if (spec.showValues && smallEnough && cell >= 1.6 * m.em
+        && (spec.values || spec.scale == HeatmapScale::Mask)) {
+        QStringList samples{QStringLiteral("\u2212\u221e")};
+        if (spec.values) {
+            const double largest = spec.values->size() ? spec.values->maxCoeff() : 0;
+            const double smallest = spec.values->size() ? spec.values->minCoeff() : 0;
+            samples = {formatCellValue(largest), formatCellValue(smallest),
+                       formatCellValue(-88.8), formatCellValue(0.888)};
+            if (std::abs(largest) < 9.995 && std::abs(smallest) < 9.995)
+                samples = {formatCellValue(largest), formatCellValue(smallest),
+                           formatCellValue(-0.88)};
+        }
+        for (double factor : {1.35, 1.2, 1.05, 0.95, 0.85}) {
+            const QFont candidate = scaledFont(m.labelFont, factor);
+            const QFontMetricsF metrics(candidate);
+            const double widest = widestLabel(samples, metrics, 1e9);
+            if (widest <= cell - 0.35 * m.em && metrics.height() <= 0.55 * cell) {
+                layout.valueFont = candidate;
+                layout.valuesVisible = true;
+                break;
+            }
+        }
+    }
+    return layout;
+}
+
+HeatmapHit hitTest(const HeatmapLayout &layout, const QPointF &point)
+{
+    HeatmapHit hit;
+    if (layout.cell <= 0 || layout.rows <= 0 || layout.columns <= 0)
+        return hit;
+    const QRectF &grid = layout.grid;
+    const auto rowAt = [&](double y) {
+        return std::clamp(int((y - grid.top()) / layout.cell), 0, layout.rows - 1);
+    };
+    const auto columnAt = [&](double x) {
+        return std::clamp(int((x - grid.left()) / layout.cell), 0, layout.columns - 1);
+    };
+    const bool inRows = point.y() >= grid.top() && point.y() < grid.bottom();
+    const bool inColumns = point.x() >= grid.left() && point.x() < grid.right();
+    if (inRows && inColumns) {
+        hit.region = HeatmapHit::Cell;
+        hit.row = rowAt(point.y());
+        hit.column = columnAt(point.x());
+    } else if (inRows && point.x() >= layout.rowLabelRect.left() && point.x() < grid.left()) {
+        hit.region = HeatmapHit::RowLabel;
+        hit.row = rowAt(point.y());
+    } else if (inColumns && point.y() >= layout.columnLabelRect.top() && point.y() < grid.top()) {
+        hit.region = HeatmapHit::ColumnLabel;
+        hit.column = columnAt(point.x());
+    }
+    return hit;
+}
+
+QRectF cellRect(const HeatmapLayout &layout, int row, int column)
+{
+    return QRectF(layout.grid.left() + column * layout.cell, layout.grid.top() + row * layout.cell,
+                  layout.cell, layout.cell);
+}
+
+QColor heatmapColor(const HeatmapSpec &spec, double range, double value)
+{
+    Rgb rgb;
+    if (spec.scale == HeatmapScale::Unit) {
+        rgb = sample(spec.sequentialMap, value);
+    } else {
+        const double t = range > 0 ? 0.5 + 0.5 * value / range : 0.5;
+        rgb = sample(spec.grayscale ? ColorMapId::Grayscale : ColorMapId::Diverging, t);
+    }
+    return QColor(rgb.r, rgb.g, rgb.b);
+}
+
+} // namespace attn::ui

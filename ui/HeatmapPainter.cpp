@@ -1,0 +1,456 @@
+#include "HeatmapPainter.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QImage>
+#include <QLinearGradient>
+#include <QLineF>
+#include <QPainter>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace attn::ui {
+
+namespace {
+
+struct HeatmapText
+{
+    Q_DECLARE_TR_FUNCTIONS(Heatmap)
+};
+
+/// Past this many visible cells, or below this cell size, cells go through one QImage.
+constexpr double maxVectorCells = 4096;
+constexpr double minVectorCell = 3;
+
+struct VisibleRange
+{
+    int firstRow = 0;
+    int endRow = 0;
+    int firstColumn = 0;
+    int endColumn = 0;
+    double count() const { return double(endRow - firstRow) * (endColumn - firstColumn); }
+};
+
+VisibleRange visibleRange(const QPainter &painter, const HeatmapLayout &layout)
+{
+    VisibleRange range;
+    if (layout.cell <= 0)
+        return range;
+    // Rows and columns are clipped separately, so that labels beside a clipped-out grid
+    // are still drawn.
+    const QRectF &grid = layout.grid;
+    const QRectF clip = painter.hasClipping() ? painter.clipBoundingRect() : grid;
+    auto index = [&](double offset, int count, bool up) {
+        const double cells = offset / layout.cell;
+        return std::clamp(int(up ? std::ceil(cells) : std::floor(cells)), 0, count);
+    };
+    range.firstRow = index(std::max(clip.top(), grid.top()) - grid.top(), layout.rows, false);
+    range.endRow = index(std::min(clip.bottom(), grid.bottom()) - grid.top(), layout.rows, true);
+    range.firstColumn = index(std::max(clip.left(), grid.left()) - grid.left(), layout.columns,
+                              false);
+    range.endColumn = index(std::min(clip.right(), grid.right()) - grid.left(), layout.columns,
+                            true);
+    range.endRow = std::max(range.endRow, range.firstRow);
+    range.endColumn = std::max(range.endColumn, range.firstColumn);
+    return range;
+}
+
+bool sameShape(const HeatmapSpec &spec, const HeatmapLayout &layout)
+{
+    if (spec.values && (spec.values->rows() != layout.rows || spec.values->cols() != layout.columns))
+        return false;
+    return true;
+}
+
+bool hasAllowedMatrix(const HeatmapSpec &spec, const HeatmapLayout &layout)
+{
+    return spec.allowed && spec.allowed->rows() == layout.rows
+           && spec.allowed->cols() == layout.columns;
+}
+
+ColorMapId mapOf(const HeatmapSpec &spec)
+{
+    if (spec.scale == HeatmapScale::Unit)
+        return spec.sequentialMap;
+    return spec.grayscale ? ColorMapId::Grayscale : ColorMapId::Diverging;
+}
+
+QColor textOn(const QColor &fill)
+{
+    const Rgb rgb{std::uint8_t(fill.red()), std::uint8_t(fill.green()), std::uint8_t(fill.blue())};
+    // Black text from a luminance of 0.18 up: there black has the better WCAG contrast.
+    return relativeLuminance(rgb) > 0.18 ? QColor(0x10, 0x10, 0x10) : QColor(Qt::white);
+}
+
+/// Hatch lines x + y = k over `rect`, at multiples of `step` so that the hatches of
+/// neighbouring masked cells join into one pattern.
+void addHatch(QVector<QLineF> &lines, const QRectF &rect, double step)
+{
+    const double first = std::ceil((rect.left() + rect.top()) / step) * step;
+    for (double k = first; k < rect.right() + rect.bottom(); k += step) {
+        const double x1 = std::max(rect.left(), k - rect.bottom());
+        const double x2 = std::min(rect.right(), k - rect.top());
+        if (x2 > x1)
+            lines.append(QLineF(x1, k - x1, x2, k - x2));
+    }
+}
+
+void drawHatch(QPainter &painter, const QVector<QLineF> &lines, double width)
+{
+    if (lines.isEmpty())
+        return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setPen(QPen(heatmapcolors::hatch(), width, Qt::SolidLine, Qt::FlatCap));
+    painter.drawLines(lines);
+    painter.restore();
+}
+
+void paintVectorCells(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout &layout,
+                      const VisibleRange &visible)
+{
+    const bool masks = hasAllowedMatrix(spec, layout);
+    const double gap = layout.cell >= 14 ? 1.0 : 0.0;
+    const double step = std::clamp(layout.cell / 4.5, 3.0, 9.0);
+    const QColor zero = heatmapColor(spec, 1, 0);
+    QVector<QLineF> hatches;
+    for (int row = visible.firstRow; row < visible.endRow; ++row) {
+        for (int column = visible.firstColumn; column < visible.endColumn; ++column) {
+            const QRectF rect = cellRect(layout, row, column)
+                                    .adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2);
+            const bool allowed = !masks || (*spec.allowed)(row, column);
+            if (!allowed) {
+                painter.fillRect(rect, heatmapcolors::masked());
+                addHatch(hatches, rect, step);
+            } else if (spec.scale == HeatmapScale::Mask || !spec.values) {
+                painter.fillRect(rect, zero);
+            } else {
+                painter.fillRect(rect,
+                                 heatmapColor(spec, layout.range, (*spec.values)(row, column)));
+            }
+        }
+    }
+    drawHatch(painter, hatches, std::max(1.0, layout.cell / 36));
+
+    if (!layout.valuesVisible)
+        return;
+    painter.setFont(layout.valueFont);
+    for (int row = visible.firstRow; row < visible.endRow; ++row) {
+        for (int column = visible.firstColumn; column < visible.endColumn; ++column) {
+            const QRectF rect = cellRect(layout, row, column);
+            const bool allowed = !masks || (*spec.allowed)(row, column);
+            QString text;
+            QColor fill;
+            if (spec.scale == HeatmapScale::Mask) {
+                text = allowed ? QStringLiteral("0") : QStringLiteral("\u2212\u221e");
+                fill = allowed ? zero : heatmapcolors::masked();
+            } else if (allowed && spec.values) {
+                const double value = (*spec.values)(row, column);
+                text = formatCellValue(value);
+                fill = heatmapColor(spec, layout.range, value);
+            }
+            if (text.isEmpty())
+                continue;
+            painter.setPen(textOn(fill));
+            painter.drawText(rect, Qt::AlignCenter, text);
+        }
+    }
+}
+
+void paintImageCells(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout &layout,
+                     const VisibleRange &visible)
+{
+    const int width = visible.endColumn - visible.firstColumn;
+    const int height = visible.endRow - visible.firstRow;
+    if (width <= 0 || height <= 0)
+        return;
+    QImage image(width, height, QImage::Format_RGB32);
+    const ColorMapTable &table = colorMapTable(mapOf(spec));
+    std::array<QRgb, colorMapTableSize> lut;
+    for (int i = 0; i < colorMapTableSize; ++i)
+        lut[i] = qRgb(table[i].r, table[i].g, table[i].b);
+    const QRgb maskedRgb = heatmapcolors::masked().rgb();
+    const QRgb hatchRgb = heatmapcolors::hatch().rgb();
+    const QRgb zeroRgb = heatmapColor(spec, 1, 0).rgb();
+    const bool masks = hasAllowedMatrix(spec, layout);
+    const bool unit = spec.scale == HeatmapScale::Unit;
+    const float scale = unit ? 255.0f : float(127.5 / layout.range);
+    const float offset = unit ? 0.5f : 128.0f;
+    for (int y = 0; y < height; ++y) {
+        const int row = visible.firstRow + y;
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
+        const float *values = spec.values ? &(*spec.values)(row, visible.firstColumn) : nullptr;
+        for (int x = 0; x < width; ++x) {
+            const int column = visible.firstColumn + x;
+            if (masks && !(*spec.allowed)(row, column)) {
+                // Every fourth diagonal darker: a hatch that survives one pixel per cell.
+                line[x] = ((row + column) & 3) == 0 ? hatchRgb : maskedRgb;
+            } else if (!values || spec.scale == HeatmapScale::Mask) {
+                line[x] = zeroRgb;
+            } else {
+                const float t = values[x] * scale + offset;
+                const int index = t >= 0 ? std::min(int(t), colorMapTableSize - 1) : 0;
+                line[x] = lut[std::size_t(index)];
+            }
+        }
+    }
+    const QRectF target(layout.grid.left() + visible.firstColumn * layout.cell,
+                        layout.grid.top() + visible.firstRow * layout.cell, width * layout.cell,
+                        height * layout.cell);
+    painter.save();
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, layout.cell < 1);
+    painter.drawImage(target, image);
+    painter.restore();
+}
+
+void paintTitle(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout &layout)
+{
+    const bool dark = spec.darkBackground;
+    const QFontMetricsF titleMetrics(layout.titleFont);
+    const QFontMetricsF metrics(layout.labelFont);
+    const QString shape = QStringLiteral("%1\u00d7%2").arg(layout.rows).arg(layout.columns);
+    const double shapeWidth = metrics.horizontalAdvance(shape) + 0.6 * metrics.height();
+    const QRectF &rect = layout.titleRect;
+    const QString title = titleMetrics.elidedText(spec.title, Qt::ElideRight,
+                                                  std::max(0.0, rect.width() - shapeWidth));
+    const double lineHeight = titleMetrics.height();
+    painter.setFont(layout.titleFont);
+    painter.setPen(heatmapcolors::text(dark));
+    painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), lineHeight),
+                     Qt::AlignLeft | Qt::AlignVCenter, title);
+    painter.setFont(layout.labelFont);
+    painter.setPen(heatmapcolors::secondaryText(dark));
+    const double shapeLeft = rect.left() + titleMetrics.horizontalAdvance(title)
+                             + 0.6 * metrics.height();
+    painter.drawText(QRectF(shapeLeft, rect.top(), shapeWidth, lineHeight),
+                     Qt::AlignLeft | Qt::AlignVCenter, shape);
+    if (!spec.subtitle.isEmpty()) {
+        painter.drawText(QRectF(rect.left(), rect.top() + lineHeight, rect.width(), metrics.height()),
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         metrics.elidedText(spec.subtitle, Qt::ElideRight, rect.width()));
+    }
+}
+
+void paintRowsWithoutKeys(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout &layout,
+                          const VisibleRange &visible)
+{
+    if (!spec.rowsWithoutKeys || spec.rowsWithoutKeys->empty())
+        return;
+    const QFontMetricsF metrics(layout.labelFont);
+    const double em = metrics.height();
+    if (layout.cell < 0.8 * em)
+        return;
+    const QString text = HeatmapText::tr("no valid keys");
+    painter.setFont(layout.labelFont);
+    for (int row : *spec.rowsWithoutKeys) {
+        if (row < visible.firstRow || row >= visible.endRow)
+            continue;
+        const double centre = layout.grid.top() + (row + 0.5) * layout.cell;
+        const double width = std::min(metrics.horizontalAdvance(text) + em, layout.grid.width());
+        const QRectF pill(layout.grid.center().x() - width / 2, centre - 0.55 * em, width, 1.1 * em);
+        QColor back = heatmapcolors::background(spec.darkBackground);
+        back.setAlpha(235);
+        painter.fillRect(pill, back);
+        painter.setPen(heatmapcolors::text(spec.darkBackground));
+        painter.drawText(pill, Qt::AlignCenter,
+                         metrics.elidedText(text, Qt::ElideRight, pill.width() - 0.3 * em));
+    }
+}
+
+void paintOutlines(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout &layout)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setBrush(Qt::NoBrush);
+    if (spec.highlightRow >= 0 && spec.highlightRow < layout.rows) {
+        const double width = std::clamp(layout.cell / 10, 2.0, 4.0);
+        const QRectF row(layout.grid.left(), layout.grid.top() + spec.highlightRow * layout.cell,
+                         layout.grid.width(), layout.cell);
+        painter.setPen(QPen(heatmapcolors::highlight(), width));
+        painter.drawRect(row.adjusted(-width / 2, -width / 2, width / 2, width / 2));
+    }
+    const QPoint focus = spec.focusCell;
+    if (focus.y() >= 0 && focus.y() < layout.rows && focus.x() >= 0 && focus.x() < layout.columns) {
+        const QRectF cell = cellRect(layout, focus.y(), focus.x());
+        painter.setPen(QPen(QColor(0x10, 0x10, 0x10), 3));
+        painter.drawRect(cell.adjusted(-1.5, -1.5, 1.5, 1.5));
+        painter.setPen(QPen(Qt::white, 1.5));
+        if (layout.cell > 8)
+            painter.drawRect(cell.adjusted(0.75, 0.75, -0.75, -0.75));
+        else
+            painter.drawRect(cell.adjusted(-3.75, -3.75, 3.75, 3.75));
+    }
+    painter.restore();
+}
+
+void paintLabels(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout &layout,
+                 const VisibleRange &visible)
+{
+    const bool dark = spec.darkBackground;
+    const QFontMetricsF metrics(layout.labelFont);
+    const double em = metrics.height();
+    const double pad = 0.4 * em;
+    QFont bold = layout.labelFont;
+    bold.setBold(true);
+    const QFontMetricsF boldMetrics(bold);
+
+    const double rowWidth = layout.rowLabelRect.width() - pad;
+    for (int row = visible.firstRow; row < visible.endRow && row < spec.rowLabels.size(); ++row) {
+        const bool highlighted = row == spec.highlightRow;
+        if (row % layout.rowLabelStep != 0 && !highlighted)
+            continue;
+        const QRectF rect(layout.rowLabelRect.left(),
+                          layout.grid.top() + (row + 0.5) * layout.cell - em / 2, rowWidth, em);
+        painter.setFont(highlighted ? bold : layout.labelFont);
+        painter.setPen(highlighted ? heatmapcolors::highlight() : heatmapcolors::text(dark));
+        const QFontMetricsF &m = highlighted ? boldMetrics : metrics;
+        painter.drawText(rect, Qt::AlignRight | Qt::AlignVCenter,
+                         m.elidedText(spec.rowLabels.at(row), Qt::ElideRight, rowWidth));
+    }
+
+    painter.setFont(layout.labelFont);
+    painter.setPen(heatmapcolors::text(dark));
+    const int step = layout.columnLabelStep;
+    const int lastColumn = std::min<int>(visible.endColumn, int(spec.columnLabels.size()));
+    for (int column = visible.firstColumn - visible.firstColumn % step; column < lastColumn;
+         column += step) {
+        if (column < 0)
+            continue;
+        const double centre = layout.grid.left() + (column + 0.5) * layout.cell;
+        const QString &label = spec.columnLabels.at(column);
+        if (layout.rotatedColumnLabels) {
+            const double length = layout.columnLabelRect.height() - pad;
+            painter.save();
+            painter.translate(centre, layout.grid.top() - pad / 2);
+            painter.rotate(-90);
+            painter.drawText(QRectF(0, -em / 2, length, em), Qt::AlignLeft | Qt::AlignVCenter,
+                             metrics.elidedText(label, Qt::ElideRight, length));
+            painter.restore();
+        } else {
+            const double width = layout.cell * step;
+            painter.drawText(QRectF(centre - width / 2, layout.columnLabelRect.top(), width,
+                                    layout.columnLabelRect.height() - 0.3 * pad),
+                             Qt::AlignHCenter | Qt::AlignBottom,
+                             metrics.elidedText(label, Qt::ElideRight, width));
+        }
+    }
+
+    painter.setPen(heatmapcolors::secondaryText(dark));
+    if (!spec.columnAxisTitle.isEmpty()) {
+        painter.drawText(QRectF(layout.grid.left(), layout.columnLabelRect.top() - em - 0.25 * pad,
+                                layout.grid.width(), em),
+                         Qt::AlignCenter,
+                         metrics.elidedText(spec.columnAxisTitle, Qt::ElideRight,
+                                            std::max(layout.grid.width(), 4 * em)));
+    }
+    if (!spec.rowAxisTitle.isEmpty()) {
+        painter.save();
+        painter.translate(layout.rowLabelRect.left() - (em + 0.5 * pad) / 2,
+                          layout.grid.center().y());
+        painter.rotate(-90);
+        const double length = std::max(layout.grid.height(), 4 * em);
+        painter.drawText(QRectF(-length / 2, -em / 2, length, em), Qt::AlignCenter,
+                         metrics.elidedText(spec.rowAxisTitle, Qt::ElideRight, length));
+        painter.restore();
+    }
+}
+
+void paintLegend(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout &layout)
+{
+    if (layout.legend.isEmpty() || layout.legendRect.isEmpty())
+        return;
+    const QFontMetricsF metrics(layout.labelFont);
+    const double em = metrics.height();
+    painter.setFont(layout.labelFont);
+    double y = layout.legendRect.top() + 0.2 * em;
+    for (int i = 0; i < layout.legend.size(); ++i) {
+        const bool maskedEntry = i == layout.legend.size() - 1;
+        const QRectF swatch(layout.legendRect.left(), y, 1.1 * em, 1.1 * em);
+        if (maskedEntry) {
+            painter.fillRect(swatch, heatmapcolors::masked());
+            QVector<QLineF> hatches;
+            addHatch(hatches, swatch, std::max(3.0, em / 3.5));
+            drawHatch(painter, hatches, 1.0);
+        } else {
+            painter.fillRect(swatch, heatmapColor(spec, 1, 0));
+        }
+        painter.setPen(QPen(heatmapcolors::secondaryText(spec.darkBackground), 1));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(swatch);
+        painter.setPen(heatmapcolors::text(spec.darkBackground));
+        painter.drawText(QRectF(swatch.right() + 0.4 * em, y, layout.legendRect.width(), swatch.height()),
+                         Qt::AlignLeft | Qt::AlignVCenter, layout.legend.at(i));
+        y += 1.3 * em;
+    }
+}
+
+} // namespace
+
+void paintColorBar(QPainter &painter, const QRectF &bar, HeatmapScale scale, ColorMapId map,
+                   double range, const QFont &font, bool dark)
+{
+    if (bar.isEmpty())
+        return;
+    painter.save();
+    const ColorMapTable &table = colorMapTable(map);
+    QLinearGradient gradient(bar.bottomLeft(), bar.topLeft());
+    constexpr int stops = 32;
+    for (int i = 0; i <= stops; ++i) {
+        const Rgb c = table[std::size_t(i * (colorMapTableSize - 1) / stops)];
+        gradient.setColorAt(double(i) / stops, QColor(c.r, c.g, c.b));
+    }
+    painter.fillRect(bar, gradient);
+    painter.setPen(QPen(heatmapcolors::secondaryText(dark), 1));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(bar);
+
+    const QFontMetricsF metrics(font);
+    const double em = metrics.height();
+    const int ticks = bar.height() >= 6.5 * em ? 5 : bar.height() >= 3.5 * em ? 3 : 2;
+    painter.setFont(font);
+    for (int i = 0; i < ticks; ++i) {
+        const double t = double(i) / (ticks - 1);
+        const double y = bar.bottom() - t * bar.height();
+        QString text;
+        if (scale == HeatmapScale::Unit)
+            text = QString::number(t, 'g', 2);
+        else if (i * 2 == ticks - 1)
+            text = QStringLiteral("0");
+        else
+            text = formatCellValue(-range + 2 * range * t);
+        painter.setPen(QPen(heatmapcolors::secondaryText(dark), 1));
+        painter.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 0.3 * em, y));
+        painter.setPen(heatmapcolors::text(dark));
+        painter.drawText(QRectF(bar.right() + 0.45 * em, y - em / 2, 6 * em, em),
+                         Qt::AlignLeft | Qt::AlignVCenter, text);
+    }
+    painter.restore();
+}
+
+void paintHeatmap(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout &layout)
+{
+    painter.save();
+    if (spec.dimmed)
+        painter.setOpacity(0.3 * painter.opacity());
+    paintTitle(painter, spec, layout);
+    const VisibleRange visible = visibleRange(painter, layout);
+    if (sameShape(spec, layout) && visible.count() > 0) {
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        if (visible.count() <= maxVectorCells && layout.cell >= minVectorCell)
+            paintVectorCells(painter, spec, layout, visible);
+        else
+            paintImageCells(painter, spec, layout, visible);
+        paintRowsWithoutKeys(painter, spec, layout, visible);
+        paintOutlines(painter, spec, layout);
+    }
+    paintLabels(painter, spec, layout, visible);
+    if (!layout.colorBar.isEmpty())
+        paintColorBar(painter, layout.colorBar, spec.scale, mapOf(spec), layout.range,
+                      layout.labelFont, spec.darkBackground);
+    paintLegend(painter, spec, layout);
+    painter.restore();
+}
+
+} // namespace attn::ui

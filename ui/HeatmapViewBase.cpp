@@ -1,0 +1,493 @@
+#include "HeatmapViewBase.h"
+
+#include <QApplication>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+namespace {
+
+constexpr double maxZoom = 64;
+
+/// Tooltips need a real window system: the offscreen platform (tests, headless runs)
+/// warns on every one, and nobody could see it there.
+bool canShowToolTips()
+{
+    const QString platform = QGuiApplication::platformName();
+    return platform != QLatin1String("offscreen") && platform != QLatin1String("minimal");
+}
+
+} // namespace
+
+HeatmapViewBase::HeatmapViewBase(QWidget *parent)
+    : SnapshotView(parent)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+void HeatmapViewBase::setSnapshot(SnapshotPtr snapshot)
+{
+    m_snapshot = std::move(snapshot);
+    m_hover = Hit();
+    invalidateLayout();
+    // Keep the focus cell where it was if it still exists.
+    if (m_focusCell.y() >= 0) {
+        const ViewLayout &layout = currentLayout();
+        if (m_focusPanel >= int(layout.panels.size())) {
+            m_focusCell = QPoint(-1, -1);
+        } else {
+            const HeatmapLayout &panel = layout.panels[std::size_t(m_focusPanel)].layout;
+            if (m_focusCell.y() >= panel.rows || m_focusCell.x() >= panel.columns)
+                m_focusCell = QPoint(-1, -1);
+        }
+        applyFocusToLayout();
+    }
+    update();
+}
+
+void HeatmapViewBase::setOptions(const ViewOptions &options)
+{
+    m_options = options;
+    invalidateLayout();
+    update();
+}
+
+void HeatmapViewBase::setMaskEditing(bool editing)
+{
+    m_maskEditing = editing;
+    setCursor(editing ? Qt::CrossCursor : Qt::ArrowCursor);
+}
+
+void HeatmapViewBase::setZoom(double zoom)
+{
+    m_zoom = std::clamp(zoom, 1.0, maxZoom);
+    clampPan();
+    invalidateLayout();
+    update();
+}
+
+bool HeatmapViewBase::darkBackground() const
+{
+    return palette().color(QPalette::Window).lightness() < 128;
+}
+
+void HeatmapViewBase::invalidateLayout()
+{
+    m_layoutValid = false;
+    m_layout = ViewLayout();
+}
+
+const ViewLayout &HeatmapViewBase::currentLayout() const
+{
+    if (!m_layoutValid) {
+        if (m_snapshot) {
+            m_layout = buildLayout(QRectF(rect()), font(), m_zoom, m_pan, darkBackground());
+        } else {
+            m_layout = ViewLayout();
+            m_layout.bounds = QRectF(rect());
+            m_layout.font = viewFont(font(), m_options);
+            m_layout.dark = darkBackground();
+            m_layout.message = tr("No scenario loaded");
+        }
+        m_layoutValid = true;
+        applyFocusToLayout();
+    }
+    return m_layout;
+}
+
+void HeatmapViewBase::applyFocusToLayout() const
+{
+    for (std::size_t i = 0; i < m_layout.panels.size(); ++i)
+        m_layout.panels[i].spec.focusCell = int(i) == m_focusPanel ? m_focusCell : QPoint(-1, -1);
+}
+
+HeatmapViewBase::Hit HeatmapViewBase::hitAt(const QPointF &point) const
+{
+    const ViewLayout &layout = currentLayout();
+    Hit hit;
+    if (!layout.heatmapArea.contains(point))
+        return hit;
+    for (std::size_t i = 0; i < layout.panels.size(); ++i) {
+        const ViewPanel &panel = layout.panels[i];
+        if (!panel.layout.bounds.contains(point))
+            continue;
+        const HeatmapHit cell = hitTest(panel.layout, point);
+        if (cell.region != HeatmapHit::None) {
+            hit.panel = int(i);
+            hit.cell = cell;
+            return hit;
+        }
+    }
+    return hit;
+}
+
+QRectF HeatmapViewBase::cellRectAt(int panel, int row, int column) const
+{
+    const ViewLayout &layout = currentLayout();
+    if (panel < 0 || panel >= int(layout.panels.size()))
+        return QRectF();
+    return cellRect(layout.panels[std::size_t(panel)].layout, row, column);
+}
+
+QString HeatmapViewBase::formulaAt(int panel, int row, int column) const
+{
+    const ViewLayout &layout = currentLayout();
+    if (!m_snapshot || panel < 0 || panel >= int(layout.panels.size()))
+        return QString();
+    const ViewPanel &p = layout.panels[std::size_t(panel)];
+    QString rowDescription;
+    if (row >= 0 && row < p.spec.rowLabels.size())
+        rowDescription = tr("row %1 is \u201c%2\u201d").arg(row + 1).arg(p.spec.rowLabels.at(row));
+    return cellFormula(*m_snapshot, p.kind, p.head, row, column, p.name, p.spec.values,
+                       rowDescription);
+}
+
+void HeatmapViewBase::setFocusCell(int panel, int row, int column)
+{
+    const ViewLayout &layout = currentLayout();
+    if (panel < 0 || panel >= int(layout.panels.size())) {
+        m_focusCell = QPoint(-1, -1);
+    } else {
+        const HeatmapLayout &l = layout.panels[std::size_t(panel)].layout;
+        m_focusPanel = panel;
+        m_focusCell = QPoint(std::clamp(column, 0, std::max(0, l.columns - 1)),
+                             std::clamp(row, 0, std::max(0, l.rows - 1)));
+    }
+    applyFocusToLayout();
+    update();
+}
+
+QSize HeatmapViewBase::sizeHint() const
+{
+    if (!m_snapshot)
+        return QSize(480, 360);
+    const QSizeF size = preferredSize();
+    return QSize(std::clamp(int(std::ceil(size.width())), 320, 1400),
+                 std::clamp(int(std::ceil(size.height())), 240, 1000));
+}
+
+QSize HeatmapViewBase::minimumSizeHint() const
+{
+    return QSize(200, 160);
+}
+
+void HeatmapViewBase::paintEvent(QPaintEvent *event)
+{
+    QPainter painter(this);
+    const bool dark = darkBackground();
+    painter.fillRect(rect(), heatmapcolors::background(dark));
+    painter.setClipRect(event->rect());
+    paintViewLayout(painter, currentLayout());
+    if (hasFocus() && m_focusCell.y() < 0) {
+        painter.setClipping(false);
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+    }
+}
+
+void HeatmapViewBase::resizeEvent(QResizeEvent *event)
+{
+    SnapshotView::resizeEvent(event);
+    clampPan();
+    invalidateLayout();
+}
+
+void HeatmapViewBase::clampPan()
+{
+    // The pan may go as far as the zoomed area is larger than the view.
+    const QSizeF extra = QSizeF(size()) * (m_zoom - 1);
+    m_pan.setX(std::clamp(m_pan.x(), 0.0, std::max(0.0, extra.width())));
+    m_pan.setY(std::clamp(m_pan.y(), 0.0, std::max(0.0, extra.height())));
+}
+
+void HeatmapViewBase::zoomAround(double factor, const QPointF &anchor)
+{
+    const double zoom = std::clamp(m_zoom * factor, 1.0, maxZoom);
+    if (zoom == m_zoom)
+        return;
+    const QPointF origin = currentLayout().heatmapArea.topLeft();
+    const QPointF unzoomed = (anchor - origin + m_pan) / m_zoom;
+    m_pan = unzoomed * zoom - (anchor - origin);
+    m_zoom = zoom;
+    clampPan();
+    invalidateLayout();
+    update();
+}
+
+void HeatmapViewBase::announce(int panel, int row, int column, bool showToolTip)
+{
+    const QString formula = formulaAt(panel, row, column);
+    if (formula.isEmpty())
+        return;
+    const QString line = formulaStatusLine(formula);
+    emit statusMessage(line);
+    setAccessibleDescription(line);
+    if (showToolTip && canShowToolTips()) {
+        const QRect cell = cellRectAt(panel, row, column).toAlignedRect();
+        QToolTip::showText(mapToGlobal(cell.bottomRight()), formulaToolTip(formula), this, cell);
+    }
+}
+
+void HeatmapViewBase::activate(const Hit &hit)
+{
+    const ViewLayout &layout = currentLayout();
+    if (hit.panel < 0 || hit.panel >= int(layout.panels.size()))
+        return;
+    const ViewPanel &panel = layout.panels[std::size_t(hit.panel)];
+    if (hit.cell.region == HeatmapHit::Cell) {
+        setFocusCell(hit.panel, hit.cell.row, hit.cell.column);
+        const bool toggles = panel.kind == CellKind::Weight || panel.kind == CellKind::Mask;
+        if (m_maskEditing && toggles)
+            emit cellToggleRequested(hit.cell.row, hit.cell.column);
+        else if (panel.rowsAreQueries)
+            emit queryRowActivated(hit.cell.row);
+    } else if (hit.cell.region == HeatmapHit::RowLabel && panel.rowsAreQueries) {
+        emit queryRowActivated(hit.cell.row);
+    }
+}
+
+void HeatmapViewBase::scrollToCell(int panel, int row, int column)
+{
+    if (m_zoom <= 1)
+        return;
+    const QRectF cell = cellRectAt(panel, row, column);
+    const QRectF area = currentLayout().heatmapArea;
+    QPointF shift;
+    if (cell.left() < area.left())
+        shift.setX(cell.left() - area.left());
+    else if (cell.right() > area.right())
+        shift.setX(cell.right() - area.right());
+    if (cell.top() < area.top())
+        shift.setY(cell.top() - area.top());
+    else if (cell.bottom() > area.bottom())
+        shift.setY(cell.bottom() - area.bottom());
+    if (!shift.isNull()) {
+        m_pan += shift;
+        clampPan();
+        invalidateLayout();
+        update();
+    }
+}
+
+void HeatmapViewBase::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPointF position = event->position();
+    if (m_pressed && (event->buttons() & Qt::LeftButton)) {
+        const QPointF moved = position - QPointF(m_pressPos);
+        if (!m_dragging && m_zoom > 1
+            && moved.manhattanLength() >= QApplication::startDragDistance())
+            m_dragging = true;
+        if (m_dragging) {
+            m_pan = m_pressPan - moved;
+            clampPan();
+            invalidateLayout();
+            update();
+            return;
+        }
+    }
+    const Hit hit = hitAt(position);
+    const bool same = hit.panel == m_hover.panel && hit.cell.region == m_hover.cell.region
+                      && hit.cell.row == m_hover.cell.row && hit.cell.column == m_hover.cell.column;
+    if (same)
+        return;
+    m_hover = hit;
+    if (hit.cell.region == HeatmapHit::Cell) {
+        const QString formula = formulaAt(hit.panel, hit.cell.row, hit.cell.column);
+        emit statusMessage(formulaStatusLine(formula));
+        if (QToolTip::isVisible() && canShowToolTips()) {
+            const QRect cell = cellRectAt(hit.panel, hit.cell.row, hit.cell.column).toAlignedRect();
+            QToolTip::showText(event->globalPosition().toPoint(), formulaToolTip(formula), this,
+                               cell);
+        }
+    } else if (hit.cell.region == HeatmapHit::RowLabel
+               && currentLayout().panels[std::size_t(hit.panel)].rowsAreQueries) {
+        emit statusMessage(tr("Click to follow this query through every stage"));
+    }
+}
+
+void HeatmapViewBase::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        SnapshotView::mousePressEvent(event);
+        return;
+    }
+    setFocus(Qt::MouseFocusReason);
+    m_pressed = true;
+    m_dragging = false;
+    m_pressPos = event->position().toPoint();
+    m_pressPan = m_pan;
+}
+
+void HeatmapViewBase::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        SnapshotView::mouseReleaseEvent(event);
+        return;
+    }
+    if (m_pressed && !m_dragging)
+        activate(hitAt(event->position()));
+    m_pressed = false;
+    m_dragging = false;
+}
+
+void HeatmapViewBase::leaveEvent(QEvent *event)
+{
+    m_hover = Hit();
+    SnapshotView::leaveEvent(event);
+}
+
+void HeatmapViewBase::wheelEvent(QWheelEvent *event)
+{
+    const QPoint delta = event->angleDelta();
+    if (event->modifiers() & Qt::ControlModifier) {
+        zoomAround(std::pow(1.0015, delta.y()), event->position());
+        event->accept();
+        return;
+    }
+    if (m_zoom <= 1) {
+        event->ignore();
+        return;
+    }
+    const bool horizontal = (event->modifiers() & Qt::ShiftModifier) || delta.x() != 0;
+    const double step = horizontal ? (delta.x() != 0 ? delta.x() : delta.y()) : delta.y();
+    if (horizontal)
+        m_pan.rx() -= step;
+    else
+        m_pan.ry() -= step;
+    clampPan();
+    invalidateLayout();
+    update();
+    event->accept();
+}
+
+void HeatmapViewBase::keyPressEvent(QKeyEvent *event)
+{
+    const bool control = event->modifiers() & Qt::ControlModifier;
+    const QPointF centre = currentLayout().heatmapArea.center();
+    if (event->matches(QKeySequence::ZoomIn)
+        || (control && (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Equal))) {
+        zoomAround(1.25, centre);
+        return;
+    }
+    if (event->matches(QKeySequence::ZoomOut) || (control && event->key() == Qt::Key_Minus)) {
+        zoomAround(0.8, centre);
+        return;
+    }
+    if (control && event->key() == Qt::Key_0) {
+        setZoom(1);
+        return;
+    }
+    const ViewLayout &layout = currentLayout();
+    if (layout.panels.empty()) {
+        SnapshotView::keyPressEvent(event);
+        return;
+    }
+    int panel = std::clamp(m_focusPanel, 0, int(layout.panels.size()) - 1);
+    int row = std::max(0, m_focusCell.y());
+    int column = std::max(0, m_focusCell.x());
+    const bool hadFocusCell = m_focusCell.y() >= 0;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        column -= hadFocusCell ? 1 : 0;
+        break;
+    case Qt::Key_Right:
+        column += hadFocusCell ? 1 : 0;
+        break;
+    case Qt::Key_Up:
+        row -= hadFocusCell ? 1 : 0;
+        break;
+    case Qt::Key_Down:
+        row += hadFocusCell ? 1 : 0;
+        break;
+    case Qt::Key_Home:
+        column = 0;
+        break;
+    case Qt::Key_End:
+        column = layout.panels[std::size_t(panel)].layout.columns - 1;
+        break;
+    case Qt::Key_PageUp:
+        panel = std::max(0, panel - 1);
+        break;
+    case Qt::Key_PageDown:
+        panel = std::min(int(layout.panels.size()) - 1, panel + 1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (hadFocusCell) {
+            Hit hit;
+            hit.panel = panel;
+            hit.cell.region = HeatmapHit::Cell;
+            hit.cell.row = row;
+            hit.cell.column = column;
+            activate(hit);
+        }
+        return;
+    case Qt::Key_Escape:
+        if (hadFocusCell) {
+            m_focusCell = QPoint(-1, -1);
+            applyFocusToLayout();
+            QToolTip::hideText();
+            update();
+            return;
+        }
+        SnapshotView::keyPressEvent(event);
+        return;
+    default:
+        SnapshotView::keyPressEvent(event);
+        return;
+    }
+    setFocusCell(panel, row, column);
+    scrollToCell(m_focusPanel, m_focusCell.y(), m_focusCell.x());
+    announce(m_focusPanel, m_focusCell.y(), m_focusCell.x(), true);
+}
+
+void HeatmapViewBase::focusInEvent(QFocusEvent *event)
+{
+    SnapshotView::focusInEvent(event);
+    update();
+}
+
+void HeatmapViewBase::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange) {
+        invalidateLayout();
+        update();
+    }
+    SnapshotView::changeEvent(event);
+}
+
+bool HeatmapViewBase::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && canShowToolTips()) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const Hit hit = hitAt(help->pos());
+        const ViewLayout &layout = currentLayout();
+        if (hit.cell.region == HeatmapHit::Cell) {
+            const QString formula = formulaAt(hit.panel, hit.cell.row, hit.cell.column);
+            const QRect cell = cellRectAt(hit.panel, hit.cell.row, hit.cell.column).toAlignedRect();
+            QToolTip::showText(help->globalPos(), formulaToolTip(formula), this, cell);
+        } else if (hit.cell.region == HeatmapHit::RowLabel
+                   && layout.panels[std::size_t(hit.panel)].rowsAreQueries) {
+            QToolTip::showText(help->globalPos(),
+                               tr("Click to follow this query through every stage"), this);
+        } else {
+            QToolTip::hideText();
+            event->ignore();
+        }
+        return true;
+    }
+    return SnapshotView::event(event);
+}
+
+} // namespace attn::ui

@@ -1,0 +1,315 @@
+#include "InterventionPanel.h"
+
+#include "CellFormula.h"
+#include "Document.h"
+#include "UndoCommands.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace attn::ui {
+
+namespace {
+
+QString vectorText(const Matrix &m, int row)
+{
+    constexpr int shown = 6;
+    QStringList parts;
+    for (Eigen::Index c = 0; c < m.cols(); ++c) {
+        if (c == shown - 1 && m.cols() > shown) {
+            parts << QStringLiteral("\u2026") << formatNumber(m(row, m.cols() - 1));
+            break;
+        }
+        parts << formatNumber(m(row, c));
+    }
+    return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
+QString quoted(const Labels &labels, int index)
+{
+    if (index >= 0 && size_t(index) < labels.size())
+        return QStringLiteral("\u201c%1\u201d").arg(QString::fromStdString(labels[size_t(index)]));
+    return QString::number(index + 1);
+}
+
+bool sameShape(const Snapshot &a, const Snapshot &b)
+{
+    return a.scenario.mode == b.scenario.mode && a.result.ok && b.result.ok
+           && a.result.nQueries == b.result.nQueries && a.result.nKeys == b.result.nKeys
+           && a.result.dModel == b.result.dModel && a.result.numHeads == b.result.numHeads;
+}
+
+} // namespace
+
+void InterventionModel::setSnapshots(SnapshotPtr before, SnapshotPtr after)
+{
+    beginResetModel();
+    m_before = std::move(before);
+    m_after = std::move(after);
+    m_effect = InterventionEffect();
+    if (m_before && m_after)
+        m_effect = compareResults(m_before->result, m_after->result);
+    endResetModel();
+}
+
+int InterventionModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_effect.ok ? 0 : int(m_effect.rowChange.size());
+}
+
+int InterventionModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant InterventionModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || !m_effect.ok || index.row() >= rowCount())
+        return QVariant();
+    const int row = index.row();
+    if (role == Qt::TextAlignmentRole)
+        return index.column() == Query ? QVariant()
+                                       : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::AccessibleTextRole)
+        return QVariant();
+    switch (index.column()) {
+    case Query: return quoted(m_after->queryLabels, row);
+    case Before: return vectorText(m_before->result.output, row);
+    case After: return vectorText(m_after->result.output, row);
+    case Change:
+        if (role == Qt::ToolTipRole)
+            return tr("\u2016after \u2212 before\u2016 = %1 (the row's length before: %2)")
+                .arg(formatNumber(m_effect.rowChange[size_t(row)]),
+                     formatNumber(m_effect.rowNormBefore[size_t(row)]));
+        return formatNumber(m_effect.rowChange[size_t(row)]);
+    case WeightMoved:
+        if (role == Qt::ToolTipRole)
+            return tr("Half the sum of |\u0394w| over keys and heads: the share of attention "
+                      "that moved to other keys");
+        return formatNumber(m_effect.weightChange[size_t(row)]);
+    default: return QVariant();
+    }
+}
+
+QVariant InterventionModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return QVariant();
+    if (orientation == Qt::Vertical)
+        return section + 1;
+    switch (section) {
+    case Query: return tr("Query");
+    case Before: return tr("Output before");
+    case After: return tr("Output after");
+    case Change: return tr("\u2016\u0394 output\u2016");
+    case WeightMoved: return tr("Weight moved");
+    default: return QVariant();
+    }
+}
+
+InterventionPanel::InterventionPanel(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_model(new InterventionModel(this))
+{
+    setAccessibleName(tr("Interventions"));
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("A large weight does not prove a cause. Change one input and "
+                                "compare the output before and after."), this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto *form = new QFormLayout;
+    m_kind = new QComboBox(this);
+    m_kind->setAccessibleName(tr("Kind of intervention"));
+    m_kind->addItem(tr("Knock out as a key (mask it)"), int(Intervention::Kind::KnockOutKey));
+    m_kind->addItem(tr("Zero its value vector"), int(Intervention::Kind::ZeroValue));
+    m_kind->addItem(tr("Replace its embedding"), int(Intervention::Kind::ReplaceEmbedding));
+    form->addRow(tr("&Intervention:"), m_kind);
+    m_token = new QComboBox(this);
+    m_token->setAccessibleName(tr("Token to intervene on"));
+    form->addRow(tr("&Token:"), m_token);
+    m_source = new QComboBox(this);
+    m_source->setAccessibleName(tr("Replacement embedding"));
+    m_sourceLabel = new QLabel(tr("&With:"), this);
+    m_sourceLabel->setBuddy(m_source);
+    form->addRow(m_sourceLabel, m_source);
+    layout->addLayout(form);
+
+    auto *buttons = new QHBoxLayout;
+    m_apply = new QPushButton(tr("Apply"), this);
+    m_apply->setAccessibleName(tr("Apply the intervention"));
+    m_apply->setToolTip(tr("An ordinary edit: Undo takes it back"));
+    m_reset = new QPushButton(tr("Compare from Here"), this);
+    m_reset->setAccessibleName(tr("Compare from the current state"));
+    m_reset->setToolTip(tr("Take the current output as \u201cbefore\u201d"));
+    buttons->addWidget(m_apply);
+    buttons->addWidget(m_reset);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+
+    m_summary = new QLabel(this);
+    m_summary->setAccessibleName(tr("Effect of the intervention"));
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+
+    m_table = new QTableView(this);
+    m_table->setAccessibleName(tr("Output before and after, by row"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+    layout->addWidget(m_table, 1);
+
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &InterventionPanel::updateControls);
+    connect(m_apply, &QPushButton::clicked, this, &InterventionPanel::applySelected);
+    connect(m_reset, &QPushButton::clicked, this, &InterventionPanel::resetBaseline);
+    connect(m_document, &Document::snapshotChanged, this, &InterventionPanel::snapshotChanged);
+    snapshotChanged(m_document->snapshot());
+}
+
+void InterventionPanel::snapshotChanged(SnapshotPtr snapshot)
+{
+    // A different problem (another example, new shapes) starts a new comparison; our own
+    // intervention and the user's later edits are compared with the baseline.
+    const bool own = m_ownChange;
+    m_ownChange = false;
+    if (!m_baseline || !snapshot || (!own && !sameShape(*m_baseline, *snapshot)))
+        m_baseline = snapshot;
+    fillTokens();
+    m_model->setSnapshots(m_baseline, snapshot);
+    refreshSummary();
+}
+
+void InterventionPanel::resetBaseline()
+{
+    m_baseline = m_document->snapshot();
+    m_model->setSnapshots(m_baseline, m_document->snapshot());
+    refreshSummary();
+}
+
+void InterventionPanel::fillTokens()
+{
+    const SnapshotPtr snapshot = m_document->snapshot();
+    const Labels labels = snapshot ? snapshot->keyLabels : Labels();
+    QStringList names;
+    for (size_t i = 0; i < labels.size(); ++i)
+        names << tr("%1. %2").arg(i + 1).arg(QString::fromStdString(labels[i]));
+    QStringList current;
+    for (int i = 0; i < m_token->count(); ++i)
+        current << m_token->itemText(i);
+    if (names != current) {
+        const QSignalBlocker blockToken(m_token);
+        const QSignalBlocker blockSource(m_source);
+        const int token = m_token->currentIndex();
+        const int source = m_source->currentIndex();
+        m_token->clear();
+        m_token->addItems(names);
+        m_token->setCurrentIndex(std::clamp(token, 0, int(names.size()) - 1));
+        m_source->clear();
+        m_source->addItem(tr("zeros"), -1);
+        for (int i = 0; i < names.size(); ++i)
+            m_source->addItem(tr("the embedding of %1").arg(names[i]), i);
+        m_source->setCurrentIndex(std::clamp(source, 0, m_source->count() - 1));
+    }
+    updateControls();
+}
+
+void InterventionPanel::updateControls()
+{
+    const SnapshotPtr snapshot = m_document->snapshot();
+    const bool direct = snapshot && snapshot->scenario.mode == Mode::Direct;
+    // Zeroing one value vector needs V given (direct mode): in self-attention v = x W_v.
+    if (auto *items = qobject_cast<QStandardItemModel *>(m_kind->model())) {
+        QStandardItem *zero = items->item(1);
+        zero->setEnabled(direct);
+        zero->setToolTip(direct ? QString()
+                                : tr("Needs direct mode: in self-attention the value "
+                                     "v = x\u00b7W_v changes together with the key"));
+    }
+    if (!direct && m_kind->currentData().toInt() == int(Intervention::Kind::ZeroValue))
+        m_kind->setCurrentIndex(0);
+    const bool replace = m_kind->currentData().toInt() == int(Intervention::Kind::ReplaceEmbedding);
+    m_source->setVisible(replace);
+    m_sourceLabel->setVisible(replace);
+    m_source->setToolTip(direct ? tr("In direct mode a token is a key: its k and v rows are "
+                                     "replaced")
+                                : tr("Its query, key and value all change"));
+    m_apply->setEnabled(snapshot && snapshot->result.ok && m_token->count() > 0);
+}
+
+QString InterventionPanel::describe(const Intervention &intervention) const
+{
+    const SnapshotPtr snapshot = m_document->snapshot();
+    const Labels labels = snapshot ? snapshot->keyLabels : Labels();
+    const QString target = quoted(labels, intervention.target);
+    switch (intervention.kind) {
+    case Intervention::Kind::KnockOutKey: return tr("Knock out %1 as a key").arg(target);
+    case Intervention::Kind::ZeroValue: return tr("Zero the value of %1").arg(target);
+    case Intervention::Kind::ReplaceEmbedding:
+        return intervention.source < 0
+                   ? tr("Replace the embedding of %1 with zeros").arg(target)
+                   : tr("Replace the embedding of %1 with that of %2")
+                         .arg(target, quoted(labels, intervention.source));
+    }
+    return QString();
+}
+
+bool InterventionPanel::apply(const Intervention &intervention)
+{
+    Scenario after;
+    std::string why;
+    if (!applyIntervention(m_document->scenario(), intervention, after, &why)) {
+        m_summary->setText(tr("Cannot apply: %1").arg(QString::fromStdString(why)));
+        return false;
+    }
+    m_baseline = m_document->isBusy() ? makeSnapshot(m_document->scenario())
+                                      : m_document->snapshot();
+    m_ownChange = true;
+    m_document->undoStack()->push(replaceScenario(m_document, after, describe(intervention)));
+    m_ownChange = false;
+    m_model->setSnapshots(m_baseline, m_document->snapshot());
+    refreshSummary();
+    return true;
+}
+
+void InterventionPanel::applySelected()
+{
+    Intervention intervention;
+    intervention.kind = Intervention::Kind(m_kind->currentData().toInt());
+    intervention.target = m_token->currentIndex();
+    intervention.source = m_source->currentData().toInt();
+    apply(intervention);
+}
+
+void InterventionPanel::refreshSummary()
+{
+    const InterventionEffect &effect = m_model->effect();
+    const SnapshotPtr after = m_model->after();
+    if (!effect.ok || !after) {
+        m_summary->setText(tr("Nothing to compare: the scenario has no result."));
+        return;
+    }
+    if (effect.largestRow < 0) {
+        m_summary->setText(tr("The output is the same as before. Apply an intervention to "
+                              "see what one input does to it."));
+        return;
+    }
+    m_summary->setText(tr("The output moved by %1 in all (\u2016after \u2212 before\u2016); "
+                          "%2 moved most, by %3.")
+                           .arg(formatNumber(effect.totalChange),
+                                quoted(after->queryLabels, effect.largestRow),
+                                formatNumber(effect.rowChange[size_t(effect.largestRow)])));
+}
+
+} // namespace attn::ui

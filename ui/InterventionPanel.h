@@ -1,0 +1,88 @@
+#pragma once
+
+#include "Intervention.h"
+#include "Snapshot.h"
+
+#include <QAbstractTableModel>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace attn::ui {
+
+class Document;
+
+/// The outputs before and after an intervention, row by row, and how far each row moved
+/// (the engine's numbers; the difference from attn::compareResults).
+class InterventionModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Query, Before, After, Change, WeightMoved, ColumnCount };
+
+    using QAbstractTableModel::QAbstractTableModel;
+
+    /// Both must be ok results of the same shapes for a comparison; otherwise empty.
+    void setSnapshots(SnapshotPtr before, SnapshotPtr after);
+    const InterventionEffect &effect() const { return m_effect; }
+    SnapshotPtr before() const { return m_before; }
+    SnapshotPtr after() const { return m_after; }
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    SnapshotPtr m_before;
+    SnapshotPtr m_after;
+    InterventionEffect m_effect;
+};
+
+/// Seed 002's test of what an input really does: knock a token out as a key, zero its value
+/// vector, or replace its embedding (with another token's or zeros), as an undoable edit;
+/// then the output before and after side by side, and how far each output row moved.
+class InterventionPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit InterventionPanel(Document *document, QWidget *parent = nullptr);
+
+    /// Applies `intervention` to the document as one undo step; false (with the reason in
+    /// the panel) when it does not apply, e.g. zeroing a value in self-attention mode.
+    bool apply(const Intervention &intervention);
+    /// Compares from the current state on (the next intervention's "before").
+    void resetBaseline();
+
+    InterventionModel *model() const { return m_model; }
+    QLabel *summary() const { return m_summary; }
+
+private:
+    void snapshotChanged(SnapshotPtr snapshot);
+    void fillTokens();
+    void updateControls();
+    void applySelected();
+    void refreshSummary();
+    QString describe(const Intervention &intervention) const;
+
+    Document *m_document;
+    SnapshotPtr m_baseline;
+    bool m_ownChange = false; ///< the next snapshot comes from our own intervention
+    QComboBox *m_kind;
+    QComboBox *m_token;
+    QComboBox *m_source;
+    QLabel *m_sourceLabel;
+    QPushButton *m_apply;
+    QPushButton *m_reset;
+    QLabel *m_summary;
+    QTableView *m_table;
+    InterventionModel *m_model;
+};
+
+} // namespace attn::ui

@@ -1,0 +1,83 @@
+#pragma once
+
+#include <QWidget>
+
+class QButtonGroup;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QScrollArea;
+class QVBoxLayout;
+
+namespace attn::ui {
+
+class LessonSession;
+
+/// A guided lesson: the step's text, progress (step k of n and a bar), Back / Next /
+/// Restart, the question with an answer field (numbers in the user's locale) or choices,
+/// Check, and the explanation of the answer. The session does the work; this only shows it.
+class LessonPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LessonPanel(LessonSession *session, QWidget *parent = nullptr);
+
+    /// Opens a lesson file chosen by the user (File > Open lesson…).
+    void openLessonFile();
+    /// Starts a built-in lesson by name; false (with a message shown) if it does not load.
+    bool startBuiltIn(const QString &name);
+    /// Starts the lesson in `path`; false with a message shown when it does not load.
+    bool startFile(const QString &path);
+
+    // For tests and the presentation: the parts a user reads and presses.
+    QLabel *stepText() const { return m_text; }
+    QLabel *feedback() const { return m_feedback; }
+    QLineEdit *answerField() const { return m_answer; }
+    QPushButton *checkButton() const { return m_check; }
+    QPushButton *nextButton() const { return m_next; }
+    QPushButton *backButton() const { return m_back; }
+    QPushButton *restartButton() const { return m_restart; }
+    /// Chooses choice `index` (0-based) of a multiple-choice question.
+    void choose(int index);
+
+signals:
+    /// A message for the status bar.
+    void statusMessage(const QString &text);
+
+private:
+    void showStep();
+    void showQuestion();
+    void showCheck(int state, const QString &message, const QString &explanation);
+    void check();
+    void startSelected();
+    void showError(const QString &message);
+    void clearChoices();
+
+    LessonSession *m_session;
+    QComboBox *m_lessons;
+    QPushButton *m_start;
+    QPushButton *m_open;
+    QLabel *m_title;
+    QLabel *m_progressText;
+    QProgressBar *m_progress;
+    QScrollArea *m_scroll;
+    QLabel *m_stepTitle;
+    QLabel *m_text;
+    QGroupBox *m_question;
+    QLabel *m_questionText;
+    QLineEdit *m_answer;
+    QWidget *m_choiceBox;
+    QVBoxLayout *m_choiceLayout;
+    QButtonGroup *m_choices;
+    QPushButton *m_check;
+    QLabel *m_feedback;
+    QPushButton *m_back;
+    QPushButton *m_next;
+    QPushButton *m_restart;
+};
+
+} // namespace attn::ui

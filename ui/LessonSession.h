@@ -1,0 +1,103 @@
+#pragma once
+
+#include "Lesson.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+class QLocale;
+
+namespace attn::ui {
+
+class Document;
+
+/// Runs a lesson on a Document: sets each step's scenario through undo commands, checks
+/// answers against the engine, and applies a question's "after" edits once it is answered.
+///
+/// Moving forward applies a step's change to the scenario as the learner left it (their
+/// experiments stay); moving back or restarting sets the step's scenario as the lesson
+/// writes it. Either way one undoable step, and only when the scenario differs.
+class LessonSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit LessonSession(Document *document, QObject *parent = nullptr);
+
+    /// Starts `lesson` at its first step; false with a message naming the place when a step
+    /// does not build.
+    bool start(const Lesson &lesson, QString *error);
+    void stop();
+    bool isRunning() const { return m_running; }
+
+    const Lesson &lesson() const { return m_lesson; }
+    int stepIndex() const { return m_index; }
+    int stepCount() const { return int(m_lesson.steps.size()); }
+    const LessonStep &step() const { return m_lesson.steps[size_t(m_index)]; }
+    bool canGoBack() const { return m_running && m_index > 0; }
+    bool canGoNext() const { return m_running && m_index + 1 < stepCount(); }
+
+    /// "en", "id" or "vi": the language of the texts (English where a text is missing).
+    QString language() const { return m_language; }
+    void setLanguage(const QString &language);
+    QString text(const LessonText &text) const { return text.in(m_language); }
+
+    /// The result of checking an answer.
+    struct Check
+    {
+        enum State { Right, Wrong, Invalid };
+        State state = Invalid;
+        QString message;     ///< "Right." / "Not quite: ..." / why the input is not an answer
+        QString explanation; ///< why, with "{answer}" replaced (empty when Invalid)
+        QString expected;    ///< the engine's answer as text
+    };
+    /// Checks typed numbers (read in `locale`, see attn::parseNumbers).
+    Check checkNumbers(const QString &typed, const QLocale &locale);
+    /// Checks a choice (0-based).
+    Check checkChoice(int choice);
+    bool isAnswered() const { return m_answered; }
+
+    /// The pipeline stage the step highlights (a PipelineStage), or -1.
+    int stage() const;
+
+public slots:
+    void next();
+    void back();
+    void restart();
+    void goTo(int index);
+
+signals:
+    void stepChanged(int index);
+    /// The controls the current step hides and brings to the front (lessonControlNames()).
+    void controlsChanged(const QStringList &hidden, const QStringList &shown);
+    void stageChanged(int stage);
+    void runningChanged(bool running);
+    /// A problem applying a step (e.g. the learner changed the shapes): the lesson's own
+    /// scenario was set instead.
+    void notice(const QString &message);
+
+private:
+    void enter(int index, bool forward);
+    void revealAfterEdits();
+    void setScenario(const Scenario &scenario, const QString &what);
+    Check finish(Check check, const ExpectedAnswer &expected);
+    ExpectedAnswer expected();
+
+    Document *m_document;
+    Lesson m_lesson;
+    std::vector<Scenario> m_starts;
+    QString m_language = QStringLiteral("en");
+    int m_index = 0;
+    bool m_running = false;
+    bool m_answered = false;
+    bool m_revealed = false; ///< the question's "after" edits are on the document
+    Scenario m_questionBase; ///< the scenario the question is about (before "after")
+};
+
+/// The language of the lesson texts for the user's locale: "id", "vi" or "en".
+QString lessonLanguage(const QLocale &locale);
+
+} // namespace attn::ui

@@ -1,0 +1,178 @@
+#pragma once
+
+#include "Snapshot.h"
+#include "ViewOptions.h"
+
+#include <QMainWindow>
+
+#include <functional>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QTabWidget;
+class QToolBar;
+
+namespace attn::ui {
+
+class DirectPanel;
+class DivisorControl;
+class Document;
+class HeadsView;
+class PipelineView;
+class ProjectionsPanel;
+class ShapePanel;
+class SnapshotView;
+class StatsPanel;
+class SweepPanel;
+class TokensPanel;
+class WeightsView;
+
+/// The main window: wires the document, the editor panels and the views together. It
+/// computes nothing and paints nothing: the engine computes (through the Document), the
+/// views paint, the panels push undo commands.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    /// The central tabs, in order (View menu shortcuts Ctrl+1 ... Ctrl+6).
+    enum class ViewTab { Weights, Scores, Pipeline, Heads, Statistics, Sweep };
+
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    Document *document() const { return m_document; }
+    const ViewOptions &viewOptions() const { return m_options; }
+    void setViewOptions(const ViewOptions &options);
+
+    // For other parts of the GUI (file actions, export, help) to add to.
+    QMenu *fileMenu() const { return m_fileMenu; }
+    QMenu *editMenu() const { return m_editMenu; }
+    QMenu *viewMenu() const { return m_viewMenu; }
+    QToolBar *mainToolBar() const { return m_mainToolBar; }
+    QToolBar *attentionToolBar() const { return m_attentionToolBar; }
+    // statusBar(): QMainWindow's
+    QAction *quitAction() const { return m_quit; }
+
+    QAction *scaleAction() const { return m_scale; }
+    QAction *causalAction() const { return m_causal; }
+    QAction *editMaskAction() const { return m_editMask; }
+    QAction *clearMaskAction() const { return m_clearMask; }
+    QAction *undoAction() const { return m_undo; }
+    QAction *redoAction() const { return m_redo; }
+    QComboBox *headSelector() const { return m_headSelector; }
+    QComboBox *exampleSelector() const { return m_exampleSelector; }
+    DivisorControl *divisorControl() const { return m_divisor; }
+
+    TokensPanel *tokensPanel() const { return m_tokensPanel; }
+    ProjectionsPanel *projectionsPanel() const { return m_projectionsPanel; }
+    ShapePanel *shapePanel() const { return m_shapePanel; }
+    DirectPanel *directPanel() const { return m_directPanel; }
+    QTabWidget *viewTabs() const { return m_viewTabs; }
+    QWidget *view(ViewTab tab) const;
+    void showView(ViewTab tab);
+    WeightsView *weightsView() const { return m_weights; }
+    WeightsView *scoresView() const { return m_scores; }
+    PipelineView *pipelineView() const { return m_pipeline; }
+    HeadsView *headsView() const { return m_heads; }
+    StatsPanel *statsPanel() const { return m_stats; }
+    SweepPanel *sweepPanel() const { return m_sweep; }
+    QDockWidget *editorDock() const { return m_editorDock; }
+
+    /// Asked before the document is replaced (an example, a window close): returns
+    /// whether to go on. The default asks to discard unsaved changes; the file actions
+    /// replace it with Save / Discard / Cancel.
+    void setDiscardGuard(std::function<bool()> guard) { m_discardGuard = std::move(guard); }
+    bool maybeDiscardChanges();
+
+    /// Loads the built-in example `name` as a new, unmodified document.
+    bool openExample(const QString &name);
+
+signals:
+    /// The head, followed row, colour map, ... changed (also through setViewOptions()).
+    void viewOptionsChanged(const attn::ui::ViewOptions &options);
+
+public slots:
+    void copy();
+    void paste();
+    void showRandomScenarioDialog();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createToolBars();
+    void createViews();
+    void createEditorDock();
+    void connectDocument();
+
+    void applyOptions();
+    void onSnapshot(SnapshotPtr snapshot);
+    void onScenarioChanged();
+    void onStructureChanged();
+    void fillHeadSelector();
+    void onHeadSelected(int index);
+    void onQueryRowActivated(int row);
+    void onCellToggleRequested(int row, int column);
+    void updateTitle();
+    void showMessage(const QString &text, int timeoutMs = 0);
+    void restoreSettings();
+    void saveSettings() const;
+    QList<SnapshotView *> snapshotViews() const;
+
+    Document *m_document;
+    ViewOptions m_options;
+    std::function<bool()> m_discardGuard;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_examplesMenu = nullptr;
+    QToolBar *m_mainToolBar = nullptr;
+    QToolBar *m_attentionToolBar = nullptr;
+
+    QAction *m_quit = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QAction *m_copy = nullptr;
+    QAction *m_paste = nullptr;
+    QAction *m_randomScenario = nullptr;
+    QAction *m_scale = nullptr;
+    QAction *m_causal = nullptr;
+    QAction *m_editMask = nullptr;
+    QAction *m_clearMask = nullptr;
+    QAction *m_lockScoreScale = nullptr;
+    QActionGroup *m_colorMaps = nullptr;
+    QActionGroup *m_textSizes = nullptr;
+    QActionGroup *m_exampleActions = nullptr;
+    QComboBox *m_headSelector = nullptr;
+    QComboBox *m_exampleSelector = nullptr;
+    DivisorControl *m_divisor = nullptr;
+
+    QTabWidget *m_viewTabs = nullptr;
+    WeightsView *m_weights = nullptr;
+    WeightsView *m_scores = nullptr;
+    PipelineView *m_pipeline = nullptr;
+    HeadsView *m_heads = nullptr;
+    StatsPanel *m_stats = nullptr;
+    SweepPanel *m_sweep = nullptr;
+
+    QDockWidget *m_editorDock = nullptr;
+    QTabWidget *m_editorTabs = nullptr;
+    ShapePanel *m_shapePanel = nullptr;
+    TokensPanel *m_tokensPanel = nullptr;
+    ProjectionsPanel *m_projectionsPanel = nullptr;
+    DirectPanel *m_directPanel = nullptr;
+
+    QLabel *m_resultLabel = nullptr;
+    QProgressBar *m_busy = nullptr;
+};
+
+} // namespace attn::ui

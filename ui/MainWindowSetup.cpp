@@ -1,0 +1,317 @@
+// MainWindow: building the actions, menus, toolbars, views and the editor dock.
+
+#include "MainWindow.h"
+
+#include "ColorMaps.h"
+#include "DirectPanel.h"
+#include "DivisorControl.h"
+#include "Document.h"
+#include "Examples.h"
+#include "HeadsView.h"
+#include "HelpMenu.h"
+#include "PipelineView.h"
+#include "ProjectionsPanel.h"
+#include "ShapePanel.h"
+#include "StatsPanel.h"
+#include "SweepPanel.h"
+#include "TokensPanel.h"
+#include "UndoCommands.h"
+#include "WeightsView.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace attn::ui {
+
+void MainWindow::createActions()
+{
+    m_quit = new QAction(tr("&Quit"), this);
+    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+
+    m_undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redo->setShortcut(QKeySequence::Redo);
+    m_copy = new QAction(tr("&Copy"), this);
+    m_copy->setShortcut(QKeySequence::Copy);
+    m_copy->setStatusTip(tr("Copy the selected cells as tab-separated text"));
+    connect(m_copy, &QAction::triggered, this, &MainWindow::copy);
+    m_paste = new QAction(tr("&Paste"), this);
+    m_paste->setShortcut(QKeySequence::Paste);
+    m_paste->setStatusTip(tr("Paste tab-separated numbers (from a spreadsheet) into the table"));
+    connect(m_paste, &QAction::triggered, this, &MainWindow::paste);
+    m_randomScenario = new QAction(tr("&Random Scenario…"), this);
+    connect(m_randomScenario, &QAction::triggered, this, &MainWindow::showRandomScenarioDialog);
+
+    m_scale = new QAction(tr("Scale by 1/√d_k"), this);
+    m_scale->setObjectName(QStringLiteral("scaleAction"));
+    m_scale->setCheckable(true);
+    m_scale->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    m_scale->setToolTip(tr("Divide the scores Q·Kᵀ by √d_k before softmax"));
+    connect(m_scale, &QAction::triggered, this, [this](bool on) {
+        m_document->undoStack()->push(new SetScale(m_document, on));
+    });
+    m_causal = new QAction(tr("Causal mask"), this);
+    m_causal->setObjectName(QStringLiteral("causalAction"));
+    m_causal->setCheckable(true);
+    m_causal->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_causal->setToolTip(tr("Each query sees only itself and earlier keys (j ≤ i)"));
+    connect(m_causal, &QAction::triggered, this, [this](bool on) {
+        m_document->undoStack()->push(new SetCausal(m_document, on));
+    });
+    m_editMask = new QAction(tr("Edit mask"), this);
+    m_editMask->setObjectName(QStringLiteral("editMaskAction"));
+    m_editMask->setCheckable(true);
+    m_editMask->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    m_editMask->setToolTip(tr("Click cells of the weights heatmap to block or allow them"));
+    m_clearMask = new QAction(tr("Clear custom mask"), this);
+    m_clearMask->setObjectName(QStringLiteral("clearMaskAction"));
+    m_clearMask->setToolTip(tr("Remove every cell blocked by hand (causal and padding stay)"));
+    connect(m_clearMask, &QAction::triggered, this, [this] {
+        if (m_document->scenario().mask)
+            m_document->undoStack()->push(attn::ui::clearMask(m_document));
+    });
+    m_lockScoreScale = new QAction(tr("&Lock Score Colour Scale"), this);
+    m_lockScoreScale->setCheckable(true);
+    m_lockScoreScale->setToolTip(tr("One colour scale for scores, scaled scores and mask, so "
+                                    "scaled and unscaled compare honestly"));
+    connect(m_lockScoreScale, &QAction::toggled, this, [this](bool on) {
+        m_options.lockScoreScale = on;
+        applyOptions();
+    });
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(tr("&File"));
+    m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    m_fileMenu->addAction(m_quit);
+
+    m_editMenu = menuBar()->addMenu(tr("&Edit"));
+    m_editMenu->setObjectName(QStringLiteral("editMenu"));
+    m_editMenu->addAction(m_undo);
+    m_editMenu->addAction(m_redo);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_copy);
+    m_editMenu->addAction(m_paste);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_scale);
+    m_editMenu->addAction(m_causal);
+    m_editMenu->addAction(m_editMask);
+    m_editMenu->addAction(m_clearMask);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_randomScenario);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    for (int i = 0; i < m_viewTabs->count(); ++i) {
+        QAction *show = m_viewMenu->addAction(m_viewTabs->tabText(i));
+        show->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        connect(show, &QAction::triggered, this, [this, i] { m_viewTabs->setCurrentIndex(i); });
+    }
+    m_viewMenu->addSeparator();
+    QAction *editors = m_editorDock->toggleViewAction();
+    editors->setText(tr("&Editors"));
+    editors->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_viewMenu->addAction(editors);
+    m_viewMenu->addAction(m_lockScoreScale);
+
+    QMenu *colors = m_viewMenu->addMenu(tr("&Colour Map"));
+    m_colorMaps = new QActionGroup(this);
+    const std::pair<ColorMapId, QString> maps[] = {{ColorMapId::Viridis, tr("Viridis")},
+                                                   {ColorMapId::Cividis, tr("Cividis")},
+                                                   {ColorMapId::Grayscale, tr("Grayscale")}};
+    for (const auto &[id, name] : maps) {
+        QAction *a = colors->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(int(id) == m_options.colorMap);
+        a->setData(int(id));
+        m_colorMaps->addAction(a);
+    }
+    connect(m_colorMaps, &QActionGroup::triggered, this, [this](QAction *a) {
+        m_options.colorMap = a->data().toInt();
+        applyOptions();
+    });
+
+    QMenu *text = m_viewMenu->addMenu(tr("&Text Size"));
+    m_textSizes = new QActionGroup(this);
+    for (int percent : {100, 125, 150, 200}) {
+        QAction *a = text->addAction(tr("%1 %").arg(percent));
+        a->setCheckable(true);
+        a->setChecked(percent == 100);
+        a->setData(percent / 100.0);
+        m_textSizes->addAction(a);
+    }
+    connect(m_textSizes, &QActionGroup::triggered, this, [this](QAction *a) {
+        m_options.fontScale = a->data().toDouble();
+        applyOptions();
+    });
+
+    m_examplesMenu = menuBar()->addMenu(tr("E&xamples"));
+    m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
+    m_exampleActions = new QActionGroup(this);
+    const QList<ExampleInfo> examples = builtInExamples();
+    for (const ExampleInfo &info : examples) {
+        QAction *a = m_examplesMenu->addAction(info.title);
+        a->setData(info.name);
+        a->setCheckable(true);
+        m_exampleActions->addAction(a);
+    }
+    connect(m_exampleActions, &QActionGroup::triggered, this,
+            [this](QAction *a) { openExample(a->data().toString()); });
+
+    // Help > Keyboard Shortcuts, About (HelpMenu.h): last, after every other menu.
+    installHelpMenu(this);
+}
+
+void MainWindow::createToolBars()
+{
+    m_mainToolBar = addToolBar(tr("Main"));
+    m_mainToolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_exampleSelector = new QComboBox(m_mainToolBar);
+    m_exampleSelector->setObjectName(QStringLiteral("exampleSelector"));
+    m_exampleSelector->setAccessibleName(tr("Example"));
+    m_exampleSelector->setToolTip(tr("Open a built-in example"));
+    m_exampleSelector->setPlaceholderText(tr("Examples…"));
+    m_exampleSelector->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_exampleSelector->setMinimumContentsLength(28);
+    const QList<ExampleInfo> examples = builtInExamples();
+    for (const ExampleInfo &info : examples)
+        m_exampleSelector->addItem(info.title, info.name);
+    connect(m_exampleSelector, &QComboBox::activated, this, [this](int index) {
+        if (!openExample(m_exampleSelector->itemData(index).toString()))
+            onScenarioChanged(); // cancelled: show the open document again
+    });
+    auto *exampleLabel = new QLabel(tr("Example:"), m_mainToolBar);
+    exampleLabel->setBuddy(m_exampleSelector);
+    exampleLabel->setContentsMargins(4, 0, 4, 0);
+    m_mainToolBar->addWidget(exampleLabel);
+    m_mainToolBar->addWidget(m_exampleSelector);
+    m_mainToolBar->addSeparator();
+    m_mainToolBar->addAction(m_undo);
+    m_mainToolBar->addAction(m_redo);
+
+    // The formula's switches: always visible, on a row of their own.
+    addToolBarBreak();
+    m_attentionToolBar = addToolBar(tr("Attention"));
+    m_attentionToolBar->setObjectName(QStringLiteral("attentionToolBar"));
+    m_attentionToolBar->setMovable(false);
+    m_attentionToolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_attentionToolBar->addAction(m_scale);
+    m_divisor = new DivisorControl(m_document, m_attentionToolBar);
+    m_divisor->setObjectName(QStringLiteral("divisorControl"));
+    m_attentionToolBar->addWidget(m_divisor);
+    m_attentionToolBar->addSeparator();
+    m_attentionToolBar->addAction(m_causal);
+    m_attentionToolBar->addSeparator();
+    m_headSelector = new QComboBox(m_attentionToolBar);
+    m_headSelector->setObjectName(QStringLiteral("headSelector"));
+    m_headSelector->setAccessibleName(tr("Head"));
+    m_headSelector->setToolTip(tr("The head the weights, scores and pipeline show"));
+    m_headSelector->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_headSelector, &QComboBox::activated, this, &MainWindow::onHeadSelected);
+    auto *headLabel = new QLabel(tr("Head:"), m_attentionToolBar);
+    headLabel->setBuddy(m_headSelector);
+    headLabel->setContentsMargins(4, 0, 4, 0);
+    m_attentionToolBar->addWidget(headLabel);
+    m_attentionToolBar->addWidget(m_headSelector);
+    m_attentionToolBar->addSeparator();
+    m_attentionToolBar->addAction(m_editMask);
+    m_attentionToolBar->addAction(m_clearMask);
+}
+
+void MainWindow::createViews()
+{
+    m_viewTabs = new QTabWidget(this);
+    m_viewTabs->setObjectName(QStringLiteral("viewTabs"));
+    m_viewTabs->setDocumentMode(true);
+    m_weights = new WeightsView(this);
+    m_scores = new WeightsView(WeightsView::Content::Scores, this);
+    m_pipeline = new PipelineView(this);
+    m_heads = new HeadsView(this);
+    m_stats = new StatsPanel(this);
+    m_sweep = new SweepPanel(this);
+    m_weights->setAccessibleName(tr("Attention weights heatmap"));
+    m_scores->setAccessibleName(tr("Scores heatmap"));
+    m_pipeline->setAccessibleName(tr("Every stage of the formula"));
+    m_heads->setAccessibleName(tr("Weights of every head"));
+    m_stats->setAccessibleName(tr("Statistics"));
+    m_sweep->setAccessibleName(tr("d_k sweep"));
+    m_viewTabs->addTab(m_weights, tr("&Weights"));
+    m_viewTabs->addTab(m_scores, tr("S&cores Q·Kᵀ"));
+    m_viewTabs->addTab(m_pipeline, tr("&Pipeline"));
+    m_viewTabs->addTab(m_heads, tr("&Heads"));
+    m_viewTabs->addTab(m_stats, tr("S&tatistics"));
+    m_viewTabs->addTab(m_sweep, tr("S&weep"));
+    setCentralWidget(m_viewTabs);
+
+    const QList<SnapshotView *> views = snapshotViews();
+    for (SnapshotView *view : views) {
+        connect(view, &SnapshotView::statusMessage, this, [this](const QString &text) {
+            showMessage(text);
+        });
+        connect(view, &SnapshotView::queryRowActivated, this, &MainWindow::onQueryRowActivated);
+        connect(view, &SnapshotView::cellToggleRequested, this,
+                &MainWindow::onCellToggleRequested);
+    }
+    connect(m_editMask, &QAction::toggled, this, [this](bool on) {
+        for (HeatmapViewBase *view : {static_cast<HeatmapViewBase *>(m_weights),
+                                      static_cast<HeatmapViewBase *>(m_pipeline),
+                                      static_cast<HeatmapViewBase *>(m_heads)})
+            view->setMaskEditing(on);
+        if (on && m_viewTabs->currentWidget() != m_pipeline && m_viewTabs->currentWidget() != m_heads)
+            showView(ViewTab::Weights);
+        showMessage(on ? tr("Click a cell of the weights to block or allow it") : QString(), 6000);
+    });
+}
+
+void MainWindow::createEditorDock()
+{
+    m_editorDock = new QDockWidget(tr("Editors"), this);
+    m_editorDock->setObjectName(QStringLiteral("editorDock"));
+    m_editorDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable
+                              | QDockWidget::DockWidgetFloatable);
+    auto *box = new QWidget(m_editorDock);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    m_shapePanel = new ShapePanel(m_document, box);
+    m_shapePanel->setObjectName(QStringLiteral("shapePanel"));
+    m_editorTabs = new QTabWidget(box);
+    m_editorTabs->setObjectName(QStringLiteral("editorTabs"));
+    m_tokensPanel = new TokensPanel(m_document, m_editorTabs);
+    m_tokensPanel->setObjectName(QStringLiteral("tokensPanel"));
+    m_projectionsPanel = new ProjectionsPanel(m_document, m_editorTabs);
+    m_projectionsPanel->setObjectName(QStringLiteral("projectionsPanel"));
+    m_directPanel = new DirectPanel(m_document, m_editorTabs);
+    m_directPanel->setObjectName(QStringLiteral("directPanel"));
+    m_editorTabs->addTab(m_tokensPanel, tr("T&okens"));
+    m_editorTabs->addTab(m_projectionsPanel, tr("P&rojections"));
+    m_editorTabs->addTab(m_directPanel, tr("&Q, K, V"));
+    layout->addWidget(m_shapePanel);
+    layout->addWidget(m_editorTabs, 1);
+    m_editorDock->setWidget(box);
+    addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);
+
+    // Refused input and notes stay a while: the learner has to read why.
+    auto note = [this](const QString &text) { showMessage(text, 8000); };
+    connect(m_tokensPanel, &TokensPanel::statusMessage, this, note);
+    connect(m_projectionsPanel, &ProjectionsPanel::statusMessage, this, note);
+    connect(m_directPanel, &DirectPanel::statusMessage, this, note);
+    connect(m_shapePanel, &ShapePanel::randomScenarioRequested, this,
+            &MainWindow::showRandomScenarioDialog);
+}
+
+} // namespace attn::ui

@@ -1,0 +1,259 @@
+#include "MatrixModel.h"
+
+#include "UndoCommands.h"
+
+#include <QUndoStack>
+
+#include <cmath>
+#include <cstring>
+
+namespace attn::ui {
+
+MatrixModel::MatrixModel(Document *document, MatrixId matrix, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+    , m_matrix(matrix)
+{
+    connect(document, &Document::matrixChanged, this, &MatrixModel::onMatrixChanged);
+    connect(document, &Document::labelsChanged, this, &MatrixModel::onLabelsChanged);
+    connect(document, &Document::structureChanged, this, [this] {
+        beginResetModel();
+        endResetModel();
+    });
+}
+
+void MatrixModel::setLocale(const QLocale &locale)
+{
+    m_locale = locale;
+    if (rowCount() > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+int MatrixModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_document->rowCount(m_matrix);
+}
+
+int MatrixModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_document->columnCount(m_matrix);
+}
+
+QVariant MatrixModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const double value = m_document->value(m_matrix, index.row(), index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(value, m_locale);
+    case Qt::EditRole:
+        // Every digit, so that editing a cell without changing it changes nothing.
+        return m_locale.toString(value, 'g', QLocale::FloatingPointShortest);
+    case Qt::ToolTipRole:
+    case Qt::AccessibleTextRole:
+        return QStringLiteral("%1 = %2").arg(
+            cellName(m_matrix, index.row(), index.column()),
+            m_locale.toString(value, 'g', QLocale::FloatingPointShortest));
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case ValueRole:
+        return value;
+    default:
+        return {};
+    }
+}
+
+bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return false;
+    const QString cell = cellName(m_matrix, index.row(), index.column());
+    double number = 0;
+    if (value.typeId() == QMetaType::QString) {
+        QString why;
+        const std::optional<double> parsed = parseNumber(value.toString(), m_locale, &why);
+        if (!parsed) {
+            reject(tr("%1: %2").arg(cell, why));
+            return false;
+        }
+        number = *parsed;
+    } else {
+        bool ok = false;
+        number = value.toDouble(&ok);
+        if (!ok || !std::isfinite(number) || std::abs(number) > maxMagnitude) {
+            reject(tr("%1: not a finite number within ±%2")
+                       .arg(cell, m_locale.toString(maxMagnitude, 'g', 7)));
+            return false;
+        }
+    }
+    const double old = m_document->value(m_matrix, index.row(), index.column());
+    // Bit-exact comparison: -0 and 0 differ in the file.
+    if (std::memcmp(&old, &number, sizeof number) == 0)
+        return true;
+    m_document->undoStack()->push(
+        new ChangeCell(m_document, m_matrix, index.row(), index.column(), number));
+    return true;
+}
+
+Qt::ItemFlags MatrixModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
+}
+
+QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation == Qt::Horizontal) {
+        if (role == Qt::ToolTipRole)
+            return tr("Dimension %1").arg(section + 1);
+        return QString::number(section + 1);
+    }
+    const Scenario &s = m_document->scenario();
+    Labels labels;
+    switch (m_matrix) {
+    case MatrixId::Embeddings: labels = s.tokens; break;
+    case MatrixId::Q: labels = s.effectiveQueryLabels(); break;
+    case MatrixId::K:
+    case MatrixId::V: labels = s.effectiveKeyLabels(); break;
+    case MatrixId::Bo: return matrixName(m_matrix);
+    default: return QString::number(section + 1);
+    }
+    if (section < 0 || size_t(section) >= labels.size())
+        return {};
+    return QString::fromStdString(labels[size_t(section)]);
+}
+
+QString MatrixModel::copyBlock(int top, int left, int bottom, int right) const
+{
+    QString text;
+    for (int r = top; r <= bottom; ++r) {
+        for (int c = left; c <= right; ++c) {
+            if (c > left)
+                text += u'\t';
+            text += m_locale.toString(m_document->value(m_matrix, r, c), 'g',
+                                      QLocale::FloatingPointShortest);
+        }
+        text += u'\n';
+    }
+    return text;
+}
+
+bool MatrixModel::pasteBlock(int row, int column, const QString &text)
+{
+    QStringList lines = text.split(u'\n');
+    while (!lines.isEmpty() && lines.last().trimmed().isEmpty())
+        lines.removeLast();
+    if (lines.isEmpty() || row < 0 || column < 0 || row >= rowCount() || column >= columnCount()) {
+        reject(tr("Nothing to paste into %1").arg(matrixName(m_matrix)));
+        return false;
+    }
+    QList<QStringList> cells;
+    int width = 0;
+    for (QString line : std::as_const(lines)) {
+        if (line.endsWith(u'\r'))
+            line.chop(1);
+        cells.append(line.split(u'\t'));
+        width = std::max<int>(width, int(cells.last().size()));
+    }
+    const int height = int(cells.size());
+    const int rows = std::min(height, rowCount() - row);
+    const int columns = std::min(width, columnCount() - column);
+    MatrixD block = m_document->matrix(m_matrix).block(row, column, rows, columns);
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < columns && c < cells[r].size(); ++c) {
+            QString why;
+            const std::optional<double> value = parseNumber(cells[r][c], m_locale, &why);
+            if (!value) {
+                reject(tr("Paste refused: %1: %2").arg(cellName(m_matrix, row + r, column + c), why));
+                return false;
+            }
+            block(r, c) = *value;
+        }
+    }
+    m_document->undoStack()->push(new PasteBlock(m_document, m_matrix, row, column, block));
+    if (rows < height || columns < width)
+        emit statusMessage(tr("Pasted %1 × %2 of %3 × %4 values: the rest falls outside %5")
+                               .arg(rows)
+                               .arg(columns)
+                               .arg(height)
+                               .arg(width)
+                               .arg(matrixName(m_matrix)));
+    return true;
+}
+
+std::optional<double> MatrixModel::parseNumber(const QString &input, const QLocale &locale,
+                                               QString *why)
+{
+    QString text = input.trimmed();
+    text.replace(QChar(0x2212), u'-'); // a minus sign copied from a formula
+    if (text.isEmpty()) {
+        if (why)
+            *why = tr("empty: type a number");
+        return std::nullopt;
+    }
+    // Group separators are refused, so "1.5" in a decimal-comma locale reads as 1.5 (the
+    // '.' fallback) and never as 15.
+    QLocale strict = locale;
+    strict.setNumberOptions(locale.numberOptions() | QLocale::RejectGroupSeparator);
+    bool ok = false;
+    double value = strict.toDouble(text, &ok);
+    if (!ok) {
+        QLocale c = QLocale::c();
+        c.setNumberOptions(QLocale::RejectGroupSeparator);
+        value = c.toDouble(text, &ok);
+    }
+    const QString lower = text.toLower();
+    const bool namedSpecial = lower.contains(QLatin1String("nan"))
+                              || lower.contains(QLatin1String("inf"));
+    if (!ok && !namedSpecial) {
+        if (why)
+            *why = tr("“%1” is not a number").arg(text);
+        return std::nullopt;
+    }
+    if (namedSpecial || !std::isfinite(value)) {
+        if (why)
+            *why = tr("“%1” is not a finite number").arg(text);
+        return std::nullopt;
+    }
+    if (std::abs(value) > maxMagnitude) {
+        if (why)
+            *why = tr("%1 is out of range (at most ±%2)")
+                       .arg(text, locale.toString(maxMagnitude, 'g', 7));
+        return std::nullopt;
+    }
+    return value;
+}
+
+QString MatrixModel::displayText(double value, const QLocale &locale)
+{
+    // Short enough for a narrow column; the tooltip and the editor show every digit.
+    const QString shortest = locale.toString(value, 'g', QLocale::FloatingPointShortest);
+    if (shortest.size() <= 7)
+        return shortest;
+    return locale.toString(value, 'g', 4);
+}
+
+void MatrixModel::onMatrixChanged(MatrixId id, int top, int left, int bottom, int right)
+{
+    if (id != m_matrix || bottom < top || right < left)
+        return;
+    emit dataChanged(index(top, left), index(bottom, right));
+}
+
+void MatrixModel::onLabelsChanged()
+{
+    if (rowCount() > 0)
+        emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+}
+
+void MatrixModel::reject(const QString &why)
+{
+    emit inputRejected(why);
+}
+
+} // namespace attn::ui

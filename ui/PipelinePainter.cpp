@@ -1,0 +1,270 @@
+// The pipeline picture: every stage of softmax(Q·Kᵀ/√d_k + M)·V as a small labelled
+// heatmap in a flowing grid (declared in ViewPainters.h).
+
+#include "ViewPainters.h"
+
+#include "ViewSpecs.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+namespace {
+
+struct PipelineText
+{
+    Q_DECLARE_TR_FUNCTIONS(Pipeline)
+};
+
+using viewspecs::indexLabels;
+using viewspecs::signedSpec;
+using viewspecs::toStringList;
+
+double maxAbs(const Matrix &matrix)
+{
+    return matrix.size() > 0 ? double(matrix.cwiseAbs().maxCoeff()) : 0.0;
+}
+
+ViewPanel entryPanel(PipelineStage stage, const QString &name, const QString &subtitle,
+                     const Matrix &values, const QStringList &rowLabels, const ViewOptions &options,
+                     bool dark, bool rowsAreQueries)
+{
+    ViewPanel panel;
+    panel.stage = int(stage);
+    panel.kind = CellKind::Entry;
+    panel.name = name;
+    panel.rowsAreQueries = rowsAreQueries;
+    panel.spec = signedSpec(name, values, rowLabels, indexLabels(int(values.cols())), options, dark);
+    panel.spec.subtitle = subtitle;
+    if (rowsAreQueries)
+        panel.spec.highlightRow = options.highlightRow;
+    return panel;
+}
+
+/// "X·W_q" for one head, "X·W_q, columns 3–4" for head 2 of several.
+QString projectionText(const Snapshot &snapshot, int head, const QString &weight)
+{
+    const AttentionResult &result = snapshot.result;
+    if (snapshot.scenario.mode == Mode::Direct)
+        return PipelineText::tr("given");
+    if (result.numHeads <= 1)
+        return QStringLiteral("X\u00b7") + weight;
+    return PipelineText::tr("X\u00b7%1, columns %2\u2013%3")
+        .arg(weight)
+        .arg(head * result.dK + 1)
+        .arg((head + 1) * result.dK);
+}
+
+std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOptions &options,
+                                      bool dark, ViewLayout &view)
+{
+    const AttentionResult &result = snapshot.result;
+    const Scenario &scenario = snapshot.scenario;
+    const int head = shownHead(snapshot, options);
+    const HeadResult &h = result.heads[std::size_t(head)];
+    const QStringList queries = toStringList(snapshot.queryLabels);
+    const QStringList keys = toStringList(snapshot.keyLabels);
+    const bool selfAttention = scenario.mode == Mode::SelfAttention;
+    const bool severalHeads = result.numHeads > 1;
+    const QString headSuffix = severalHeads ? PipelineText::tr(", head %1").arg(head + 1)
+                                            : QString();
+    std::vector<ViewPanel> panels;
+
+    if (selfAttention && result.x.size() > 0)
+        panels.push_back(entryPanel(PipelineStage::Input, QStringLiteral("X"),
+                                    PipelineText::tr("embeddings"), result.x, queries, options,
+                                    dark, true));
+    panels.push_back(entryPanel(PipelineStage::Queries, QStringLiteral("Q") + headSuffix,
+                                projectionText(snapshot, head, QStringLiteral("W_q")), h.q, queries,
+                                options, dark, true));
+    panels.push_back(entryPanel(PipelineStage::Keys, QStringLiteral("K") + headSuffix,
+                                projectionText(snapshot, head, QStringLiteral("W_k")), h.k, keys,
+                                options, dark, false));
+    panels.push_back(entryPanel(PipelineStage::Values, QStringLiteral("V") + headSuffix,
+                                projectionText(snapshot, head, QStringLiteral("W_v")), h.v, keys,
+                                options, dark, false));
+
+    const double scoreRange = std::max(maxAbs(h.scores), maxAbs(h.scaled));
+    ViewPanel scores;
+    scores.stage = int(PipelineStage::Scores);
+    scores.kind = CellKind::Score;
+    scores.head = head;
+    scores.spec = signedSpec(QStringLiteral("Q\u00b7K\u1d40"), h.scores, queries, keys, options, dark);
+    scores.spec.subtitle = PipelineText::tr("raw scores");
+    scores.spec.highlightRow = options.highlightRow;
+    if (options.lockScoreScale)
+        scores.spec.range = scoreRange;
+    panels.push_back(scores);
+
+    ViewPanel scaled = scores;
+    scaled.stage = int(PipelineStage::Scaled);
+    scaled.kind = CellKind::Scaled;
+    scaled.spec.title = QStringLiteral("\u00f7 \u221ad_k");
+    scaled.spec.values = &h.scaled;
+    const QString divisor = viewspecs::divisorText(snapshot);
+    scaled.spec.subtitle = divisor.isEmpty() ? PipelineText::tr("skipped: scaling is off")
+                                             : divisor;
+    scaled.spec.dimmed = divisor.isEmpty();
+    panels.push_back(scaled);
+
+    ViewPanel mask;
+    mask.stage = int(PipelineStage::Mask);
+    mask.kind = CellKind::Mask;
+    mask.spec.title = PipelineText::tr("+ M (mask)");
+    mask.spec.subtitle = PipelineText::tr("0 allowed, \u2212\u221e masked");
+    mask.spec.scale = HeatmapScale::Mask;
+    mask.spec.allowed = &result.allowed;
+    mask.spec.rows = int(result.allowed.rows());
+    mask.spec.columns = int(result.allowed.cols());
+    mask.spec.rowLabels = queries;
+    mask.spec.columnLabels = keys;
+    mask.spec.highlightRow = options.highlightRow;
+    mask.spec.darkBackground = dark;
+    panels.push_back(mask);
+
+    ViewPanel weights;
+    weights.stage = int(PipelineStage::Weights);
+    weights.kind = CellKind::Weight;
+    weights.head = head;
+    weights.spec = viewspecs::weightsSpec(snapshot, head, options, dark);
+    weights.spec.title = PipelineText::tr("softmax");
+    weights.spec.subtitle = PipelineText::tr("weights; rows sum to 1");
+    weights.spec.rowAxisTitle.clear();
+    weights.spec.columnAxisTitle.clear();
+    panels.push_back(weights);
+
+    ViewPanel output = entryPanel(PipelineStage::HeadOutput, PipelineText::tr("weights\u00b7V"),
+                                  severalHeads ? PipelineText::tr("output of head %1").arg(head + 1)
+                                               : PipelineText::tr("each row: a mix of V's rows"),
+                                  h.output, queries, options, dark, true);
+    output.kind = CellKind::HeadOutput;
+    output.head = head;
+    panels.push_back(output);
+
+    const bool projected = selfAttention && (severalHeads || scenario.wo || scenario.bo);
+    if (projected) {
+        if (severalHeads)
+            panels.push_back(entryPanel(PipelineStage::Concat, PipelineText::tr("concat"),
+                                        PipelineText::tr("all heads side by side"), result.concat,
+                                        queries, options, dark, true));
+        auto wo = std::make_shared<Matrix>(scenario.projection('o').cast<Scalar>());
+        view.ownedMatrices.push_back(wo);
+        panels.push_back(entryPanel(PipelineStage::OutputProjection, QStringLiteral("W_o"),
+                                    PipelineText::tr("output projection"), *wo,
+                                    indexLabels(int(wo->rows())), options, dark, false));
+        ViewPanel final = entryPanel(PipelineStage::Output, PipelineText::tr("output"),
+                                     scenario.bo ? PipelineText::tr("concat\u00b7W_o + b_o")
+                                                 : PipelineText::tr("concat\u00b7W_o"),
+                                     result.output, queries, options, dark, true);
+        final.kind = CellKind::FinalOutput;
+        panels.push_back(final);
+    }
+    return panels;
+}
+
+/// Places boxes of the given sizes left to right, wrapping; false if they do not fit.
+bool flow(const std::vector<QSizeF> &sizes, const QRectF &area, double gapX, double gapY,
+          std::vector<QRectF> *boxes)
+{
+    double x = area.left();
+    double y = area.top();
+    double rowHeight = 0;
+    for (const QSizeF &size : sizes) {
+        if (x > area.left() && x + size.width() > area.right()) {
+            x = area.left();
+            y += rowHeight + gapY;
+            rowHeight = 0;
+        }
+        if (boxes)
+            boxes->emplace_back(QPointF(x, y), size);
+        else if (size.width() > area.width())
+            return false;
+        x += size.width() + gapX;
+        rowHeight = std::max(rowHeight, size.height());
+    }
+    return y + rowHeight <= area.bottom();
+}
+
+} // namespace
+
+ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
+                              const ViewOptions &options, const QFont &font,
+                              int highlightedStage, double zoom, const QPointF &pan, bool dark)
+{
+    ViewLayout view = viewspecs::startLayout(rect, snapshot, options, font, dark);
+    if (!view.message.isEmpty())
+        return view;
+    const double em = QFontMetricsF(view.font).height();
+    std::vector<ViewPanel> panels = pipelinePanels(snapshot, options, dark, view);
+    std::vector<HeatmapMeasure> measures;
+    for (const ViewPanel &panel : panels)
+        measures.push_back(measureHeatmap(panel.spec, view.font));
+    const auto sizesFor = [&](double cell) {
+        std::vector<QSizeF> sizes;
+        for (std::size_t i = 0; i < panels.size(); ++i)
+            sizes.push_back(heatmapSizeForCell(panels[i].spec, measures[i], cell));
+        return sizes;
+    };
+    const QRectF area = viewspecs::zoomed(view.heatmapArea, zoom, pan);
+    const double gapX = 1.5 * em;
+    const double gapY = 0.8 * em;
+    const double cell = viewspecs::largestFitting(1, 44 * std::max(1.0, zoom), [&](double c) {
+        return flow(sizesFor(c), area, gapX, gapY, nullptr);
+    });
+    std::vector<QRectF> boxes;
+    flow(sizesFor(cell), area, gapX, gapY, &boxes);
+    for (std::size_t i = 0; i < panels.size(); ++i) {
+        ViewPanel &panel = panels[i];
+        panel.spec.maxCellSize = cell;
+        if (highlightedStage >= 0 && panel.stage != highlightedStage)
+            panel.spec.dimmed = true;
+        panel.layout = layoutHeatmap(panel.spec, boxes[i], view.font);
+    }
+    view.panels = std::move(panels);
+    return view;
+}
+
+void paintPipeline(QPainter &painter, const QRectF &rect, const Snapshot &snapshot,
+                   const ViewOptions &options, int highlightedStage)
+{
+    paintViewLayout(painter,
+                    layoutPipelineView(rect, snapshot, options, painter.font(), highlightedStage));
+}
+
+QSizeF pipelinePreferredSize(const Snapshot &snapshot, const ViewOptions &options,
+                             const QFont &base)
+{
+    const QFont font = viewFont(base, options);
+    const double em = QFontMetricsF(font).height();
+    const AttentionResult &result = snapshot.result;
+    if (!result.ok || result.heads.empty())
+        return QSizeF(36 * em, 12 * em);
+    ViewLayout owner;
+    const std::vector<ViewPanel> panels = pipelinePanels(snapshot, options, false, owner);
+    int largest = 1;
+    for (const ViewPanel &panel : panels)
+        largest = std::max({largest, panel.spec.rows, panel.spec.columns});
+    const double cell = std::clamp(260.0 / largest, std::min(1.0, 300.0 / largest), 34.0);
+    std::vector<QSizeF> sizes;
+    double widest = 0;
+    for (const ViewPanel &panel : panels) {
+        sizes.push_back(heatmapSizeForCell(panel.spec, font, cell));
+        widest = std::max(widest, sizes.back().width());
+    }
+    // Up to 110 ems wide (a 16:9 slide at the view's font), at least the widest stage.
+    const double width = std::max(widest, 110 * em);
+    std::vector<QRectF> boxes;
+    flow(sizes, QRectF(0, 0, width, 1e9), 1.5 * em, 0.8 * em, &boxes);
+    QRectF used;
+    for (const QRectF &box : boxes)
+        used |= box;
+    const double margin = 1.2 * em;
+    return QSizeF(std::ceil(used.width() + margin + 2), std::ceil(used.height() + margin + 2));
+}
+
+} // namespace attn::ui

@@ -1,0 +1,44 @@
+#include "PipelineView.h"
+
+namespace attn::ui {
+
+PipelineView::PipelineView(QWidget *parent)
+    : HeatmapViewBase(parent)
+{
+    setAccessibleName(tr("Pipeline of the attention formula"));
+    setWhatsThis(tr("Every stage of softmax(Q\u00b7K\u1d40/\u221ad_k + M)\u00b7V. Hover a cell "
+                    "to see its formula; Page Up and Page Down move the focus between stages."));
+}
+
+void PipelineView::setHighlightedStage(int stage)
+{
+    if (stage == m_highlightedStage)
+        return;
+    m_highlightedStage = stage;
+    invalidateLayout();
+    update();
+}
+
+int PipelineView::panelOfStage(Stage stage) const
+{
+    const ViewLayout &layout = currentLayout();
+    for (std::size_t i = 0; i < layout.panels.size(); ++i) {
+        if (layout.panels[i].stage == int(stage))
+            return int(i);
+    }
+    return -1;
+}
+
+ViewLayout PipelineView::buildLayout(const QRectF &rect, const QFont &font, double zoom,
+                                     const QPointF &pan, bool dark) const
+{
+    return layoutPipelineView(rect, *snapshot(), options(), font, m_highlightedStage, zoom, pan,
+                              dark);
+}
+
+QSizeF PipelineView::preferredSize() const
+{
+    return pipelinePreferredSize(*snapshot(), options(), font());
+}
+
+} // namespace attn::ui

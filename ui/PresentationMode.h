@@ -1,0 +1,103 @@
+#pragma once
+
+#include <QFont>
+#include <QHash>
+#include <QObject>
+#include <QPalette>
+#include <QPointer>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QWidget;
+
+namespace attn::ui {
+
+class Walkthrough;
+
+/// Presentation mode for a projector: full screen, editor docks, toolbars and menus hidden,
+/// large text (Ctrl++ / Ctrl+- / Ctrl+0, remembered), an optional high-contrast palette, the
+/// walkthrough's step and formula large above the views, and the keyboard (or a presenter
+/// clicker) stepping the walkthrough: Right / Page Down next, Left / Page Up back. Esc
+/// leaves and restores the window as it was.
+class PresentationMode : public QObject
+{
+    Q_OBJECT
+
+public:
+    PresentationMode(QMainWindow *window, Walkthrough *walkthrough, QObject *parent = nullptr);
+    ~PresentationMode() override;
+
+    bool isActive() const { return m_active; }
+    /// The remembered text zoom of presentation mode (QSettings "presentation/fontScale").
+    double fontScale() const { return m_fontScale; }
+    /// What views should use now: fontScale() while active, else 1.
+    double effectiveFontScale() const { return m_active ? m_fontScale : 1.0; }
+    bool highContrast() const { return m_highContrast; }
+
+    QAction *toggleAction() const { return m_toggle; }
+    QAction *highContrastAction() const { return m_contrast; }
+    QAction *zoomInAction() const { return m_zoomIn; }
+    QAction *zoomOutAction() const { return m_zoomOut; }
+    QAction *zoomResetAction() const { return m_zoomReset; }
+
+    /// Docks (by object name) that stay visible in presentation mode when they were visible,
+    /// e.g. the lesson panel while a lesson is presented.
+    void setKeptDocks(const QStringList &objectNames) { m_keptDocks = objectNames; }
+    /// The banner above the views (for tests and screenshots).
+    QWidget *banner() const;
+
+public slots:
+    void setActive(bool active);
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+    void setHighContrast(bool on);
+
+signals:
+    void activeChanged(bool active);
+    /// effectiveFontScale() changed: views should set ViewOptions::fontScale to it.
+    void fontScaleChanged(double scale);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void enter();
+    void leave();
+    void applyLook();
+    void setFontScale(double scale);
+    void refreshBanner();
+
+    QMainWindow *m_window;
+    Walkthrough *m_walkthrough;
+    QDockWidget *m_bannerDock;
+    QLabel *m_bannerTitle;
+    QLabel *m_bannerFormula;
+    QLabel *m_bannerText;
+    QLabel *m_bannerKeys;
+    QAction *m_toggle;
+    QAction *m_contrast;
+    QAction *m_zoomIn;
+    QAction *m_zoomOut;
+    QAction *m_zoomReset;
+    QStringList m_keptDocks;
+
+    bool m_active = false;
+    double m_fontScale = 1.5;
+    bool m_highContrast = false;
+
+    // What leaving restores.
+    Qt::WindowStates m_windowState;
+    QHash<QWidget *, bool> m_visible; ///< docks, toolbars, menu and status bar
+    QHash<QWidget *, QFont> m_viewFonts; ///< views pinned to the base font (see enter())
+    QFont m_appFont;
+    QPalette m_appPalette;
+    bool m_walkthroughWasActive = false;
+};
+
+/// A palette for projectors: black background, white text, yellow highlight.
+QPalette highContrastPalette();
+
+} // namespace attn::ui

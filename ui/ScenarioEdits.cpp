@@ -1,0 +1,243 @@
+#include "ScenarioEdits.h"
+
+#include "Attention.h"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+namespace attn::ui {
+
+namespace {
+
+/// Uniform in (0, 1]: 53 random bits, never 0 (Box-Muller takes its logarithm).
+double unitInterval(std::mt19937_64 &engine)
+{
+    return (double(engine() >> 11) + 1.0) * (1.0 / 9007199254740992.0);
+}
+
+template<typename Vector>
+Vector eraseAt(Vector v, int index)
+{
+    v.erase(v.begin() + index);
+    return v;
+}
+
+/// The order of rows after moving `from` to `to`: order[new] = old.
+std::vector<int> movedOrder(int count, int from, int to)
+{
+    std::vector<int> order(static_cast<size_t>(count));
+    for (int i = 0; i < count; ++i)
+        order[size_t(i)] = i;
+    const int moved = order[size_t(from)];
+    order.erase(order.begin() + from);
+    order.insert(order.begin() + to, moved);
+    return order;
+}
+
+template<typename M>
+M resized(const M &m, int rows, int columns, bool identityDiagonal)
+{
+    M out = M::Zero(rows, columns);
+    const int r = std::min<int>(rows, int(m.rows()));
+    const int c = std::min<int>(columns, int(m.cols()));
+    out.topLeftCorner(r, c) = m.topLeftCorner(r, c);
+    if (identityDiagonal)
+        for (int i = std::min(r, c); i < std::min(rows, columns); ++i)
+            out(i, i) = 1;
+    return out;
+}
+
+} // namespace
+
+MatrixD randomMatrix(int rows, int columns, Distribution distribution, double scale,
+                     std::uint64_t seed)
+{
+    std::mt19937_64 engine(seed);
+    MatrixD m(rows, columns);
+    for (Eigen::Index i = 0; i < m.size(); ++i) {
+        double x;
+        if (distribution == Distribution::Uniform) {
+            x = 2.0 * unitInterval(engine) - 1.0;
+        } else {
+            const double u1 = unitInterval(engine);
+            const double u2 = unitInterval(engine);
+            x = std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * M_PI * u2);
+        }
+        m.data()[i] = scale * x;
+    }
+    return m;
+}
+
+Scenario randomScenario(const RandomScenarioOptions &o)
+{
+    Scenario s;
+    s.title = "Random scenario (seed " + std::to_string(o.seed) + ")";
+    for (int i = 0; i < o.tokens; ++i)
+        s.tokens.push_back("t" + std::to_string(i + 1));
+    s.embeddings = randomMatrix(o.tokens, o.dModel, o.distribution, o.scale, o.seed);
+    s.numHeads = divisors(o.dModel).contains(o.numHeads) ? o.numHeads : 1;
+    if (o.randomProjections) {
+        // Xavier-like: keeps the projected vectors about as large as the embeddings.
+        const double w = 1.0 / std::sqrt(double(o.dModel));
+        std::uint64_t seed = o.seed;
+        for (std::optional<MatrixD> *p : {&s.wq, &s.wk, &s.wv, &s.wo})
+            *p = randomMatrix(o.dModel, o.dModel, o.distribution, w, ++seed);
+    }
+    return s;
+}
+
+QList<int> divisors(int n)
+{
+    QList<int> result;
+    for (int i = 1; i <= n; ++i)
+        if (n % i == 0)
+            result.append(i);
+    return result;
+}
+
+std::string unusedTokenLabel(const Scenario &s)
+{
+    std::string label = "new";
+    for (int i = 2; std::find(s.tokens.begin(), s.tokens.end(), label) != s.tokens.end(); ++i)
+        label = "new " + std::to_string(i);
+    return label;
+}
+
+Scenario withTokenInserted(const Scenario &scenario, int index, const std::string &label,
+                           const MatrixD &row)
+{
+    Scenario s = scenario;
+    const int n = int(s.tokens.size());
+    const int d = int(s.embeddings.cols());
+    s.tokens.insert(s.tokens.begin() + index, label);
+    MatrixD x(n + 1, d);
+    x.topRows(index) = scenario.embeddings.topRows(index);
+    x.row(index) = row.row(0);
+    x.bottomRows(n - index) = scenario.embeddings.bottomRows(n - index);
+    s.embeddings = x;
+    if (!s.padding.empty())
+        s.padding.insert(s.padding.begin() + index, false);
+    if (s.mask) {
+        const BoolMatrix &old = *scenario.mask;
+        BoolMatrix m = BoolMatrix::Constant(n + 1, n + 1, true);
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                m(i < index ? i : i + 1, j < index ? j : j + 1) = old(i, j);
+        s.mask = m;
+    }
+    return s;
+}
+
+Scenario withTokenRemoved(const Scenario &scenario, int index)
+{
+    Scenario s = scenario;
+    const int n = int(s.tokens.size());
+    s.tokens = eraseAt(s.tokens, index);
+    MatrixD x(n - 1, s.embeddings.cols());
+    x.topRows(index) = scenario.embeddings.topRows(index);
+    x.bottomRows(n - 1 - index) = scenario.embeddings.bottomRows(n - 1 - index);
+    s.embeddings = x;
+    if (!s.padding.empty())
+        s.padding = eraseAt(s.padding, index);
+    if (s.mask) {
+        const BoolMatrix &old = *scenario.mask;
+        BoolMatrix m(n - 1, n - 1);
+        for (int i = 0; i < n - 1; ++i)
+            for (int j = 0; j < n - 1; ++j)
+                m(i, j) = old(i < index ? i : i + 1, j < index ? j : j + 1);
+        s.mask = m;
+    }
+    return s;
+}
+
+Scenario withTokenMoved(const Scenario &scenario, int from, int to)
+{
+    Scenario s = scenario;
+    const int n = int(s.tokens.size());
+    const std::vector<int> order = movedOrder(n, from, to);
+    for (int i = 0; i < n; ++i) {
+        const int old = order[size_t(i)];
+        s.tokens[size_t(i)] = scenario.tokens[size_t(old)];
+        s.embeddings.row(i) = scenario.embeddings.row(old);
+        if (!s.padding.empty())
+            s.padding[size_t(i)] = scenario.padding[size_t(old)];
+        if (s.mask)
+            for (int j = 0; j < n; ++j)
+                (*s.mask)(i, j) = (*scenario.mask)(old, order[size_t(j)]);
+    }
+    return s;
+}
+
+Scenario withModelDim(const Scenario &scenario, int dModel)
+{
+    Scenario s = scenario;
+    s.embeddings = resized(scenario.embeddings, int(scenario.embeddings.rows()), dModel, false);
+    for (std::optional<MatrixD> *w : {&s.wq, &s.wk, &s.wv, &s.wo})
+        if (*w)
+            **w = resized(**w, dModel, dModel, true);
+    if (s.bo) {
+        VectorD bo = VectorD::Zero(dModel);
+        const int kept = std::min<int>(dModel, int(scenario.bo->size()));
+        bo.head(kept) = scenario.bo->head(kept);
+        s.bo = bo;
+    }
+    int heads = 1;
+    for (int h : divisors(dModel))
+        if (h <= scenario.numHeads)
+            heads = h;
+    s.numHeads = heads;
+    return s;
+}
+
+Scenario withNumHeads(const Scenario &scenario, int numHeads)
+{
+    Scenario s = scenario;
+    s.numHeads = numHeads;
+    return s;
+}
+
+Scenario toDirectMode(const Scenario &scenario)
+{
+    Scenario s;
+    s.title = scenario.title;
+    s.mode = Mode::Direct;
+    const AttentionResult r = compute(scenario);
+    if (r.ok && !r.heads.empty()) {
+        s.q = r.heads.front().q.cast<double>();
+        s.k = r.heads.front().k.cast<double>();
+        s.v = r.heads.front().v.cast<double>();
+    } else {
+        // The engine refused the scenario: identity projections keep the user's numbers.
+        s.q = s.k = s.v = scenario.embeddings;
+    }
+    s.queryLabels = scenario.tokens;
+    s.keyLabels = scenario.tokens;
+    s.scale = scenario.scale;
+    s.divisor = scenario.divisor;
+    s.causal = scenario.causal;
+    s.padding = scenario.padding;
+    s.mask = scenario.mask;
+    s.unknownKeys = scenario.unknownKeys;
+    return s;
+}
+
+Scenario toSelfAttentionMode(const Scenario &scenario)
+{
+    Scenario s;
+    s.title = scenario.title;
+    s.mode = Mode::SelfAttention;
+    s.tokens = scenario.effectiveKeyLabels();
+    s.embeddings = scenario.k;
+    s.numHeads = 1;
+    s.scale = scenario.scale;
+    s.divisor = scenario.divisor;
+    s.causal = scenario.causal;
+    s.padding = scenario.padding;
+    if (scenario.q.rows() == scenario.k.rows())
+        s.mask = scenario.mask;
+    s.unknownKeys = scenario.unknownKeys;
+    return s;
+}
+
+} // namespace attn::ui

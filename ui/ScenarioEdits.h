@@ -1,0 +1,69 @@
+#pragma once
+
+#include "Scenario.h"
+
+#include <QList>
+
+#include <cstdint>
+#include <string>
+
+namespace attn::ui {
+
+/// Pure scenario transformations behind the structural undo commands: each takes a
+/// scenario and returns the edited copy, so a command can keep both and undo is exact.
+
+enum class Distribution { Normal, Uniform };
+
+/// Entries scale * N(0, 1) or uniform in [-scale, scale]. The same seed gives the same
+/// numbers on every platform (mt19937_64 and Box-Muller, no library distribution).
+MatrixD randomMatrix(int rows, int columns, Distribution distribution, double scale,
+                     std::uint64_t seed);
+
+struct RandomScenarioOptions
+{
+    int tokens = 6;
+    int dModel = 8;
+    int numHeads = 2;
+    Distribution distribution = Distribution::Normal;
+    double scale = 1.0;       ///< of the embeddings
+    std::uint64_t seed = 1;
+    bool randomProjections = true; ///< W_q, W_k, W_v, W_o random (scale 1/sqrt(d_model)), else identity
+};
+
+/// A self-attention scenario with tokens "t1".."tn" from `options`.
+Scenario randomScenario(const RandomScenarioOptions &options);
+
+/// Every divisor of n in increasing order (the head counts d_model allows).
+QList<int> divisors(int n);
+
+/// A label not yet used by a token: "new", "new 2", ...
+std::string unusedTokenLabel(const Scenario &scenario);
+
+/// Self-attention mode: inserts a token before `index`; its embedding row is `row`
+/// (1 x d_model); padding and a custom mask grow with it (not padded, allowed).
+Scenario withTokenInserted(const Scenario &scenario, int index, const std::string &label,
+                           const MatrixD &row);
+/// Removes token `index` with its embedding row, padding flag and mask row and column.
+Scenario withTokenRemoved(const Scenario &scenario, int index);
+/// Moves token `from` to position `to`; its embedding row, padding flag and mask row and
+/// column follow it.
+Scenario withTokenMoved(const Scenario &scenario, int from, int to);
+
+/// d_model: growing pads the embeddings with zero columns and the explicit projections
+/// with identity rows and columns (b_o with zeros); shrinking drops the last columns and
+/// keeps the top-left block. num_heads falls to the largest divisor of the new d_model
+/// that does not exceed it.
+Scenario withModelDim(const Scenario &scenario, int dModel);
+/// num_heads must divide d_model.
+Scenario withNumHeads(const Scenario &scenario, int numHeads);
+
+/// Self-attention -> direct: Q, K and V become the engine's projected Q, K, V of head 1
+/// (so head 1's weights are unchanged), labels the tokens; padding, causal, scaling and
+/// the custom mask are kept. Other heads and W_o, b_o are dropped (undo restores them).
+Scenario toDirectMode(const Scenario &scenario);
+/// Direct -> self-attention: the tokens are the key labels, the embeddings the rows of K,
+/// every projection the identity, one head (so Q = K = V = the old K). The custom mask is
+/// kept when there are as many queries as keys.
+Scenario toSelfAttentionMode(const Scenario &scenario);
+
+} // namespace attn::ui

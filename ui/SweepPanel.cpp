@@ -1,0 +1,260 @@
+#include "SweepPanel.h"
+
+#include "StatsCharts.h"
+#include "StatsText.h"
+#include "SweepRun.h"
+#include "TextTableView.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <limits>
+
+namespace attn::ui {
+
+namespace {
+
+QSpinBox *newSpinBox(const QString &name, const QString &accessibleName, int min, int max,
+                     QWidget *parent)
+{
+    auto *box = new QSpinBox(parent);
+    box->setObjectName(name);
+    box->setAccessibleName(accessibleName);
+    box->setRange(min, max);
+    box->setGroupSeparatorShown(false);
+    return box;
+}
+
+} // namespace
+
+SweepPanel::SweepPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("sweepPanel"));
+    auto *layout = new QVBoxLayout(this);
+
+    auto *controls = new QHBoxLayout;
+    m_keys = newSpinBox(QStringLiteral("sweepKeys"), tr("Number of keys"), 1,
+                        sweeplimits::maxKeys, this);
+    m_trials = newSpinBox(QStringLiteral("sweepTrials"), tr("Trials per d_k"), 1, maxTrials, this);
+    m_trials->setSingleStep(500);
+    m_seed = newSpinBox(QStringLiteral("sweepSeed"), tr("Random seed"), 0,
+                        std::numeric_limits<int>::max(), this);
+    const std::pair<QString, QSpinBox *> fields[] = {
+        {tr("&Keys:"), m_keys}, {tr("&Trials:"), m_trials}, {tr("S&eed:"), m_seed}};
+    for (const auto &[text, box] : fields) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(box);
+        controls->addWidget(label);
+        controls->addWidget(box);
+        controls->addSpacing(8);
+    }
+    m_runButton = new QPushButton(tr("&Run"), this);
+    m_runButton->setObjectName(QStringLiteral("sweepRun"));
+    m_runButton->setAccessibleName(tr("Run the d_k sweep"));
+    m_cancelButton = new QPushButton(tr("&Cancel"), this);
+    m_cancelButton->setObjectName(QStringLiteral("sweepCancel"));
+    m_cancelButton->setAccessibleName(tr("Cancel the d_k sweep"));
+    m_cancelButton->setEnabled(false);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("sweepProgress"));
+    m_progress->setAccessibleName(tr("Progress of the d_k sweep"));
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setMaximumWidth(220);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("sweepStatus"));
+    m_status->setWordWrap(true);
+    controls->addWidget(m_runButton);
+    controls->addWidget(m_cancelButton);
+    controls->addWidget(m_progress);
+    controls->addWidget(m_status, 1);
+    layout->addLayout(controls);
+
+    static const char *const chartNames[] = {"sweepSpreadChart", "sweepMaxWeightChart",
+                                             "sweepEntropyChart"};
+    const QString accessible[] = {tr("Spread of raw and scaled scores against d_k"),
+                                  tr("Mean max weight against d_k"),
+                                  tr("Mean entropy against d_k")};
+    auto *grid = new QGridLayout;
+    for (int i = 0; i < 3; ++i) {
+        m_charts[i] = new QChartView(this);
+        m_charts[i]->setObjectName(QLatin1String(chartNames[i]));
+        m_charts[i]->setAccessibleName(accessible[i]);
+        m_charts[i]->setRenderHint(QPainter::Antialiasing);
+        m_charts[i]->setMinimumSize(200, 150);
+        m_captions[i] = new QLabel(this);
+        m_captions[i]->setObjectName(QLatin1String(chartNames[i]) + QLatin1String("Caption"));
+        m_captions[i]->setWordWrap(true);
+        auto *cell = new QVBoxLayout;
+        cell->addWidget(m_charts[i], 1);
+        cell->addWidget(m_captions[i]);
+        grid->addLayout(cell, i / 2, i % 2);
+    }
+    m_table = new QTableWidget(this);
+    m_table->setObjectName(QStringLiteral("sweepTable"));
+    m_table->setAccessibleName(tr("d_k sweep numbers"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setMinimumSize(200, 150);
+    grid->addWidget(m_table, 1, 1);
+    grid->setRowStretch(0, 1);
+    grid->setRowStretch(1, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    layout->addLayout(grid, 1);
+
+    setParams(SweepParams{});
+    m_resultParams = SweepParams{};
+    showResult();
+
+    connect(m_runButton, &QPushButton::clicked, this, &SweepPanel::run);
+    connect(m_cancelButton, &QPushButton::clicked, this, &SweepPanel::cancel);
+}
+
+SweepPanel::~SweepPanel()
+{
+    // A QThread must not be destroyed while it runs: stop every run and wait for it.
+    abandonRun();
+    for (const QPointer<SweepRun> &run : std::as_const(m_abandoned)) {
+        if (run) {
+            run->requestCancel();
+            run->wait();
+        }
+    }
+}
+
+SweepParams SweepPanel::params() const
+{
+    SweepParams p;
+    p.keys = m_keys->value();
+    p.trials = m_trials->value();
+    p.seed = std::uint64_t(m_seed->value());
+    return p;
+}
+
+void SweepPanel::setParams(const SweepParams &params)
+{
+    m_keys->setValue(params.keys);
+    m_trials->setValue(params.trials);
+    m_seed->setValue(int(std::min<std::uint64_t>(params.seed, std::uint64_t(m_seed->maximum()))));
+}
+
+void SweepPanel::run()
+{
+    abandonRun();
+    m_hasRun = true;
+    m_run = new SweepRun(params(), this);
+    connect(m_run, &SweepRun::progressed, this, &SweepPanel::onProgress, Qt::QueuedConnection);
+    connect(m_run, &QThread::finished, this, &SweepPanel::onRunFinished);
+    m_progress->setValue(0);
+    m_runButton->setEnabled(false);
+    m_cancelButton->setEnabled(true);
+    m_status->setText(tr("Running %1 trials for each d_k…").arg(m_run->params().trials));
+    m_run->start(QThread::LowPriority);
+}
+
+void SweepPanel::cancel()
+{
+    if (!m_run)
+        return;
+    m_run->requestCancel();
+    m_cancelButton->setEnabled(false);
+    m_status->setText(tr("Cancelling after the current d_k…"));
+}
+
+void SweepPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_hasRun)
+        run();
+}
+
+void SweepPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        showResult();
+}
+
+void SweepPanel::onProgress(int done, int total)
+{
+    if (total <= 0)
+        return;
+    // d_k doubles at each step and so does its work: weigh the steps by d_k, so the bar
+    // moves at an even pace instead of jumping at the end.
+    const double finished = double((1ull << done) - 1);
+    const double all = double((1ull << total) - 1);
+    m_progress->setValue(int(1000 * finished / all));
+}
+
+void SweepPanel::onRunFinished()
+{
+    SweepRun *run = m_run;
+    if (!run)
+        return;
+    m_run = nullptr;
+    m_result = run->result();
+    m_resultParams = run->params();
+    run->deleteLater();
+    m_runButton->setEnabled(true);
+    m_cancelButton->setEnabled(false);
+    if (m_result.cancelled) {
+        m_status->setText(m_result.rows.empty()
+                              ? tr("Cancelled.")
+                              : tr("Cancelled: d_k up to %1 shown.").arg(m_result.rows.back().dK));
+    } else {
+        m_progress->setValue(m_progress->maximum());
+        m_status->setText(tr("Mean over %1 trials of one query and %2 keys, seed %3.")
+                              .arg(m_resultParams.trials)
+                              .arg(m_resultParams.keys)
+                              .arg(m_resultParams.seed));
+    }
+    showResult();
+    emit finished();
+}
+
+void SweepPanel::abandonRun()
+{
+    if (!m_run)
+        return;
+    SweepRun *run = m_run;
+    m_run = nullptr;
+    disconnect(run, nullptr, this, nullptr);
+    run->requestCancel();
+    connect(run, &QThread::finished, run, &QObject::deleteLater);
+    m_abandoned.removeAll(nullptr);
+    m_abandoned.append(run);
+}
+
+void SweepPanel::showResult()
+{
+    ChartStyle style;
+    style.font = font();
+    style.dark = palette().color(QPalette::Window).lightnessF() < 0.5;
+    for (int i = 0; i < 3; ++i) {
+        const auto which = SweepChart(i);
+        QChart *old = m_charts[i]->chart();
+        m_charts[i]->setChart(createSweepChart(which, m_resultParams, m_result, style));
+        delete old;
+        m_captions[i]->setText(m_result.rows.empty()
+                                   ? QString()
+                                   : sweepChartCaption(which, m_resultParams, m_result));
+    }
+    showTextTable(m_table, sweepTable(m_result));
+}
+
+} // namespace attn::ui

@@ -1,0 +1,404 @@
+#include "UndoCommands.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace attn::ui {
+
+namespace {
+
+/// Translation context of the undo-menu names.
+struct UndoText
+{
+    Q_DECLARE_TR_FUNCTIONS(attn::ui::UndoCommands)
+};
+
+QString subscript(int number)
+{
+    // U+2080 SUBSCRIPT ZERO .. U+2089 SUBSCRIPT NINE
+    QString text;
+    for (const QChar c : QString::number(number))
+        text += QChar(char16_t(0x2080 + (c.unicode() - u'0')));
+    return text;
+}
+
+QString quoted(const std::string &label)
+{
+    return QLocale().quoteString(QString::fromStdString(label));
+}
+
+QString numberText(double value)
+{
+    return QLocale().toString(value, 'g', 4);
+}
+
+} // namespace
+
+QString matrixName(MatrixId id)
+{
+    switch (id) {
+    case MatrixId::Embeddings: return QStringLiteral("X");
+    case MatrixId::Q: return QStringLiteral("Q");
+    case MatrixId::K: return QStringLiteral("K");
+    case MatrixId::V: return QStringLiteral("V");
+    case MatrixId::Wq: return QStringLiteral("W_q");
+    case MatrixId::Wk: return QStringLiteral("W_k");
+    case MatrixId::Wv: return QStringLiteral("W_v");
+    case MatrixId::Wo: return QStringLiteral("W_o");
+    case MatrixId::Bo: return QStringLiteral("b_o");
+    }
+    return {};
+}
+
+QString cellName(MatrixId id, int row, int column)
+{
+    // 1-based, as the formula and the tables show them.
+    const QString index = QStringLiteral("[%1]").arg(column + 1);
+    switch (id) {
+    case MatrixId::Embeddings: return QStringLiteral("x") + subscript(row + 1) + index;
+    case MatrixId::Q: return QStringLiteral("q") + subscript(row + 1) + index;
+    case MatrixId::K: return QStringLiteral("k") + subscript(row + 1) + index;
+    case MatrixId::V: return QStringLiteral("v") + subscript(row + 1) + index;
+    case MatrixId::Bo: return matrixName(id) + index;
+    default: return matrixName(id) + QStringLiteral("[%1]").arg(row + 1) + index;
+    }
+}
+
+ChangeCell::ChangeCell(Document *document, MatrixId matrix, int row, int column, double value,
+                       QUndoCommand *parent)
+    : QUndoCommand(UndoText::tr("Edit %1").arg(cellName(matrix, row, column)), parent)
+    , m_document(document)
+    , m_matrix(matrix)
+    , m_row(row)
+    , m_column(column)
+    , m_old(document->value(matrix, row, column))
+    , m_new(value)
+    , m_wasPresent(document->isPresent(matrix))
+{}
+
+void ChangeCell::undo()
+{
+    if (m_wasPresent)
+        m_document->setBlock(m_matrix, m_row, m_column, MatrixD::Constant(1, 1, m_old));
+    else
+        m_document->setProjection(m_matrix, std::nullopt);
+}
+
+void ChangeCell::redo()
+{
+    m_document->setBlock(m_matrix, m_row, m_column, MatrixD::Constant(1, 1, m_new));
+}
+
+bool ChangeCell::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const ChangeCell *>(other);
+    if (o->m_document != m_document || o->m_matrix != m_matrix || o->m_row != m_row
+        || o->m_column != m_column)
+        return false;
+    m_new = o->m_new;
+    return true;
+}
+
+PasteBlock::PasteBlock(Document *document, MatrixId matrix, int row, int column,
+                       const MatrixD &values, QUndoCommand *parent)
+    : QUndoCommand(UndoText::tr("Paste %1 × %2 into %3")
+                       .arg(values.rows())
+                       .arg(values.cols())
+                       .arg(matrixName(matrix)),
+                   parent)
+    , m_document(document)
+    , m_matrix(matrix)
+    , m_row(row)
+    , m_column(column)
+    , m_old(document->matrix(matrix).block(row, column, values.rows(), values.cols()))
+    , m_new(values)
+    , m_wasPresent(document->isPresent(matrix))
+{}
+
+void PasteBlock::undo()
+{
+    if (m_wasPresent)
+        m_document->setBlock(m_matrix, m_row, m_column, m_old);
+    else
+        m_document->setProjection(m_matrix, std::nullopt);
+}
+
+void PasteBlock::redo()
+{
+    m_document->setBlock(m_matrix, m_row, m_column, m_new);
+}
+
+RenameLabel::RenameLabel(Document *document, LabelSet set, int index, const std::string &label,
+                         QUndoCommand *parent)
+    : QUndoCommand(parent)
+    , m_document(document)
+    , m_set(set)
+    , m_old(document->labels(set))
+{
+    const Scenario &s = document->scenario();
+    // Query and key labels may be absent ("q1", "q2", ...): renaming one stores them all.
+    m_new = set == LabelSet::Tokens    ? s.tokens
+            : set == LabelSet::Queries ? s.effectiveQueryLabels()
+                                       : s.effectiveKeyLabels();
+    const std::string before = m_new[size_t(index)];
+    m_new[size_t(index)] = label;
+    setText(UndoText::tr("Rename %1 to %2").arg(quoted(before), quoted(label)));
+}
+
+void RenameLabel::undo()
+{
+    m_document->setLabels(m_set, m_old);
+}
+
+void RenameLabel::redo()
+{
+    m_document->setLabels(m_set, m_new);
+}
+
+SetPadding::SetPadding(Document *document, int key, bool padded, QUndoCommand *parent)
+    : QUndoCommand(parent)
+    , m_document(document)
+    , m_old(document->scenario().padding)
+    , m_new(m_old)
+{
+    m_new.resize(size_t(document->scenario().keyCount()), false);
+    m_new[size_t(key)] = padded;
+    const std::string label = document->scenario().effectiveKeyLabels()[size_t(key)];
+    setText(padded ? UndoText::tr("Mark %1 as padding").arg(quoted(label))
+                   : UndoText::tr("Unmark %1 as padding").arg(quoted(label)));
+}
+
+void SetPadding::undo()
+{
+    m_document->setPadding(m_old);
+}
+
+void SetPadding::redo()
+{
+    m_document->setPadding(m_new);
+}
+
+SetScale::SetScale(Document *document, bool scale, QUndoCommand *parent)
+    : QUndoCommand(scale ? UndoText::tr("Scale scores") : UndoText::tr("Stop scaling scores"),
+                   parent)
+    , m_document(document)
+    , m_old(document->scenario().scale)
+    , m_new(scale)
+{}
+
+void SetScale::undo()
+{
+    m_document->setScale(m_old);
+}
+
+void SetScale::redo()
+{
+    m_document->setScale(m_new);
+}
+
+SetCausal::SetCausal(Document *document, bool causal, QUndoCommand *parent)
+    : QUndoCommand(causal ? UndoText::tr("Causal mask on") : UndoText::tr("Causal mask off"),
+                   parent)
+    , m_document(document)
+    , m_old(document->scenario().causal)
+    , m_new(causal)
+{}
+
+void SetCausal::undo()
+{
+    m_document->setCausal(m_old);
+}
+
+void SetCausal::redo()
+{
+    m_document->setCausal(m_new);
+}
+
+SetDivisor::SetDivisor(Document *document, std::optional<double> divisor, QUndoCommand *parent)
+    : QUndoCommand(parent)
+    , m_document(document)
+    , m_old(document->scenario().divisor)
+    , m_new(divisor)
+{
+    setText(divisor ? UndoText::tr("Divide scores by %1").arg(numberText(*divisor))
+                    : UndoText::tr("Divide scores by √d_k"));
+}
+
+void SetDivisor::undo()
+{
+    m_document->setDivisor(m_old);
+}
+
+void SetDivisor::redo()
+{
+    m_document->setDivisor(m_new);
+}
+
+bool SetDivisor::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const SetDivisor *>(other);
+    if (o->m_document != m_document)
+        return false;
+    m_new = o->m_new;
+    setText(o->text());
+    return true;
+}
+
+SetMask::SetMask(Document *document, const std::optional<BoolMatrix> &mask, const QString &text,
+                 QUndoCommand *parent)
+    : QUndoCommand(text, parent)
+    , m_document(document)
+    , m_old(document->scenario().mask)
+    , m_new(mask)
+{}
+
+void SetMask::undo()
+{
+    m_document->setMask(m_old);
+}
+
+void SetMask::redo()
+{
+    m_document->setMask(m_new);
+}
+
+SetProjection::SetProjection(Document *document, MatrixId matrix,
+                             const std::optional<MatrixD> &values, const QString &text,
+                             QUndoCommand *parent)
+    : QUndoCommand(text, parent)
+    , m_document(document)
+    , m_matrix(matrix)
+    , m_new(values)
+{
+    if (document->isPresent(matrix))
+        m_old = document->matrix(matrix);
+}
+
+void SetProjection::undo()
+{
+    m_document->setProjection(m_matrix, m_old);
+}
+
+void SetProjection::redo()
+{
+    m_document->setProjection(m_matrix, m_new);
+}
+
+ReplaceScenario::ReplaceScenario(Document *document, const Scenario &after, const QString &text,
+                                 QUndoCommand *parent)
+    : QUndoCommand(text, parent)
+    , m_document(document)
+    , m_before(document->scenario())
+    , m_after(after)
+{}
+
+void ReplaceScenario::undo()
+{
+    m_document->replaceScenario(m_before);
+}
+
+void ReplaceScenario::redo()
+{
+    m_document->replaceScenario(m_after);
+}
+
+QUndoCommand *toggleMaskCell(Document *document, int row, int column)
+{
+    const Scenario &s = document->scenario();
+    BoolMatrix mask = s.mask ? *s.mask : BoolMatrix::Constant(s.queryCount(), s.keyCount(), true);
+    mask(row, column) = !mask(row, column);
+    const QString query = quoted(s.effectiveQueryLabels()[size_t(row)]);
+    const QString key = quoted(s.effectiveKeyLabels()[size_t(column)]);
+    const QString text = mask(row, column) ? UndoText::tr("Allow %1 → %2").arg(query, key)
+                                           : UndoText::tr("Block %1 → %2").arg(query, key);
+    return new SetMask(document, mask, text);
+}
+
+QUndoCommand *clearMask(Document *document)
+{
+    return new SetMask(document, std::nullopt, UndoText::tr("Clear custom mask"));
+}
+
+QUndoCommand *setProjectionPreset(Document *document, MatrixId matrix, ProjectionPreset preset,
+                                  std::uint64_t seed, double scale)
+{
+    const int rows = document->rowCount(matrix);
+    const int columns = document->columnCount(matrix);
+    const QString name = matrixName(matrix);
+    switch (preset) {
+    case ProjectionPreset::Identity:
+        return new SetProjection(document, matrix, std::nullopt,
+                                 matrix == MatrixId::Bo ? UndoText::tr("Set %1 to zero").arg(name)
+                                                        : UndoText::tr("Set %1 to identity").arg(name));
+    case ProjectionPreset::Zero:
+        return new SetProjection(document, matrix,
+                                 matrix == MatrixId::Bo ? std::optional<MatrixD>()
+                                                        : MatrixD::Zero(rows, columns),
+                                 UndoText::tr("Set %1 to zero").arg(name));
+    case ProjectionPreset::Random:
+        break;
+    }
+    return new SetProjection(document, matrix,
+                             randomMatrix(rows, columns, Distribution::Normal, scale, seed),
+                             UndoText::tr("Random %1 (seed %2, scale %3)")
+                                 .arg(name)
+                                 .arg(seed)
+                                 .arg(numberText(scale)));
+}
+
+QUndoCommand *addToken(Document *document, int index, NewEmbedding embedding, std::uint64_t seed)
+{
+    const Scenario &s = document->scenario();
+    const int d = int(s.embeddings.cols());
+    const MatrixD row = embedding == NewEmbedding::Random
+                            ? randomMatrix(1, d, Distribution::Normal, 1.0, seed)
+                            : MatrixD::Zero(1, d);
+    return new ReplaceScenario(document,
+                               withTokenInserted(s, index, unusedTokenLabel(s), row),
+                               UndoText::tr("Add token"));
+}
+
+QUndoCommand *removeToken(Document *document, int index)
+{
+    const Scenario &s = document->scenario();
+    return new ReplaceScenario(document, withTokenRemoved(s, index),
+                               UndoText::tr("Remove token %1").arg(quoted(s.tokens[size_t(index)])));
+}
+
+QUndoCommand *moveToken(Document *document, int from, int to)
+{
+    const Scenario &s = document->scenario();
+    const QString label = quoted(s.tokens[size_t(from)]);
+    return new ReplaceScenario(document, withTokenMoved(s, from, to),
+                               to < from ? UndoText::tr("Move %1 up").arg(label)
+                                         : UndoText::tr("Move %1 down").arg(label));
+}
+
+QUndoCommand *setModelDim(Document *document, int dModel)
+{
+    return new ReplaceScenario(document, withModelDim(document->scenario(), dModel),
+                               UndoText::tr("Change d_model to %1").arg(dModel));
+}
+
+QUndoCommand *setNumHeads(Document *document, int numHeads)
+{
+    return new ReplaceScenario(document, withNumHeads(document->scenario(), numHeads),
+                               UndoText::tr("Use %n head(s)", nullptr, numHeads));
+}
+
+QUndoCommand *setMode(Document *document, Mode mode)
+{
+    const Scenario &s = document->scenario();
+    if (mode == Mode::Direct)
+        return new ReplaceScenario(document, toDirectMode(s),
+                                   UndoText::tr("Switch to direct Q, K, V"));
+    return new ReplaceScenario(document, toSelfAttentionMode(s),
+                               UndoText::tr("Switch to self-attention"));
+}
+
+QUndoCommand *replaceScenario(Document *document, const Scenario &scenario, const QString &text)
+{
+    return new ReplaceScenario(document, scenario, text);
+}
+
+} // namespace attn::ui

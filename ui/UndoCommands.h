@@ -1,0 +1,223 @@
+#pragma once
+
+#include "Document.h"
+#include "ScenarioEdits.h"
+
+#include <QUndoCommand>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace attn::ui {
+
+/// The only writers of a Document. Each stores what it needs to restore the scenario
+/// bit-exactly, and calls the Document's setters, which emit the change signals.
+
+/// QUndoCommand::id() values of the commands that merge repeated edits.
+enum class MergeId { ChangeCell = 1, SetDivisor };
+
+/// "x₂[1]", "W_q[1][3]", "b_o[2]": a cell as the formula and the undo menu name it.
+QString cellName(MatrixId id, int row, int column);
+/// "X", "Q", "W_q", "b_o", ...
+QString matrixName(MatrixId id);
+
+/// One number of a matrix; repeated edits of the same cell (a drag, a run of typing)
+/// merge into one undo step.
+class ChangeCell : public QUndoCommand
+{
+public:
+    ChangeCell(Document *document, MatrixId matrix, int row, int column, double value,
+               QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return int(MergeId::ChangeCell); }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    Document *m_document;
+    MatrixId m_matrix;
+    int m_row;
+    int m_column;
+    double m_old;
+    double m_new;
+    bool m_wasPresent; ///< false: an absent projection, absent again on undo
+};
+
+/// A block of numbers at once (a paste): one undo step.
+class PasteBlock : public QUndoCommand
+{
+public:
+    PasteBlock(Document *document, MatrixId matrix, int row, int column, const MatrixD &values,
+               QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *m_document;
+    MatrixId m_matrix;
+    int m_row;
+    int m_column;
+    MatrixD m_old;
+    MatrixD m_new;
+    bool m_wasPresent;
+};
+
+/// Renames a token (self-attention) or a query or key label (direct mode).
+class RenameLabel : public QUndoCommand
+{
+public:
+    RenameLabel(Document *document, LabelSet set, int index, const std::string &label,
+                QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *m_document;
+    LabelSet m_set;
+    Labels m_old;
+    Labels m_new;
+};
+
+/// Marks key `key` as padding (no query may attend it) or not.
+class SetPadding : public QUndoCommand
+{
+public:
+    SetPadding(Document *document, int key, bool padded, QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *m_document;
+    std::vector<bool> m_old;
+    std::vector<bool> m_new;
+};
+
+/// Scaling by 1 / divisor on or off.
+class SetScale : public QUndoCommand
+{
+public:
+    SetScale(Document *document, bool scale, QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *m_document;
+    bool m_old;
+    bool m_new;
+};
+
+/// The causal mask on or off.
+class SetCausal : public QUndoCommand
+{
+public:
+    SetCausal(Document *document, bool causal, QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *m_document;
+    bool m_old;
+    bool m_new;
+};
+
+/// The divisor of the scores (a softmax temperature); nullopt is sqrt(d_k). A slider
+/// drag merges into one step.
+class SetDivisor : public QUndoCommand
+{
+public:
+    SetDivisor(Document *document, std::optional<double> divisor,
+               QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return int(MergeId::SetDivisor); }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    Document *m_document;
+    std::optional<double> m_old;
+    std::optional<double> m_new;
+};
+
+/// The custom mask (nullopt: none).
+class SetMask : public QUndoCommand
+{
+public:
+    SetMask(Document *document, const std::optional<BoolMatrix> &mask, const QString &text,
+            QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *m_document;
+    std::optional<BoolMatrix> m_old;
+    std::optional<BoolMatrix> m_new;
+};
+
+/// Replaces a whole projection (W_q, W_k, W_v, W_o, or b_o as 1 x d_model); nullopt
+/// leaves it out (identity, or zero for b_o).
+class SetProjection : public QUndoCommand
+{
+public:
+    SetProjection(Document *document, MatrixId matrix, const std::optional<MatrixD> &values,
+                  const QString &text, QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *m_document;
+    MatrixId m_matrix;
+    std::optional<MatrixD> m_old;
+    std::optional<MatrixD> m_new;
+};
+
+/// Any edit that changes shapes: keeps the scenario before and after.
+class ReplaceScenario : public QUndoCommand
+{
+public:
+    ReplaceScenario(Document *document, const Scenario &after, const QString &text,
+                    QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *m_document;
+    Scenario m_before;
+    Scenario m_after;
+};
+
+// Factories: the commands the panels push, with their undo-menu names.
+
+QUndoCommand *toggleMaskCell(Document *document, int row, int column);
+QUndoCommand *clearMask(Document *document);
+
+enum class ProjectionPreset { Identity, Random, Zero };
+/// Identity (for b_o: zero) leaves the projection out, as a file without it would.
+QUndoCommand *setProjectionPreset(Document *document, MatrixId matrix, ProjectionPreset preset,
+                                  std::uint64_t seed = 0, double scale = 1.0);
+
+enum class NewEmbedding { Zero, Random };
+/// Inserts a token before `index` (== count: at the end).
+QUndoCommand *addToken(Document *document, int index, NewEmbedding embedding,
+                       std::uint64_t seed = 0);
+QUndoCommand *removeToken(Document *document, int index);
+QUndoCommand *moveToken(Document *document, int from, int to);
+QUndoCommand *setModelDim(Document *document, int dModel);
+QUndoCommand *setNumHeads(Document *document, int numHeads);
+QUndoCommand *setMode(Document *document, Mode mode);
+/// The whole scenario at once (random scenario dialog), undoable.
+QUndoCommand *replaceScenario(Document *document, const Scenario &scenario,
+                              const QString &text);
+
+} // namespace attn::ui

@@ -1,0 +1,206 @@
+// The invariant badges under the weights and scores views (declared in ViewPainters.h).
+
+#include "ViewPainters.h"
+
+#include "CellFormula.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+namespace {
+
+struct BadgeText
+{
+    Q_DECLARE_TR_FUNCTIONS(Badges)
+};
+
+/// Tolerance of the row-sum check: float32 softmax rows sum to 1 within a few ulps.
+constexpr double rowSumTolerance = 1e-5;
+
+struct BadgeColors
+{
+    QColor fill;
+    QColor border;
+    QColor text;
+};
+
+BadgeColors colorsOf(Badge::Kind kind, bool dark)
+{
+    switch (kind) {
+    case Badge::Ok:
+        return dark ? BadgeColors{QColor(0x1d, 0x3b, 0x26), QColor(0x5c, 0xb8, 0x73), QColor(0xd8, 0xf3, 0xdf)}
+                    : BadgeColors{QColor(0xe6, 0xf4, 0xea), QColor(0x1e, 0x7b, 0x34), QColor(0x12, 0x4a, 0x20)};
+    case Badge::Failed:
+        return dark ? BadgeColors{QColor(0x4a, 0x1c, 0x1c), QColor(0xf2, 0x8b, 0x82), QColor(0xfd, 0xe0, 0xdc)}
+                    : BadgeColors{QColor(0xfd, 0xe7, 0xe9), QColor(0xb3, 0x26, 0x1e), QColor(0x7a, 0x12, 0x0c)};
+    case Badge::Warning:
+        return dark ? BadgeColors{QColor(0x4a, 0x36, 0x10), QColor(0xf0, 0xb4, 0x4c), QColor(0xff, 0xec, 0xc7)}
+                    : BadgeColors{QColor(0xff, 0xf4, 0xe0), QColor(0xa8, 0x62, 0x00), QColor(0x5c, 0x36, 0x00)};
+    case Badge::Info:
+        break;
+    }
+    return dark ? BadgeColors{QColor(0x33, 0x38, 0x40), QColor(0x8a, 0x94, 0xa6), QColor(0xe6, 0xe9, 0xee)}
+                : BadgeColors{QColor(0xee, 0xf1, 0xf5), QColor(0x8a, 0x94, 0xa6), QColor(0x22, 0x2a, 0x36)};
+}
+
+QString prefixOf(Badge::Kind kind)
+{
+    switch (kind) {
+    case Badge::Ok:
+        return QStringLiteral("\u2713 ");
+    case Badge::Failed:
+        return QStringLiteral("\u2717 ");
+    case Badge::Warning:
+        return QStringLiteral("\u26a0 ");
+    case Badge::Info:
+        break;
+    }
+    return QString();
+}
+
+/// Lays the badges out as pills flowing left to right; returns each pill's rectangle.
+std::vector<QRectF> flowBadges(const std::vector<Badge> &badges, const QRectF &rect,
+                               const QFont &font)
+{
+    const QFontMetricsF metrics(font);
+    const double em = metrics.height();
+    const double height = 1.5 * em;
+    const double gap = 0.5 * em;
+    std::vector<QRectF> pills;
+    double x = rect.left();
+    double y = rect.top();
+    for (const Badge &badge : badges) {
+        const double width = std::min(
+            metrics.horizontalAdvance(prefixOf(badge.kind) + badge.text) + 1.4 * em, rect.width());
+        if (x > rect.left() && x + width > rect.right()) {
+            x = rect.left();
+            y += height + gap;
+        }
+        pills.emplace_back(x, y, width, height);
+        x += width + gap;
+    }
+    return pills;
+}
+
+void addWarnings(std::vector<Badge> &badges, const AttentionResult &result)
+{
+    for (const std::string &warning : result.warnings)
+        badges.push_back({Badge::Warning, QString::fromStdString(warning)});
+}
+
+} // namespace
+
+std::vector<Badge> weightsBadges(const Snapshot &snapshot, const ViewOptions &options, bool scores)
+{
+    std::vector<Badge> badges;
+    const AttentionResult &result = snapshot.result;
+    if (!result.ok || result.heads.empty())
+        return badges;
+    const int head = shownHead(snapshot, options);
+    const HeadResult &h = result.heads[std::size_t(head)];
+
+    if (scores) {
+        const QString divisor = QStringLiteral("d_k = %1").arg(result.dK);
+        badges.push_back({Badge::Info, snapshot.scenario.scale
+                                           ? divisor + QStringLiteral(", ")
+                                                 + BadgeText::tr("then divided by %1")
+                                                       .arg(formatNumber(result.divisor))
+                                           : divisor + QStringLiteral(", ")
+                                                 + BadgeText::tr("not scaled")});
+        badges.push_back({Badge::Info, BadgeText::tr("std of the scores: raw %1, scaled %2")
+                                           .arg(formatNumber(result.stats.raw.std),
+                                                formatNumber(result.stats.scaled.std))});
+        addWarnings(badges, result);
+        return badges;
+    }
+
+    // Row sums, checked on the engine's weights.
+    const std::vector<int> &empty = result.rowsWithoutKeys;
+    int badRow = -1;
+    double badSum = 0;
+    for (int row = 0; row < h.weights.rows() && badRow < 0; ++row) {
+        if (std::find(empty.begin(), empty.end(), row) != empty.end())
+            continue;
+        const double sum = h.weights.row(row).cast<double>().sum();
+        if (!(std::abs(sum - 1) <= rowSumTolerance)) {
+            badRow = row;
+            badSum = sum;
+        }
+    }
+    if (badRow >= 0)
+        badges.push_back({Badge::Failed, BadgeText::tr("row %1 sums to %2, not 1")
+                                             .arg(badRow + 1)
+                                             .arg(QString::number(badSum, 'g', 8))});
+    else if (!empty.empty())
+        badges.push_back({Badge::Ok, BadgeText::tr("each row with a valid key sums to 1")});
+    else
+        badges.push_back({Badge::Ok, BadgeText::tr("each row sums to 1")});
+
+    if (snapshot.scenario.causal) {
+        int badI = -1;
+        int badJ = -1;
+        for (int i = 0; i < h.weights.rows() && badI < 0; ++i) {
+            for (int j = i + 1; j < h.weights.cols(); ++j) {
+                if (h.weights(i, j) != 0) {
+                    badI = i;
+                    badJ = j;
+                    break;
+                }
+            }
+        }
+        if (badI >= 0)
+            badges.push_back({Badge::Failed, BadgeText::tr("weight (%1, %2) above the diagonal is %3")
+                                                 .arg(badI + 1)
+                                                 .arg(badJ + 1)
+                                                 .arg(formatNumber(h.weights(badI, badJ)))});
+        else
+            badges.push_back({Badge::Ok, BadgeText::tr("upper triangle is 0")});
+    }
+
+    const long masked = long((result.allowed.array() == false).count());
+    badges.push_back({Badge::Info, masked == 1 ? BadgeText::tr("1 masked cell")
+                                               : BadgeText::tr("%1 masked cells").arg(masked)});
+    addWarnings(badges, result);
+    return badges;
+}
+
+double badgesHeight(const std::vector<Badge> &badges, double width, const QFont &font)
+{
+    if (badges.empty())
+        return 0;
+    const std::vector<QRectF> pills = flowBadges(badges, QRectF(0, 0, width, 1e9), font);
+    return pills.back().bottom();
+}
+
+void paintBadges(QPainter &painter, const QRectF &rect, const std::vector<Badge> &badges,
+                 const QFont &font, bool dark)
+{
+    if (badges.empty())
+        return;
+    const std::vector<QRectF> pills = flowBadges(badges, rect, font);
+    const QFontMetricsF metrics(font);
+    const double em = metrics.height();
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setFont(font);
+    for (std::size_t i = 0; i < badges.size(); ++i) {
+        const BadgeColors colors = colorsOf(badges[i].kind, dark);
+        painter.setPen(QPen(colors.border, 1));
+        painter.setBrush(colors.fill);
+        painter.drawRoundedRect(pills[i].adjusted(0.5, 0.5, -0.5, -0.5), 0.5 * em, 0.5 * em);
+        painter.setPen(colors.text);
+        const QRectF text = pills[i].adjusted(0.7 * em, 0, -0.7 * em, 0);
+        painter.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
+                         metrics.elidedText(prefixOf(badges[i].kind) + badges[i].text,
+                                            Qt::ElideRight, text.width()));
+    }
+    painter.restore();
+}
+
+} // namespace attn::ui

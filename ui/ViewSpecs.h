@@ -1,0 +1,52 @@
+#pragma once
+
+#include "HeatmapPainter.h"
+#include "ViewPainters.h"
+#include "Snapshot.h"
+#include "ViewOptions.h"
+
+#include <QStringList>
+
+#include <functional>
+
+namespace attn::ui {
+
+/// Builders of the heatmaps the views show, shared by the weights, scores, heads and
+/// pipeline layouts. Each spec points into `snapshot`.
+namespace viewspecs {
+
+QStringList toStringList(const Labels &labels);
+/// "1", "2", ..., "count": the labels of a dimension axis.
+QStringList indexLabels(int count);
+
+/// The sequential map for weights chosen in `options` (the diverging map is not one).
+ColorMapId weightsMap(const ViewOptions &options);
+
+/// A signed matrix (Q, K, V, X, outputs): the diverging map centred on 0.
+HeatmapSpec signedSpec(const QString &title, const Matrix &values, const QStringList &rowLabels,
+                       const QStringList &columnLabels, const ViewOptions &options, bool dark);
+
+/// The attention weights of `head`: viridis (or cividis, grayscale) on 0..1, masked cells
+/// hatched, rows without keys marked, the followed row outlined.
+HeatmapSpec weightsSpec(const Snapshot &snapshot, int head, const ViewOptions &options, bool dark);
+
+/// The raw scores Q·Kᵀ of `head`, on the diverging map.
+HeatmapSpec scoresSpec(const Snapshot &snapshot, int head, const ViewOptions &options, bool dark);
+
+/// "÷ √3 = 1.732" (or the chosen divisor); empty when scaling is off.
+QString divisorText(const Snapshot &snapshot);
+
+/// The common start of every view's layout: font, colours, bounds, the heatmap area inside
+/// a margin, and the message shown when there is nothing to draw.
+ViewLayout startLayout(const QRectF &rect, const Snapshot &snapshot, const ViewOptions &options,
+                       const QFont &font, bool dark);
+
+/// The heatmap area enlarged by `zoom` and moved by `pan`.
+QRectF zoomed(const QRectF &area, double zoom, const QPointF &pan);
+
+/// The largest side that still satisfies `fits`, searched between `low` and `high`
+/// (`low` when even that does not fit).
+double largestFitting(double low, double high, const std::function<bool(double)> &fits);
+
+} // namespace viewspecs
+} // namespace attn::ui

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "Snapshot.h"
+#include "ViewPainters.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+namespace attn::ui {
+
+/// The stages of softmax(Q·Kᵀ/√d_k + M)·V that the walkthrough steps through, in order;
+/// the last three only for several heads (or an explicit output projection).
+enum class WalkStep { Scores, Scaling, Mask, Softmax, Mixing, Heads, Concat, OutputProjection };
+
+/// The steps that apply to a snapshot.
+QList<WalkStep> walkthroughSteps(const Snapshot &snapshot);
+QString walkStepTitle(WalkStep step);
+/// The pipeline stage a step highlights.
+PipelineStage walkStepStage(WalkStep step);
+/// Two to four sentences: what the step computes, why, and what to notice in the numbers
+/// of query `row` of head `head` (every number read from the engine's result).
+QString walkStepExplanation(const Snapshot &snapshot, WalkStep step, int head, int row);
+/// The formula of the step's focus cell with its numbers (CellFormula.h); lines split by '\n'.
+QString walkStepFormula(const Snapshot &snapshot, WalkStep step, int head, int row);
+
+/// The walkthrough's state, shared by its panel and the presentation banner: which step of
+/// the current snapshot, for which head and query row.
+class Walkthrough : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Walkthrough(QObject *parent = nullptr);
+
+    void setSnapshot(SnapshotPtr snapshot);
+    SnapshotPtr snapshot() const { return m_snapshot; }
+
+    QList<WalkStep> steps() const { return m_steps; }
+    int index() const { return m_index; }
+    int count() const { return int(m_steps.size()); }
+    WalkStep step() const;
+    int head() const { return m_head; }
+    int row() const { return m_row; }
+
+    QString title() const;       ///< "Step 2 of 5: Scaling"
+    QString explanation() const;
+    QString formula() const;
+    /// The stage to highlight in the pipeline, or -1 when the walkthrough is not active.
+    int highlightedStage() const;
+
+    bool isActive() const { return m_active; }
+
+public slots:
+    void setActive(bool active);
+    void setIndex(int index);
+    void next();
+    void previous();
+    void setHead(int head);
+    void setRow(int row);
+
+signals:
+    void changed();
+    void activeChanged(bool active);
+
+private:
+    void clampFocus();
+
+    SnapshotPtr m_snapshot;
+    QList<WalkStep> m_steps;
+    int m_index = 0;
+    int m_head = 0;
+    int m_row = 0;
+    bool m_active = false;
+};
+
+} // namespace attn::ui

@@ -27,7 +27,7 @@ enum Exit { Success = 0, Failure = 1, Usage = 2 };
 int fail(int status, const QString &what)
 {
     QString line = what.simplified();
-    std::fprintf(stderr, "error: %s\n", line.toLocal8Bit().constData());
+    std::fprintf(stderr, "error: %s\n", line.toUtf8().constData());
     return status;
 }
 
@@ -103,6 +103,26 @@ int run(int argc, char **argv)
     // Headless calls need no display: the offscreen platform ships with Qt.
     if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    if (headless) {
+        // stderr holds our one error line and nothing else: Qt's own notes (for example
+        // about a missing XDG_RUNTIME_DIR when run as root) are dropped in headless modes.
+        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &msg) {
+            if (type == QtFatalMsg)
+                std::fprintf(stderr, "error: %s\n", msg.toUtf8().constData());
+        });
+    }
+    if (!headless) {
+        // Bad usage must be reported without a display: check the words before the GUI.
+        QStringList raw;
+        for (int i = 0; i < argc; ++i)
+            raw << QString::fromLocal8Bit(argv[i]);
+        QCommandLineParser probe;
+        probe.addOptions({{QStringLiteral("example"), QString(), QStringLiteral("NAME")}});
+        probe.addPositionalArgument(QStringLiteral("FILE"), QString());
+        if (!probe.parse(raw))
+            return fail(Usage, probe.errorText());
+    }
 
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("attention-lab"));

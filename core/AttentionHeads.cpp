@@ -1,7 +1,6 @@
 #include "AttentionHeads.h"
 
 #include "EngineRuntime.h"
-#include "RowKernels.h"
 
 #include <algorithm>
 #include <cmath>
@@ -53,24 +52,14 @@ std::vector<RowKeys> rowKeys(const BoolMatrix &allowed)
     return rows;
 }
 
-namespace {
-
-/// Rows of scores whose block (rows x n floats, about 256 KiB) stays in the L2 cache from
-/// the scores product through the row pass to the weights product; a multiple of 24, the
-/// row panel of Eigen's single-precision AVX kernel.
-Eigen::Index blockRows(Eigen::Index keys)
-{
-    const Eigen::Index rows = 65536 / std::max<Eigen::Index>(keys, 1);
-    return std::max<Eigen::Index>(24, rows / 24 * 24);
-}
-
-} // namespace
-
 void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<RowKeys> &rows,
                  const HeadSettings &settings, HeadOutcome &outcome)
 {
-    const Eigen::Index m = head.q.rows();
-    const Eigen::Index n = head.k.rows();
+    // scores = Q K^T as one blocked GEMM (Eigen packs K^T; no per-element loops).
+    head.scores.noalias() = head.q * head.k.transpose();
+
+    const Eigen::Index m = head.scores.rows();
+    const Eigen::Index n = head.scores.cols();
     const Scalar divisor = settings.divisor;
     const bool divides = divisor != Scalar(1);
     const double statsFactor = 1.0 / settings.sqrtDk;
@@ -84,17 +73,30 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
     StatsAccumulator scaledSoftmax;
     Scratch scratch(n);
 
-    auto rowPass = [&](Eigen::Index i) {
+    for (Eigen::Index i = 0; i < m; ++i) {
         const Scalar *x = head.scores.row(i).data();
         Scalar *y = head.scaled.row(i).data();
         Scalar *w = head.weights.row(i).data();
-        // Dividing by at least 1 cannot overflow; a smaller temperature can.
-        if (!kernels::divideChecked(x, n, divisor, y))
-            return false;
+        if (!allFinite(x, n)) {
+            outcome.finite = false;
+            return;
+        }
+        if (divides) {
+            ConstRowMap xs(x, n);
+            RowMap(y, n) = xs / divisor;
+            // Dividing by at least 1 cannot overflow; a smaller temperature can.
+            if (divisor < Scalar(1) && !allFinite(y, n)) {
+                outcome.finite = false;
+                return;
+            }
+        } else {
+            std::memcpy(y, x, size_t(n) * sizeof(Scalar));
+        }
+
         const RowKeys &keys = rows[size_t(i)];
         if (keys.count == 0) {
             setZero(w, w + n);
-            return true;
+            continue;
         }
         const Eigen::Index count = keys.count;
         const Scalar *xa = x + keys.begin;
@@ -152,26 +154,11 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
         scaledSoftmax.addSoftmaxRow(scaled);
         head.rawJacobian[size_t(i)] = raw.jacobianNorm;
         head.scaledJacobian[size_t(i)] = scaled.jacobianNorm;
-        return true;
-    };
-
-    const Eigen::Index block = blockRows(n);
-    for (Eigen::Index first = 0; first < m; first += block) {
-        const Eigen::Index count = std::min(block, m - first);
-        // scores = Q K^T and output = weights V as blocked GEMMs (Eigen packs the operands).
-        head.scores.middleRows(first, count).noalias()
-            = head.q.middleRows(first, count) * head.k.transpose();
-        for (Eigen::Index i = first; i < first + count; ++i) {
-            if (!rowPass(i)) {
-                outcome.finite = false;
-                return;
-            }
-        }
-        head.output.middleRows(first, count).noalias() = head.weights.middleRows(first, count)
-                                                          * head.v;
     }
     outcome.scaled = outcome.raw.scaledEntries(statsFactor);
     outcome.scaled.merge(scaledSoftmax);
+
+    head.output.noalias() = head.weights * head.v;
     if (!allFinite(head.output.data(), head.output.size()))
         outcome.finite = false;
 }

@@ -1,7 +1,5 @@
 #include "Statistics.h"
 
-#include "RowKernels.h"
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -34,13 +32,26 @@ SoftmaxRowSummary SoftmaxRowSums::summary() const
 
 SoftmaxRowSums softmaxRowSums(const Scalar *values, Eigen::Index count, Scalar max, Scalar *e)
 {
-    const kernels::ExpSums k = kernels::expSums(values, count, max, e);
+    // Each pass runs over one row held in the L1 cache; Eigen vectorises exp, floor and
+    // the float sums. A sum of at most 4096 terms in [0, 1] keeps float's 7 digits.
+    const ConstRowMap x(values, count);
+    RowMap out(e, count);
+    // A row spanning more than the float range makes x - max -inf, and e * t then
+    // 0 * -inf = NaN: clamp t to the lowest float, whose exp is 0 all the same.
+    const auto t = (x - max).max(std::numeric_limits<Scalar>::lowest());
+    out = t.exp();
+    // Eigen's exp clamps its input at about -88 and returns a subnormal floor there:
+    // make it the exact 0 it stands for, so [1000, 0, -1000] gives weights [1, 0, 0].
+    out = (out < std::numeric_limits<Scalar>::min()).select(Scalar(0), out);
+    // exp(t) <= 1 for t <= 0, and exactly 1 only at (or within 3e-8 of) the maximum.
+    const auto ones = out.floor();
+    const auto u = out - ones;
     SoftmaxRowSums s;
-    s.ties = k.ones;
-    s.sumU = k.sumU;
-    s.sumUT = k.sumUT;
-    s.sumU2 = k.sumU2;
-    s.sumU3 = k.sumU3;
+    s.ties = double(ones.sum());
+    s.sumU = double(u.sum());
+    s.sumUT = double((u * t).sum());
+    s.sumU2 = double(u.square().sum());
+    s.sumU3 = double((u.square() * u).sum());
     return s;
 }
 
@@ -55,11 +66,14 @@ std::vector<int> maskedSoftmax(const Matrix &scores, const BoolMatrix &allowed, 
         if (a.all()) {
             const Scalar max = x.maxCoeff();
             w = (x - max).exp();
+            // Eigen's exp clamps at about -88: flush its subnormal floor to an exact 0.
+            w = (w < std::numeric_limits<Scalar>::min()).select(Scalar(0), w);
             w /= w.sum();
         } else if (a.any()) {
             const Scalar max = a.select(x, -std::numeric_limits<Scalar>::infinity()).maxCoeff();
             // Masked entries may be larger than max: exp of them is discarded by select.
             w = a.select((x - max).exp(), Scalar(0));
+            w = (w < std::numeric_limits<Scalar>::min()).select(Scalar(0), w);
             w /= w.sum();
         } else {
             w.setZero();
@@ -71,28 +85,35 @@ std::vector<int> maskedSoftmax(const Matrix &scores, const BoolMatrix &allowed, 
 
 Scalar StatsAccumulator::addEntries(const Scalar *values, Eigen::Index count)
 {
-    // Squares are summed around a value of the data (stable for any such value); the
-    // first one is known before the pass, which therefore reads the row only once.
-    if (m_entries == 0)
-        m_shift = double(values[0]);
-    kernels::EntrySums s = kernels::entrySums(values, count, Scalar(m_shift));
-    if (!std::isfinite(s.sum) || !std::isfinite(s.sumShifted)
-        || !std::isfinite(s.sumSquaresShifted)) {
-        // In float a sum or a square of scores from about 1e19 on overflows to infinity:
-        // such a row is summed again in double. (Double sums of every row would be scalar
-        // loops, Eigen 3.4 having no vectorised float-to-double cast: 12% of a recompute.)
-        const auto xd = ConstRowMap(values, count).template cast<double>();
-        s.sum = xd.sum();
-        s.sumShifted = (xd - m_shift).sum();
-        s.sumSquaresShifted = (xd - m_shift).square().sum();
+    const ConstRowMap x(values, count);
+    const Scalar lo = x.minCoeff();
+    const Scalar hi = x.maxCoeff();
+    if (m_entries == 0) {
+        m_shift = double(lo);
+        m_min = double(lo);
+        m_max = double(hi);
     }
-    m_min = m_entries == 0 ? double(s.min) : std::min(m_min, double(s.min));
-    m_max = m_entries == 0 ? double(s.max) : std::max(m_max, double(s.max));
-    m_sum += s.sum;
-    m_sumShifted += s.sumShifted;
-    m_sumSquaresShifted += s.sumSquaresShifted;
+    m_min = std::min(m_min, double(lo));
+    m_max = std::max(m_max, double(hi));
+    // Vectorised float sums of one row, accumulated in double across rows. In float a sum
+    // or a square of scores from about 1e19 on overflows to infinity: such a row is summed
+    // again in double (Eigen 3.4 has no vectorised float-to-double cast, so double sums
+    // of every row would be scalar loops, 12% of a whole recompute at n = 1024).
+    const Scalar shift = Scalar(m_shift);
+    double sum = double(x.sum());
+    double sumShifted = double((x - shift).sum());
+    double sumSquaresShifted = double((x - shift).square().sum());
+    if (!std::isfinite(sum) || !std::isfinite(sumShifted) || !std::isfinite(sumSquaresShifted)) {
+        const auto xd = x.template cast<double>();
+        sum = xd.sum();
+        sumShifted = (xd - m_shift).sum();
+        sumSquaresShifted = (xd - m_shift).square().sum();
+    }
+    m_sum += sum;
+    m_sumShifted += sumShifted;
+    m_sumSquaresShifted += sumSquaresShifted;
     m_entries += long(count);
-    return s.max;
+    return hi;
 }
 
 void StatsAccumulator::addSoftmaxRow(const SoftmaxRowSummary &row)

@@ -207,12 +207,12 @@ private slots:
                                                            "(attention-lab --list-examples lists them)");
         QTest::newRow("missing file") << args({"--compute", "/nonexistent/x.json"}) << none << 2
                                       << QStringLiteral("error: /nonexistent/x.json: No such file or directory");
-        QTest::newRow("bad file") << args({"--compute", "FILE"})
+        QTest::newRow("bad file") << args({"--compute", "%FILE%"})
                                   << QByteArray(R"({"tokens": ["a", "b"], "embeddings": [[1, 2], [3, null]]})")
-                                  << 2 << QStringLiteral("error: FILE: embeddings[1][1]: expected a number, got null");
-        QTest::newRow("overflow") << args({"--compute", "FILE"})
+                                  << 2 << QStringLiteral("error: %FILE%: embeddings[1][1]: expected a number, got null");
+        QTest::newRow("overflow") << args({"--compute", "%FILE%"})
                                   << QByteArray(R"({"q": [[1e30]], "k": [[1e30]], "v": [[1]]})") << 2
-                                  << QStringLiteral("error: FILE: scores (Q·K^T) of head 0 overflow at query 0, key 0: "
+                                  << QStringLiteral("error: %FILE%: scores (Q·K^T) of head 0 overflow at query 0, key 0: "
                                                     "the input numbers are too large");
         QTest::newRow("bad keys") << args({"--sweep", "--keys", "0"}) << none << 2
                                   << QStringLiteral("error: --keys: expected a whole number from 1 to 4096, got \"0\"");
@@ -247,10 +247,10 @@ private slots:
             file.write(fileContent);
         }
         for (QString &a : arguments) {
-            a.replace(QLatin1String("FILE"), path);
+            a.replace(QLatin1String("%FILE%"), path);
             a.replace(QLatin1String("OUT"), dir.filePath(QStringLiteral("out")));
         }
-        message.replace(QLatin1String("FILE"), path);
+        message.replace(QLatin1String("%FILE%"), path);
         message.replace(QLatin1String("OUT"), dir.filePath(QStringLiteral("out")));
         const Run r = runApp(arguments);
         QCOMPARE(r.status, status);

@@ -61,6 +61,9 @@ struct TestWindow
     }
 };
 
+/// A submenu's action is listed after the submenu's name.
+const QString kReopenLast = QStringLiteral("Open Recent \u203a Reopen Last");
+
 const ShortcutEntry *find(const QList<ShortcutEntry> &entries, const QString &action)
 {
     for (const ShortcutEntry &e : entries) {
@@ -115,7 +118,7 @@ private slots:
 
 void TestHelpMenu::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
 }
 
 void TestHelpMenu::cleanup()
@@ -138,7 +141,7 @@ void TestHelpMenu::collectsEveryActionWithAShortcut()
     QCOMPARE(open->keys, native(QKeySequence::Open));
     QCOMPARE(open->source, t.open);
 
-    const ShortcutEntry *recent = find(entries, QStringLiteral("Reopen Last"));
+    const ShortcutEntry *recent = find(entries, kReopenLast);
     QVERIFY(recent);
     QCOMPARE(recent->group, QStringLiteral("File")); // submenus belong to their top menu
     QCOMPARE(recent->keys, native(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)));
@@ -221,9 +224,9 @@ void TestHelpMenu::filterHidesOtherActions()
     QVERIFY(isHidden(view, open));
     QVERIFY(isHidden(view, open.parent())); // the File group has nothing left
 
-    // The keys match too: Ctrl+Shift+T is only "Reopen Last".
+    // The keys match too: Ctrl+Shift+T is only Open Recent > Reopen Last.
     dialog.setFilter(native(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)));
-    QVERIFY(!isHidden(view, findRow(model, QStringLiteral("Reopen Last"))));
+    QVERIFY(!isHidden(view, findRow(model, kReopenLast)));
     QVERIFY(isHidden(view, open));
     QVERIFY(isHidden(view, zoom));
 

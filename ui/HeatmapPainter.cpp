@@ -132,7 +132,7 @@ void paintVectorCells(QPainter &painter, const HeatmapSpec &spec, const HeatmapL
             }
         }
     }
-    drawHatch(painter, hatches, std::max(1.0, layout.cell / 36));
+    drawHatch(painter, hatches, std::max(1.0, layout.cell / 48));
 
     if (!layout.valuesVisible)
         return;

@@ -51,17 +51,19 @@ bool hasUsableShortcut(const QAction *action)
            && !action->shortcuts().isEmpty();
 }
 
-ShortcutEntry entryFor(const QAction *action, const QString &group)
+ShortcutEntry entryFor(const QAction *action, const QString &group, const QString &path = {})
 {
     QStringList keys;
     const QList<QKeySequence> shortcuts = action->shortcuts();
     for (const QKeySequence &sequence : shortcuts)
         keys << sequence.toString(QKeySequence::NativeText);
-    return {group, plainText(action), keys.join(QStringLiteral(", ")), action};
+    return {group, path + plainText(action), keys.join(QStringLiteral(", ")), action};
 }
 
-void collectMenu(const QMenu *menu, const QString &group, QSet<const QAction *> &seen,
-                 QList<ShortcutEntry> &out)
+/// `path` names the submenus below the top-level menu ("Export › "), so that an action
+/// such as File > Export > Attention Weights is not listed as a bare "Attention Weights".
+void collectMenu(const QMenu *menu, const QString &group, const QString &path,
+                 QSet<const QAction *> &seen, QList<ShortcutEntry> &out)
 {
     const QList<QAction *> actions = menu->actions();
     for (const QAction *action : actions) {
@@ -69,9 +71,10 @@ void collectMenu(const QMenu *menu, const QString &group, QSet<const QAction *> 
             continue;
         seen.insert(action);
         if (const QMenu *sub = action->menu())
-            collectMenu(sub, group, seen, out);
+            collectMenu(sub, group, path + plainText(action) + QStringLiteral(" \u203a "), seen,
+                        out);
         else if (hasUsableShortcut(action))
-            out << entryFor(action, group);
+            out << entryFor(action, group, path);
     }
 }
 
@@ -94,7 +97,7 @@ QList<ShortcutEntry> collectShortcuts(const QMainWindow *window)
         for (const QAction *action : top) {
             seen.insert(action);
             if (const QMenu *menu = action->menu())
-                collectMenu(menu, plainText(action), seen, out);
+                collectMenu(menu, plainText(action), QString(), seen, out);
             else if (hasUsableShortcut(action))
                 out << entryFor(action, plainText(action));
         }

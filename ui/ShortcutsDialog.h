@@ -16,7 +16,7 @@ namespace attn::ui {
 struct ShortcutEntry
 {
     QString group;  ///< the top-level menu it sits in, or "Other"
-    QString action; ///< its text without mnemonic and ellipsis
+    QString action; ///< its text without mnemonic and ellipsis, after its submenus
     QString keys;   ///< its shortcuts, native text, comma separated
     const QAction *source = nullptr;
 };

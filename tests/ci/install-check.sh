@@ -110,7 +110,9 @@ step "MIME type ${MIME_XML#"$DESTDIR_ROOT"}"
 xmllint --noout "$MIME_XML" || fail "MIME XML is not well-formed"
 mkdir -p "$WORK/xdg/mime/packages"
 cp "$MIME_XML" "$WORK/xdg/mime/packages/"
-update-mime-database "$WORK/xdg/mime" || fail "update-mime-database"
+# With the temporary directory on XDG_DATA_DIRS, update-mime-database does not warn about it.
+XDG_DATA_DIRS=$WORK/xdg:/usr/share update-mime-database "$WORK/xdg/mime" \
+    || fail "update-mime-database"
 grep -qx "$MIME_TYPE" "$WORK/xdg/mime/types" || fail "update-mime-database did not register $MIME_TYPE"
 grep -qx "$MIME_TYPE application/json" "$WORK/xdg/mime/subclasses" \
     || fail "$MIME_TYPE is not a sub-class of application/json"
@@ -166,10 +168,24 @@ ok "package built: $(basename "$DEB")"
 if ((INSTALL_DEB)); then
     step "apt-get install the package, run it, remove it"
     [ "$(id -u)" -eq 0 ] || fail "--install-deb needs root"
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$DEB"
+    # Without Recommends: the Depends alone must make it run, as on a minimal system.
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$DEB"
+    remove_and_fail() { apt-get remove -y -qq attention-lab; fail "$*"; }
     installed=$(env -u DISPLAY -u WAYLAND_DISPLAY /usr/bin/attention-lab --version) \
-        || { apt-get remove -y -qq attention-lab; fail "/usr/bin/attention-lab --version"; }
+        || remove_and_fail "/usr/bin/attention-lab --version"
     echo "$installed"
+    # dpkg's triggers registered the type and the handler system-wide.
+    if command -v gio >/dev/null 2>&1; then
+        type=$(gio info -a standard::content-type "$WORK/scenario.json" \
+            | sed -n 's/.*content-type: //p')
+        [ "$type" = "$MIME_TYPE" ] || remove_and_fail "installed system sees a scenario as '$type'"
+        ok "the installed system sees a scenario file as $MIME_TYPE"
+    fi
+    if [ -f /usr/share/applications/mimeinfo.cache ]; then
+        grep -q "^$MIME_TYPE=$APP_ID.desktop;" /usr/share/applications/mimeinfo.cache \
+            || remove_and_fail "mimeinfo.cache does not name $APP_ID.desktop for $MIME_TYPE"
+        ok "mimeinfo.cache: $MIME_TYPE opens with $APP_ID.desktop"
+    fi
     DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq attention-lab
     [ ! -e /usr/bin/attention-lab ] || fail "apt-get remove left /usr/bin/attention-lab"
     [ "$installed" = "attention-lab $project_version" ] || fail "installed --version: $installed"

@@ -28,13 +28,12 @@ bool applyIntervention(const Scenario &scenario, const Intervention &interventio
     const int keys = scenario.keyCount();
     const int target = intervention.target;
     if (target < 0 || target >= keys)
-        return fail(error, tokenPlace("token", target) + ": there are only "
-                               + std::to_string(keys) + " keys");
+        return fail(error, tokenPlace("token", target) + ": there are only " + std::to_string(keys)
+                               + " keys");
     Scenario s = scenario;
     switch (intervention.kind) {
     case Intervention::Kind::KnockOutKey: {
-        BoolMatrix mask = s.mask ? *s.mask
-                                 : BoolMatrix::Constant(s.queryCount(), keys, true);
+        BoolMatrix mask = s.mask ? *s.mask : BoolMatrix::Constant(s.queryCount(), keys, true);
         mask.col(target).setConstant(false);
         s.mask = mask;
         break;

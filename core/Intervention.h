@@ -15,9 +15,9 @@ struct AttentionResult;
 struct Intervention
 {
     enum class Kind {
-        KnockOutKey,      ///< no query may attend key `target` (custom mask column false)
-        ZeroValue,        ///< v_target = 0 (direct mode: V is given)
-        ReplaceEmbedding  ///< x_target = x_source, or zeros when source < 0
+        KnockOutKey,     ///< no query may attend key `target` (custom mask column false)
+        ZeroValue,       ///< v_target = 0 (direct mode: V is given)
+        ReplaceEmbedding ///< x_target = x_source, or zeros when source < 0
     };
     Kind kind = Kind::KnockOutKey;
     int target = 0;
@@ -29,8 +29,8 @@ struct Intervention
 /// embedding replaces both k_target and v_target. Zeroing one value vector needs direct
 /// mode (in self-attention mode v_j = x_j W_v cannot change without k_j). On failure returns
 /// false and says why, naming the token.
-bool applyIntervention(const Scenario &scenario, const Intervention &intervention,
-                       Scenario &out, std::string *error);
+bool applyIntervention(const Scenario &scenario, const Intervention &intervention, Scenario &out,
+                       std::string *error);
 
 /// How much the output moved between two results of the same shapes.
 struct InterventionEffect

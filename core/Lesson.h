@@ -67,11 +67,19 @@ bool applyEdits(Scenario &scenario, const std::vector<ScenarioEdit> &edits, QStr
 struct ResultReference
 {
     enum class Quantity {
-        Output, Weights, Scaled, Scores, HeadOutput, Concat, Q, K, V,
-        Stat,      ///< `stat`: "raw." or "scaled." + mean, std, min, max, max_weight, entropy
-        DK,        ///< d_k
-        Divisor,   ///< what the scores were divided by (1 when scaling is off)
-        Blocked    ///< how many (query, key) pairs may not attend
+        Output,
+        Weights,
+        Scaled,
+        Scores,
+        HeadOutput,
+        Concat,
+        Q,
+        K,
+        V,
+        Stat,    ///< `stat`: "raw." or "scaled." + mean, std, min, max, max_weight, entropy
+        DK,      ///< d_k
+        Divisor, ///< what the scores were divided by (1 when scaling is off)
+        Blocked  ///< how many (query, key) pairs may not attend
     };
     enum class Reduction {
         None,    ///< the cell, or the row's numbers
@@ -113,9 +121,9 @@ struct LessonStep
     std::vector<ScenarioEdit> change; ///< applied to the scenario after it is set
     LessonText text;
     std::optional<LessonQuestion> question;
-    QStringList hide;  ///< controls hidden during this step (docs/lesson-format.md)
-    QStringList show;  ///< controls brought to the front
-    QString stage;     ///< a pipeline stage to highlight: "scores", "scaled", "mask", ...
+    QStringList hide; ///< controls hidden during this step (docs/lesson-format.md)
+    QStringList show; ///< controls brought to the front
+    QString stage;    ///< a pipeline stage to highlight: "scores", "scaled", "mask", ...
 };
 
 struct Lesson

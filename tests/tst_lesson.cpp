@@ -115,20 +115,18 @@ private slots:
         QTest::newRow("000 divisor") << three << 1 << std::vector<double>{8} << 1e-5;
         QTest::newRow("000 scaled std") << three << 2 << std::vector<double>{0.81} << 5e-3;
         QTest::newRow("000 raw max weight") << three << 3 << std::vector<double>{0.812} << 5e-4;
-        QTest::newRow("000 scaled max weight")
-            << three << 4 << std::vector<double>{0.273} << 5e-4;
+        QTest::newRow("000 scaled max weight") << three << 4 << std::vector<double>{0.273} << 5e-4;
         // Seed 000's causal mask: 6 blocked pairs, row 1 = [1, 0, 0, 0], row 4's 0.41; seed
         // 002's leak closed by the mask gives seed 002's output.
         const QString four = QStringLiteral("causal-mask");
         QTest::newRow("000 blocked") << four << 0 << std::vector<double>{6} << 0.0;
         QTest::newRow("000 causal row 1") << four << 1 << std::vector<double>{1} << 1e-6;
         QTest::newRow("000 causal row 4") << four << 2 << std::vector<double>{0.41} << 5e-3;
-        QTest::newRow("002 leak closed")
-            << four << 5 << std::vector<double>{8.04, 1.96} << 5e-3;
+        QTest::newRow("002 leak closed") << four << 5 << std::vector<double>{8.04, 1.96} << 5e-3;
         QTest::newRow("padding blocked") << four << 6 << std::vector<double>{10} << 0.0;
         // Seed 003: head_dim = d_model / num_heads = 4 / 2.
-        QTest::newRow("003 head_dim") << QStringLiteral("multi-head") << 1
-                                      << std::vector<double>{2} << 0.0;
+        QTest::newRow("003 head_dim")
+            << QStringLiteral("multi-head") << 1 << std::vector<double>{2} << 0.0;
         // Seed 002 interventions: v1 zeroed -> [0, 1.96]; k2 knocked out moves the output
         // from [8.04, 1.96] to [10, 0], by |[1.96, -1.96]| = 2.77 (2.766 unrounded).
         const QString six = QStringLiteral("interventions");
@@ -147,8 +145,8 @@ private slots:
         QString error;
         QVERIFY2(scriptedScenarios(l, starts, &error), qPrintable(error));
         QVERIFY(l.steps[size_t(step)].question);
-        const ExpectedAnswer answer = expectedAnswer(*l.steps[size_t(step)].question,
-                                                     starts[size_t(step)]);
+        const ExpectedAnswer answer
+            = expectedAnswer(*l.steps[size_t(step)].question, starts[size_t(step)]);
         QVERIFY2(answer.ok, qPrintable(answer.error));
         QCOMPARE(answer.numbers.size(), expected.size());
         for (size_t i = 0; i < expected.size(); ++i)
@@ -176,8 +174,8 @@ private slots:
         const Lesson l = builtIn(lesson);
         std::vector<Scenario> starts;
         QVERIFY(scriptedScenarios(l, starts, nullptr));
-        const ExpectedAnswer answer = expectedAnswer(*l.steps[size_t(step)].question,
-                                                     starts[size_t(step)]);
+        const ExpectedAnswer answer
+            = expectedAnswer(*l.steps[size_t(step)].question, starts[size_t(step)]);
         QVERIFY2(answer.ok, qPrintable(answer.error));
         QCOMPARE(answer.choice, choice);
     }
@@ -204,9 +202,11 @@ private slots:
                                 << QStringLiteral("line 2, column");
         QTest::newRow("format") << QByteArray(R"({"title": "t", "steps": []})")
                                 << QStringLiteral("format:");
-        QTest::newRow("no steps") << QByteArray(R"({"format": "attention-lab-lesson", "title": "t"})")
+        QTest::newRow("no steps") << QByteArray(
+            R"({"format": "attention-lab-lesson", "title": "t"})")
                                   << QStringLiteral("steps:");
-        QTest::newRow("no title") << QByteArray(R"({"format": "attention-lab-lesson", "steps": [{}]})")
+        QTest::newRow("no title") << QByteArray(
+            R"({"format": "attention-lab-lesson", "steps": [{}]})")
                                   << QStringLiteral("title:");
         QTest::newRow("no text") << oneStep("{" + ex.chopped(2) + "}")
                                  << QStringLiteral("steps[0].text:");
@@ -216,24 +216,27 @@ private slots:
                                      << QStringLiteral("steps[0].colour:");
         QTest::newRow("unknown example") << oneStep(R"({"example": "nope", "text": "x"})")
                                          << QStringLiteral("steps[0].example:");
-        QTest::newRow("first step without scenario") << oneStep(R"({"text": "x"})")
-                                                     << QStringLiteral("steps[0]:");
+        QTest::newRow("first step without scenario")
+            << oneStep(R"({"text": "x"})") << QStringLiteral("steps[0]:");
         QTest::newRow("bad scenario")
             << oneStep(R"({"scenario": {"q": [[1]], "k": [[1, 2]], "v": [[1]]}, "text": "x"})")
             << QStringLiteral("steps[0].scenario:");
         QTest::newRow("bad op") << oneStep("{" + ex + R"("text": "x", "change": [{"op": "fly"}]})")
                                 << QStringLiteral("steps[0].change[0].op:");
         QTest::newRow("bad matrix")
-            << oneStep("{" + ex + R"("text": "x", "change": [{"op": "set_cell", "matrix": "z", )"
-                                  R"("row": 0, "column": 0, "value": 1}]})")
+            << oneStep("{" + ex
+                       + R"("text": "x", "change": [{"op": "set_cell", "matrix": "z", )"
+                         R"("row": 0, "column": 0, "value": 1}]})")
             << QStringLiteral("steps[0].change[0].matrix:");
         QTest::newRow("row too long")
-            << oneStep("{" + ex + R"("text": "x", "change": [{"op": "set_row", "matrix": "v", )"
-                                  R"("row": 1, "values": [1, 2, 3]}]})")
+            << oneStep("{" + ex
+                       + R"("text": "x", "change": [{"op": "set_row", "matrix": "v", )"
+                         R"("row": 1, "values": [1, 2, 3]}]})")
             << QStringLiteral("steps[0].change[0]:");
         QTest::newRow("matrix of the other mode")
-            << oneStep("{" + ex + R"("text": "x", "change": [{"op": "set_cell", "matrix": "x", )"
-                                  R"("row": 0, "column": 0, "value": 1}]})")
+            << oneStep("{" + ex
+                       + R"("text": "x", "change": [{"op": "set_cell", "matrix": "x", )"
+                         R"("row": 0, "column": 0, "value": 1}]})")
             << QStringLiteral("steps[0].change[0]:");
         QTest::newRow("hide unknown") << oneStep("{" + ex + R"("text": "x", "hide": ["menu"]})")
                                       << QStringLiteral("steps[0].hide[0]:");
@@ -243,28 +246,33 @@ private slots:
             << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", "explanation": "e"}})")
             << QStringLiteral("steps[0].question:");
         QTest::newRow("typed answer")
-            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
-                                  R"("answer": 8.04}})")
+            << oneStep("{" + ex
+                       + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
+                         R"("answer": 8.04}})")
             << QStringLiteral("steps[0].question.answer:");
         QTest::newRow("unknown quantity")
-            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
-                                  R"("answer": {"logits": [0]}}})")
+            << oneStep("{" + ex
+                       + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
+                         R"("answer": {"logits": [0]}}})")
             << QStringLiteral("steps[0].question.answer.logits:");
-        QTest::newRow("bad stat")
-            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
-                                  R"("answer": {"stat": "raw.median"}}})")
-            << QStringLiteral("steps[0].question.answer.stat:");
+        QTest::newRow("bad stat") << oneStep(
+            "{" + ex
+            + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
+              R"("answer": {"stat": "raw.median"}}})")
+                                  << QStringLiteral("steps[0].question.answer.stat:");
         QTest::newRow("row out of range")
-            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
-                                  R"("answer": {"output": [5]}}})")
+            << oneStep("{" + ex
+                       + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
+                         R"("answer": {"output": [5]}}})")
             << QStringLiteral("steps[0].question.answer:");
-        QTest::newRow("no explanation")
-            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", )"
-                                  R"("answer": {"output": [0]}}})")
-            << QStringLiteral("steps[0].question.explanation:");
+        QTest::newRow("no explanation") << oneStep("{" + ex
+                                                   + R"("text": "x", "question": {"text": "q", )"
+                                                     R"("answer": {"output": [0]}}})")
+                                        << QStringLiteral("steps[0].question.explanation:");
         QTest::newRow("correct out of range")
-            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
-                                  R"("choices": ["a", "b"], "correct": 2}})")
+            << oneStep("{" + ex
+                       + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
+                         R"("choices": ["a", "b"], "correct": 2}})")
             << QStringLiteral("steps[0].question.correct:");
         QTest::newRow("largest beyond the choices")
             << oneStep(R"({"example": "seed003-orange-weights", "text": "x", "question": {)"
@@ -272,8 +280,9 @@ private slots:
                        R"("answer": {"largest": {"weights": [0, 0]}}}})")
             << QStringLiteral("steps[0].question.answer:");
         QTest::newRow("bad after edit")
-            << oneStep("{" + ex + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
-                                  R"("answer": {"output": [0]}, "after": [{"op": "mask_key", "key": 9}]}})")
+            << oneStep("{" + ex
+                       + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
+                         R"("answer": {"output": [0]}, "after": [{"op": "mask_key", "key": 9}]}})")
             << QStringLiteral("steps[0].question.after[0]:");
     }
 
@@ -303,8 +312,8 @@ private slots:
         QVERIFY2(checkLesson(lesson, &error), qPrintable(error));
         QCOMPARE(lesson.steps[0].text.in(QStringLiteral("vi_VN")), QStringLiteral("Xin chào"));
         QCOMPARE(lesson.steps[0].text.in(QStringLiteral("id")), QStringLiteral("Hello"));
-        const ExpectedAnswer answer = expectedAnswer(*lesson.steps[0].question,
-                                                     *lesson.steps[0].scenario);
+        const ExpectedAnswer answer
+            = expectedAnswer(*lesson.steps[0].question, *lesson.steps[0].scenario);
         QVERIFY(answer.ok);
         EXPECT_NEAR(answer.numbers[0], 8.04, 5e-3);
     }
@@ -315,16 +324,26 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<bool>("ok");
         QTest::addColumn<std::vector<double>>("numbers");
-        QTest::newRow("en semicolon") << "en_US" << "10; 1.96" << true << std::vector<double>{10, 1.96};
-        QTest::newRow("en brackets") << "en_US" << "[10, 1.96]" << true << std::vector<double>{10, 1.96};
-        QTest::newRow("en minus sign") << "en_US" << "\u22120.367" << true << std::vector<double>{-0.367};
-        QTest::newRow("id comma") << "id_ID" << "10; 1,96" << true << std::vector<double>{10, 1.96};
-        QTest::newRow("vi comma") << "vi_VN" << "[8,04; 1,96]" << true << std::vector<double>{8.04, 1.96};
-        QTest::newRow("id point") << "id_ID" << "1.96" << true << std::vector<double>{1.96};
-        QTest::newRow("id not grouped") << "id_ID" << "1.960" << true << std::vector<double>{1.96};
-        QTest::newRow("words") << "en_US" << "ten" << false << std::vector<double>{};
-        QTest::newRow("empty") << "en_US" << " " << false << std::vector<double>{};
-        QTest::newRow("inf") << "en_US" << "inf" << false << std::vector<double>{};
+        QTest::newRow("en semicolon") << "en_US"
+                                      << "10; 1.96" << true << std::vector<double>{10, 1.96};
+        QTest::newRow("en brackets") << "en_US"
+                                     << "[10, 1.96]" << true << std::vector<double>{10, 1.96};
+        QTest::newRow("en minus sign") << "en_US"
+                                       << "\u22120.367" << true << std::vector<double>{-0.367};
+        QTest::newRow("id comma") << "id_ID"
+                                  << "10; 1,96" << true << std::vector<double>{10, 1.96};
+        QTest::newRow("vi comma") << "vi_VN"
+                                  << "[8,04; 1,96]" << true << std::vector<double>{8.04, 1.96};
+        QTest::newRow("id point") << "id_ID"
+                                  << "1.96" << true << std::vector<double>{1.96};
+        QTest::newRow("id not grouped") << "id_ID"
+                                        << "1.960" << true << std::vector<double>{1.96};
+        QTest::newRow("words") << "en_US"
+                               << "ten" << false << std::vector<double>{};
+        QTest::newRow("empty") << "en_US"
+                               << " " << false << std::vector<double>{};
+        QTest::newRow("inf") << "en_US"
+                             << "inf" << false << std::vector<double>{};
     }
 
     void parseNumbers()

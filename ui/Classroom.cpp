@@ -5,7 +5,6 @@
 #include "Lesson.h"
 #include "LessonPanel.h"
 #include "LessonSession.h"
-#include "MainWindow.h"
 #include "PipelineView.h"
 #include "PresentationMode.h"
 #include "Walkthrough.h"
@@ -17,7 +16,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QStackedWidget>
-#include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
 
@@ -67,8 +65,15 @@ void bringToFront(QWidget *widget)
     }
     for (QWidget *child = widget, *parent = widget->parentWidget(); parent;
          child = parent, parent = parent->parentWidget()) {
-        if (auto *stack = qobject_cast<QStackedWidget *>(parent))
-            stack->setCurrentWidget(child);
+        if (auto *stack = qobject_cast<QStackedWidget *>(parent)) {
+            // A tab widget's pages sit in its stack: switch through the tab widget so its
+            // tab bar follows.
+            auto *tabs = qobject_cast<QTabWidget *>(stack->parentWidget());
+            if (tabs && tabs->indexOf(child) >= 0)
+                tabs->setCurrentWidget(child);
+            else
+                stack->setCurrentWidget(child);
+        }
         if (auto *dock = qobject_cast<QDockWidget *>(parent)) {
             dock->show();
             dock->raise();
@@ -91,12 +96,22 @@ Classroom::Classroom(QMainWindow *window, Document *document, const ClassroomHoo
     m_walkthroughPanel = new WalkthroughPanel(m_walkthrough);
     m_interventionPanel = new InterventionPanel(document);
     m_lessonDock = addDock(m_lessonPanel, QStringLiteral("lesson"), tr("Lesson"));
-    m_walkthroughDock = addDock(m_walkthroughPanel, QStringLiteral("walkthrough"),
-                                tr("Walkthrough"));
-    m_interventionDock = addDock(m_interventionPanel, QStringLiteral("interventions"),
-                                 tr("Interventions"));
+    m_walkthroughDock
+        = addDock(m_walkthroughPanel, QStringLiteral("walkthrough"), tr("Walkthrough"));
+    m_interventionDock
+        = addDock(m_interventionPanel, QStringLiteral("interventions"), tr("Interventions"));
     window->tabifyDockWidget(m_lessonDock, m_walkthroughDock);
-    window->tabifyDockWidget(m_walkthroughDock, m_interventionDock);
+    // Below the views: the table of outputs before and after wants the width, not the
+    // height the views need.
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_interventionDock);
+    connect(m_interventionDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible) // also while the window closes: ask it nothing then
+            return;
+        const Qt::DockWidgetArea area = m_window->dockWidgetArea(m_interventionDock);
+        if (area == Qt::BottomDockWidgetArea || area == Qt::TopDockWidgetArea)
+            m_window->resizeDocks({m_interventionDock}, {m_interventionPanel->comparisonHeight()},
+                                  Qt::Vertical);
+    });
     // A teacher presenting a lesson keeps it on screen; the banner replaces the walkthrough.
     m_presentation->setKeptDocks({QStringLiteral("lesson")});
     buildMenus();
@@ -108,9 +123,23 @@ Classroom::Classroom(QMainWindow *window, Document *document, const ClassroomHoo
         if (!m_presentation->isActive())
             m_walkthrough->setActive(visible);
     });
-    connect(m_walkthrough, &Walkthrough::changed, this, &Classroom::updateStage);
+    // The latest request wins the highlight: a walkthrough step, or a lesson step.
+    connect(m_walkthrough, &Walkthrough::changed, this, [this] {
+        if (m_walkthrough->index() != m_shownWalkIndex) {
+            m_shownWalkIndex = m_walkthrough->index();
+            m_walkthroughHighlights = true;
+        }
+        updateStage();
+    });
+    connect(m_walkthrough, &Walkthrough::activeChanged, this, [this](bool active) {
+        m_walkthroughHighlights = active;
+        updateStage();
+    });
     connect(m_walkthrough, &Walkthrough::changed, this, &Classroom::followWalkthrough);
-    connect(m_session, &LessonSession::stageChanged, this, &Classroom::updateStage);
+    connect(m_session, &LessonSession::stageChanged, this, [this](int stage) {
+        m_walkthroughHighlights = stage < 0;
+        updateStage();
+    });
     // A highlighted stage is seen in the pipeline: bring it forward when a step starts
     // (not on every change, so the learner's own choice of view stays).
     connect(m_walkthrough, &Walkthrough::activeChanged, this, [this](bool active) {
@@ -194,6 +223,13 @@ void Classroom::buildMenus()
     }
     QMenu *target = view ? view : m_lessonsMenu;
     target->addSeparator();
+    // Shown from the menu, a dock tabbed behind another comes to the front.
+    for (QDockWidget *dock : {m_walkthroughDock, m_interventionDock, m_lessonDock}) {
+        connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool on) {
+            if (on)
+                dock->raise();
+        });
+    }
     QAction *walk = m_walkthroughDock->toggleViewAction();
     walk->setText(tr("&Walkthrough"));
     walk->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
@@ -204,10 +240,12 @@ void Classroom::buildMenus()
     target->addAction(m_lessonDock->toggleViewAction());
     target->addSeparator();
     target->addAction(m_presentation->toggleAction());
-    target->addAction(m_presentation->highContrastAction());
-    target->addAction(m_presentation->zoomInAction());
-    target->addAction(m_presentation->zoomOutAction());
-    target->addAction(m_presentation->zoomResetAction());
+    QMenu *presenting = target->addMenu(tr("P&resentation Options"));
+    presenting->addAction(m_presentation->highContrastAction());
+    presenting->addSeparator();
+    presenting->addAction(m_presentation->zoomInAction());
+    presenting->addAction(m_presentation->zoomOutAction());
+    presenting->addAction(m_presentation->zoomResetAction());
 }
 
 bool Classroom::startLesson(const QString &name)
@@ -222,8 +260,7 @@ QList<QWidget *> Classroom::controls(const QString &name) const
     QList<QWidget *> found;
     const QList<QWidget *> widgets = m_window->findChildren<QWidget *>();
     for (QWidget *widget : widgets) {
-        if (widget->objectName() == name
-            || widget->property("classroomControl").toString() == name)
+        if (widget->objectName() == name || widget->property("classroomControl").toString() == name)
             found << widget;
     }
     if (found.isEmpty() && name == QLatin1String("toolbar")) {
@@ -253,11 +290,20 @@ void Classroom::applyControls(const QStringList &hidden, const QStringList &show
         for (QWidget *widget : widgets)
             bringToFront(widget);
     }
-    // The lesson itself stays in front: a shown dock may share its tab group.
+    // The lesson stays in sight: a dock it shows that shares its tab group goes below it.
     if (!shown.isEmpty() && !m_presentation->isActive()) {
         for (QDockWidget *dock : {m_walkthroughDock, m_interventionDock}) {
-            if (shown.contains(dock->objectName()) && m_window->tabifiedDockWidgets(dock).contains(m_lessonDock))
-                m_window->splitDockWidget(m_lessonDock, dock, Qt::Vertical);
+            if (!shown.contains(dock->objectName())
+                || !m_window->tabifiedDockWidgets(dock).contains(m_lessonDock))
+                continue;
+            // A dock in a tab group cannot be split: take both out of theirs first.
+            const Qt::DockWidgetArea area = m_window->dockWidgetArea(m_lessonDock);
+            m_window->removeDockWidget(dock);
+            m_window->removeDockWidget(m_lessonDock);
+            m_window->addDockWidget(area, m_lessonDock);
+            m_window->splitDockWidget(m_lessonDock, dock, Qt::Vertical);
+            m_lessonDock->show();
+            dock->show();
         }
         m_lessonDock->raise();
     }
@@ -274,9 +320,16 @@ void Classroom::updateStage()
 {
     if (!m_hooks.pipeline)
         return;
+    const int walkStage = m_walkthrough->highlightedStage();
     const int lessonStage = m_session->stage();
-    m_hooks.pipeline->setHighlightedStage(lessonStage >= 0 ? lessonStage
-                                                           : m_walkthrough->highlightedStage());
+    int stage
+        = (m_walkthroughHighlights && walkStage >= 0) || lessonStage < 0 ? walkStage : lessonStage;
+    // One head without an output projection ends at weights·V: the final output, concat and
+    // W_o stages are that one.
+    if (stage > int(PipelineStage::HeadOutput)
+        && m_hooks.pipeline->panelOfStage(PipelineStage(stage)) < 0)
+        stage = int(PipelineStage::HeadOutput);
+    m_hooks.pipeline->setHighlightedStage(stage);
 }
 
 void Classroom::followWalkthrough()
@@ -284,8 +337,8 @@ void Classroom::followWalkthrough()
     if (!m_walkthrough->isActive() || !m_hooks.viewOptions || !m_hooks.setViewOptions)
         return;
     ViewOptions options = m_hooks.viewOptions();
-    const bool severalHeads = m_walkthrough->snapshot()
-                              && m_walkthrough->snapshot()->result.numHeads > 1;
+    const bool severalHeads
+        = m_walkthrough->snapshot() && m_walkthrough->snapshot()->result.numHeads > 1;
     if (options.highlightRow == m_walkthrough->row()
         && (!severalHeads || options.allHeads || options.head == m_walkthrough->head()))
         return;
@@ -308,6 +361,13 @@ void Classroom::setFontScale(double scale)
     if (!m_hooks.viewOptions || !m_hooks.setViewOptions)
         return;
     ViewOptions options = m_hooks.viewOptions();
+    // The views' own text size (View > Text Size) comes back when the presentation ends.
+    if (m_presentation->isActive() && m_fontScaleBefore <= 0)
+        m_fontScaleBefore = options.fontScale;
+    if (!m_presentation->isActive()) {
+        scale = m_fontScaleBefore > 0 ? m_fontScaleBefore : options.fontScale;
+        m_fontScaleBefore = 0;
+    }
     if (options.fontScale == scale)
         return;
     options.fontScale = scale;
@@ -317,37 +377,6 @@ void Classroom::setFontScale(double scale)
 Classroom *installClassroom(QMainWindow *window, Document *document, const ClassroomHooks &hooks)
 {
     return new Classroom(window, document, hooks);
-}
-
-Classroom *installClassroom(MainWindow *window)
-{
-    window->editorDock()->setProperty("classroomControl", QStringLiteral("editors"));
-    const QList<QPair<MainWindow::ViewTab, QString>> tabs = {
-        {MainWindow::ViewTab::Weights, QStringLiteral("weights")},
-        {MainWindow::ViewTab::Pipeline, QStringLiteral("pipeline")},
-        {MainWindow::ViewTab::Heads, QStringLiteral("heads")},
-        {MainWindow::ViewTab::Statistics, QStringLiteral("stats")},
-        {MainWindow::ViewTab::Sweep, QStringLiteral("sweep")}};
-    for (const auto &tab : tabs)
-        window->view(tab.first)->setProperty("classroomControl", tab.second);
-    window->mainToolBar()->setProperty("classroomControl", QStringLiteral("toolbar"));
-    window->attentionToolBar()->setProperty("classroomControl", QStringLiteral("toolbar"));
-
-    ClassroomHooks hooks;
-    hooks.pipeline = window->pipelineView();
-    hooks.fileMenu = window->fileMenu();
-    hooks.viewMenu = window->viewMenu();
-    hooks.viewOptions = [window] { return window->viewOptions(); };
-    hooks.setViewOptions = [window](const ViewOptions &options) {
-        window->setViewOptions(options);
-    };
-    Classroom *classroom = installClassroom(window, window->document(), hooks);
-    QObject::connect(window, &MainWindow::viewOptionsChanged, classroom, &Classroom::setOptions);
-    QObject::connect(classroom, &Classroom::statusMessage, window, [window](const QString &text) {
-        window->statusBar()->showMessage(text, 8000);
-    });
-    classroom->setOptions(window->viewOptions());
-    return classroom;
 }
 
 } // namespace attn::ui

@@ -3,8 +3,8 @@
 #include "ViewOptions.h"
 
 #include <QList>
-#include <QPair>
 #include <QObject>
+#include <QPair>
 #include <QPointer>
 #include <QStringList>
 
@@ -95,6 +95,9 @@ private:
     QDockWidget *m_walkthroughDock;
     QDockWidget *m_interventionDock;
     QMenu *m_lessonsMenu = nullptr;
+    bool m_walkthroughHighlights = true; ///< the walkthrough, not the lesson, moved last
+    int m_shownWalkIndex = -1;
+    double m_fontScaleBefore = 0; ///< the views' text size before the presentation
     QList<QPair<QPointer<QWidget>, bool>> m_hiddenByLesson; ///< to show again afterwards
 };
 

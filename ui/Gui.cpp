@@ -1,5 +1,6 @@
 #include "Gui.h"
 
+#include "Classroom.h"
 #include "Document.h"
 #include "FileActions.h"
 #include "MainWindow.h"
@@ -14,6 +15,7 @@ int runGui(QApplication &app, const Scenario &scenario, const QString &filePath)
     MainWindow window;
     window.document()->reset(scenario, filePath);
     installFileActions(&window);
+    installClassroom(&window);
     window.show();
     return app.exec();
 }

@@ -3,7 +3,9 @@
 #include "CellFormula.h"
 #include "Document.h"
 #include "UndoCommands.h"
+#include "Walkthrough.h"
 
+#include <QBoxLayout>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -26,10 +28,10 @@ QString vectorText(const Matrix &m, int row)
     QStringList parts;
     for (Eigen::Index c = 0; c < m.cols(); ++c) {
         if (c == shown - 1 && m.cols() > shown) {
-            parts << QStringLiteral("\u2026") << formatNumber(m(row, m.cols() - 1));
+            parts << QStringLiteral("\u2026") << proseNumber(m(row, m.cols() - 1));
             break;
         }
-        parts << formatNumber(m(row, c));
+        parts << proseNumber(m(row, c));
     }
     return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
 }
@@ -77,42 +79,62 @@ QVariant InterventionModel::data(const QModelIndex &index, int role) const
         return QVariant();
     const int row = index.row();
     if (role == Qt::TextAlignmentRole)
-        return index.column() == Query ? QVariant()
-                                       : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return index.column() == Query ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::AccessibleTextRole)
         return QVariant();
     switch (index.column()) {
-    case Query: return quoted(m_after->queryLabels, row);
-    case Before: return vectorText(m_before->result.output, row);
-    case After: return vectorText(m_after->result.output, row);
+    case Query:
+        return quoted(m_after->queryLabels, row);
+    case Before:
+        return vectorText(m_before->result.output, row);
+    case After:
+        return vectorText(m_after->result.output, row);
     case Change:
         if (role == Qt::ToolTipRole)
             return tr("\u2016after \u2212 before\u2016 = %1 (the row's length before: %2)")
                 .arg(formatNumber(m_effect.rowChange[size_t(row)]),
                      formatNumber(m_effect.rowNormBefore[size_t(row)]));
-        return formatNumber(m_effect.rowChange[size_t(row)]);
+        return proseNumber(m_effect.rowChange[size_t(row)]);
     case WeightMoved:
         if (role == Qt::ToolTipRole)
             return tr("Half the sum of |\u0394w| over keys and heads: the share of attention "
                       "that moved to other keys");
-        return formatNumber(m_effect.weightChange[size_t(row)]);
-    default: return QVariant();
+        return proseNumber(m_effect.weightChange[size_t(row)]);
+    default:
+        return QVariant();
     }
 }
 
 QVariant InterventionModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Vertical)
+        return role == Qt::DisplayRole ? QVariant(section + 1) : QVariant();
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Change:
+            return tr("How far the output row moved: \u2016after \u2212 before\u2016");
+        case WeightMoved:
+            return tr("The share of the row's attention that moved to other keys (half the "
+                      "sum of |\u0394w|, over heads)");
+        default:
+            return QVariant();
+        }
+    }
     if (role != Qt::DisplayRole)
         return QVariant();
-    if (orientation == Qt::Vertical)
-        return section + 1;
     switch (section) {
-    case Query: return tr("Query");
-    case Before: return tr("Output before");
-    case After: return tr("Output after");
-    case Change: return tr("\u2016\u0394 output\u2016");
-    case WeightMoved: return tr("Weight moved");
-    default: return QVariant();
+    case Query:
+        return tr("Query");
+    case Before:
+        return tr("Output before");
+    case After:
+        return tr("Output after");
+    case Change:
+        return tr("\u2016\u0394\u2016");
+    case WeightMoved:
+        return tr("\u0394 weight");
+    default:
+        return QVariant();
     }
 }
 
@@ -122,9 +144,15 @@ InterventionPanel::InterventionPanel(Document *document, QWidget *parent)
     , m_model(new InterventionModel(this))
 {
     setAccessibleName(tr("Interventions"));
-    auto *layout = new QVBoxLayout(this);
+    // The controls beside the comparison when there is room (a dock below the views), above
+    // it when the dock is narrow (beside the views).
+    m_layout = new QBoxLayout(QBoxLayout::LeftToRight, this);
+    auto *controls = new QWidget(this);
+    auto *layout = new QVBoxLayout(controls);
+    layout->setContentsMargins(0, 0, 0, 0);
     auto *intro = new QLabel(tr("A large weight does not prove a cause. Change one input and "
-                                "compare the output before and after."), this);
+                                "compare the output before and after."),
+                             this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
 
@@ -140,6 +168,11 @@ InterventionPanel::InterventionPanel(Document *document, QWidget *parent)
     form->addRow(tr("&Token:"), m_token);
     m_source = new QComboBox(this);
     m_source->setAccessibleName(tr("Replacement embedding"));
+    // Narrow enough to share the side of the window with the lesson at 1366 px.
+    for (QComboBox *combo : {m_kind, m_token, m_source}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(10);
+    }
     m_sourceLabel = new QLabel(tr("&With:"), this);
     m_sourceLabel->setBuddy(m_source);
     form->addRow(m_sourceLabel, m_source);
@@ -156,26 +189,50 @@ InterventionPanel::InterventionPanel(Document *document, QWidget *parent)
     buttons->addWidget(m_reset);
     buttons->addStretch(1);
     layout->addLayout(buttons);
+    layout->addStretch(1);
+    controls->setMaximumWidth(36 * fontMetrics().averageCharWidth());
+    m_layout->addWidget(controls);
 
+    auto *comparison = new QVBoxLayout;
     m_summary = new QLabel(this);
     m_summary->setAccessibleName(tr("Effect of the intervention"));
     m_summary->setWordWrap(true);
-    layout->addWidget(m_summary);
+    comparison->addWidget(m_summary);
 
     m_table = new QTableView(this);
     m_table->setAccessibleName(tr("Output before and after, by row"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->verticalHeader()->hide();
-    layout->addWidget(m_table, 1);
+    comparison->addWidget(m_table, 1);
+    m_layout->addLayout(comparison, 1);
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &InterventionPanel::updateControls);
     connect(m_apply, &QPushButton::clicked, this, &InterventionPanel::applySelected);
     connect(m_reset, &QPushButton::clicked, this, &InterventionPanel::resetBaseline);
     connect(m_document, &Document::snapshotChanged, this, &InterventionPanel::snapshotChanged);
     snapshotChanged(m_document->snapshot());
+}
+
+int InterventionPanel::comparisonHeight() const
+{
+    // The summary, the header and up to eight rows: enough to compare, no more.
+    const int rows = std::clamp(m_model->rowCount(), 2, 8);
+    const int rowHeight = m_table->verticalHeader()->defaultSectionSize();
+    const int frame = 2 * m_table->frameWidth() + m_table->horizontalHeader()->sizeHint().height();
+    return m_summary->sizeHint().height() + frame + rows * rowHeight + 4 * fontMetrics().height();
+}
+
+void InterventionPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const auto direction = width() >= 40 * fontMetrics().averageCharWidth() + 360
+                               ? QBoxLayout::LeftToRight
+                               : QBoxLayout::TopToBottom;
+    if (m_layout->direction() != direction)
+        m_layout->setDirection(direction);
 }
 
 void InterventionPanel::snapshotChanged(SnapshotPtr snapshot)
@@ -254,13 +311,14 @@ QString InterventionPanel::describe(const Intervention &intervention) const
     const Labels labels = snapshot ? snapshot->keyLabels : Labels();
     const QString target = quoted(labels, intervention.target);
     switch (intervention.kind) {
-    case Intervention::Kind::KnockOutKey: return tr("Knock out %1 as a key").arg(target);
-    case Intervention::Kind::ZeroValue: return tr("Zero the value of %1").arg(target);
+    case Intervention::Kind::KnockOutKey:
+        return tr("Knock out %1 as a key").arg(target);
+    case Intervention::Kind::ZeroValue:
+        return tr("Zero the value of %1").arg(target);
     case Intervention::Kind::ReplaceEmbedding:
-        return intervention.source < 0
-                   ? tr("Replace the embedding of %1 with zeros").arg(target)
-                   : tr("Replace the embedding of %1 with that of %2")
-                         .arg(target, quoted(labels, intervention.source));
+        return intervention.source < 0 ? tr("Replace the embedding of %1 with zeros").arg(target)
+                                       : tr("Replace the embedding of %1 with that of %2")
+                                             .arg(target, quoted(labels, intervention.source));
     }
     return QString();
 }
@@ -273,8 +331,8 @@ bool InterventionPanel::apply(const Intervention &intervention)
         m_summary->setText(tr("Cannot apply: %1").arg(QString::fromStdString(why)));
         return false;
     }
-    m_baseline = m_document->isBusy() ? makeSnapshot(m_document->scenario())
-                                      : m_document->snapshot();
+    m_baseline
+        = m_document->isBusy() ? makeSnapshot(m_document->scenario()) : m_document->snapshot();
     m_ownChange = true;
     m_document->undoStack()->push(replaceScenario(m_document, after, describe(intervention)));
     m_ownChange = false;
@@ -307,9 +365,9 @@ void InterventionPanel::refreshSummary()
     }
     m_summary->setText(tr("The output moved by %1 in all (\u2016after \u2212 before\u2016); "
                           "%2 moved most, by %3.")
-                           .arg(formatNumber(effect.totalChange),
+                           .arg(proseNumber(effect.totalChange),
                                 quoted(after->queryLabels, effect.largestRow),
-                                formatNumber(effect.rowChange[size_t(effect.largestRow)])));
+                                proseNumber(effect.rowChange[size_t(effect.largestRow)])));
 }
 
 } // namespace attn::ui

@@ -6,6 +6,7 @@
 #include <QAbstractTableModel>
 #include <QWidget>
 
+class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -61,7 +62,12 @@ public:
     void resetBaseline();
 
     InterventionModel *model() const { return m_model; }
+    /// The height the comparison needs (for a dock below the views).
+    int comparisonHeight() const;
     QLabel *summary() const { return m_summary; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void snapshotChanged(SnapshotPtr snapshot);
@@ -74,6 +80,7 @@ private:
     Document *m_document;
     SnapshotPtr m_baseline;
     bool m_ownChange = false; ///< the next snapshot comes from our own intervention
+    QBoxLayout *m_layout;
     QComboBox *m_kind;
     QComboBox *m_token;
     QComboBox *m_source;

@@ -5,6 +5,7 @@
 #include <QAbstractButton>
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGroupBox>
@@ -18,6 +19,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QStyle>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace attn::ui {
@@ -71,18 +73,22 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
 {
     setAccessibleName(tr("Lesson"));
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
 
     auto *chooser = new QHBoxLayout;
     m_lessons = new QComboBox(this);
     m_lessons->setAccessibleName(tr("Built-in lessons"));
     m_lessons->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_lessons->setMinimumContentsLength(12);
+    m_lessons->setMinimumContentsLength(6);
     const QList<LessonInfo> lessons = builtInLessons();
     for (int i = 0; i < lessons.size(); ++i)
         m_lessons->addItem(tr("%1. %2").arg(i + 1).arg(lessons[i].title), lessons[i].name);
-    m_start = new QPushButton(tr("Start"), this);
+    // Tool buttons: narrower than push buttons, so the dock fits beside the views at 1366 px.
+    m_start = new QToolButton(this);
+    m_start->setText(tr("Start"));
     m_start->setAccessibleName(tr("Start the chosen lesson"));
-    m_open = new QPushButton(tr("Open\u2026"), this);
+    m_open = new QToolButton(this);
+    m_open->setText(tr("Open\u2026"));
     m_open->setAccessibleName(tr("Open a lesson file"));
     m_open->setToolTip(tr("Open a lesson file (*.json) written by a teacher"));
     chooser->addWidget(m_lessons, 1);
@@ -91,7 +97,6 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
     layout->addLayout(chooser);
 
     m_title = wrappingLabel(this, tr("Lesson title"));
-    m_title->setFont(scaled(font(), 1.2, true));
     layout->addWidget(m_title);
     m_progressText = wrappingLabel(this, tr("Progress"));
     layout->addWidget(m_progressText);
@@ -105,7 +110,6 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
     auto *bodyLayout = new QVBoxLayout(body);
     bodyLayout->setContentsMargins(0, 0, 4, 0);
     m_stepTitle = wrappingLabel(body, tr("Step title"));
-    m_stepTitle->setFont(scaled(font(), 1.1, true));
     bodyLayout->addWidget(m_stepTitle);
     m_text = wrappingLabel(body, tr("Step text"));
     bodyLayout->addWidget(m_text);
@@ -114,7 +118,6 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
     m_question->setAccessibleName(tr("Question"));
     auto *questionLayout = new QVBoxLayout(m_question);
     m_questionText = wrappingLabel(m_question, tr("Question text"));
-    m_questionText->setFont(scaled(font(), 1.0, true));
     questionLayout->addWidget(m_questionText);
     m_answer = new QLineEdit(m_question);
     m_answer->setAccessibleName(tr("Your answer"));
@@ -154,8 +157,9 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
     nav->addWidget(m_next);
     layout->addLayout(nav);
 
-    connect(m_start, &QPushButton::clicked, this, &LessonPanel::startSelected);
-    connect(m_open, &QPushButton::clicked, this, &LessonPanel::openLessonFile);
+    applyFonts();
+    connect(m_start, &QToolButton::clicked, this, &LessonPanel::startSelected);
+    connect(m_open, &QToolButton::clicked, this, &LessonPanel::openLessonFile);
     connect(m_check, &QPushButton::clicked, this, &LessonPanel::check);
     connect(m_answer, &QLineEdit::returnPressed, this, &LessonPanel::check);
     connect(m_back, &QPushButton::clicked, m_session, &LessonSession::back);
@@ -165,6 +169,21 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
     connect(m_session, &LessonSession::runningChanged, this, &LessonPanel::showStep);
     connect(m_session, &LessonSession::notice, this, &LessonPanel::statusMessage);
     showStep();
+}
+
+void LessonPanel::applyFonts()
+{
+    // Relative to the panel's font, so the titles grow with presentation mode's text.
+    m_title->setFont(scaled(font(), 1.2, true));
+    m_stepTitle->setFont(scaled(font(), 1.1, true));
+    m_questionText->setFont(scaled(font(), 1.0, true));
+}
+
+void LessonPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
 }
 
 void LessonPanel::openLessonFile()

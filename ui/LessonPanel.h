@@ -10,6 +10,7 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QScrollArea;
+class QToolButton;
 class QVBoxLayout;
 
 namespace attn::ui {
@@ -48,7 +49,11 @@ signals:
     /// A message for the status bar.
     void statusMessage(const QString &text);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void applyFonts();
     void showStep();
     void showQuestion();
     void showCheck(int state, const QString &message, const QString &explanation);
@@ -59,8 +64,8 @@ private:
 
     LessonSession *m_session;
     QComboBox *m_lessons;
-    QPushButton *m_start;
-    QPushButton *m_open;
+    QToolButton *m_start;
+    QToolButton *m_open;
     QLabel *m_title;
     QLabel *m_progressText;
     QProgressBar *m_progress;

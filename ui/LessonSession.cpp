@@ -1,8 +1,8 @@
 #include "LessonSession.h"
 
-#include "CellFormula.h"
 #include "Document.h"
 #include "UndoCommands.h"
+#include "Walkthrough.h"
 
 #include <QLocale>
 #include <QUndoStack>
@@ -12,9 +12,12 @@ namespace attn::ui {
 QString lessonLanguage(const QLocale &locale)
 {
     switch (locale.language()) {
-    case QLocale::Indonesian: return QStringLiteral("id");
-    case QLocale::Vietnamese: return QStringLiteral("vi");
-    default: return QStringLiteral("en");
+    case QLocale::Indonesian:
+        return QStringLiteral("id");
+    case QLocale::Vietnamese:
+        return QStringLiteral("vi");
+    default:
+        return QStringLiteral("en");
     }
 }
 
@@ -22,7 +25,8 @@ LessonSession::LessonSession(Document *document, QObject *parent)
     : QObject(parent)
     , m_document(document)
     , m_language(lessonLanguage(QLocale()))
-{}
+{
+}
 
 bool LessonSession::start(const Lesson &lesson, QString *error)
 {
@@ -150,8 +154,7 @@ ExpectedAnswer LessonSession::expected()
 LessonSession::Check LessonSession::checkNumbers(const QString &typed, const QLocale &locale)
 {
     Check check;
-    if (!m_running || !step().question
-        || step().question->kind != LessonQuestion::Kind::Numeric) {
+    if (!m_running || !step().question || step().question->kind != LessonQuestion::Kind::Numeric) {
         check.message = tr("This step asks no numeric question.");
         return check;
     }
@@ -166,11 +169,15 @@ LessonSession::Check LessonSession::checkNumbers(const QString &typed, const QLo
         return check;
     }
     if (numbers.size() != answer.numbers.size()) {
-        check.message = tr("The answer has %n number(s).", "", int(answer.numbers.size()));
+        check.message = answer.numbers.size() == 1
+                            ? tr("The answer is one number.")
+                            : tr("The answer has %1 numbers: type them separated by spaces or "
+                                 "semicolons.")
+                                  .arg(answer.numbers.size());
         return check;
     }
     check.state = numbersMatch(numbers, answer.numbers, step().question->tolerance) ? Check::Right
-                                                                                   : Check::Wrong;
+                                                                                    : Check::Wrong;
     return finish(check, answer);
 }
 
@@ -200,11 +207,11 @@ LessonSession::Check LessonSession::finish(Check check, const ExpectedAnswer &an
     if (q.kind == LessonQuestion::Kind::Choice) {
         check.expected = text(q.choices[size_t(answer.choice)]);
     } else if (answer.numbers.size() == 1) {
-        check.expected = formatNumber(answer.numbers.front());
+        check.expected = proseNumber(answer.numbers.front());
     } else {
         QStringList parts;
         for (double x : answer.numbers)
-            parts << formatNumber(x);
+            parts << proseNumber(x);
         check.expected = QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
     }
     check.message = check.state == Check::Right

@@ -1,8 +1,8 @@
 #include "PresentationMode.h"
 
 #include "HeatmapViewBase.h"
+#include "PresentationBanner.h"
 #include "Walkthrough.h"
-#include "WalkthroughPanel.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -16,6 +16,7 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTextEdit>
@@ -41,58 +42,7 @@ bool editsText(QWidget *widget)
            || (widget && qobject_cast<QComboBox *>(widget->parentWidget()));
 }
 
-QFont enlargedFont(QFont font, double factor)
-{
-    if (font.pointSizeF() > 0)
-        font.setPointSizeF(font.pointSizeF() * factor);
-    else if (font.pixelSize() > 0)
-        font.setPixelSize(std::max(1, int(font.pixelSize() * factor + 0.5)));
-    return font;
-}
-
-QLabel *bannerLabel(QWidget *parent, const QString &accessibleName, Qt::TextFormat format)
-{
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(format);
-    label->setAccessibleName(accessibleName);
-    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    return label;
-}
-
 } // namespace
-
-QPalette highContrastPalette()
-{
-    const QColor black(Qt::black);
-    const QColor white(Qt::white);
-    const QColor yellow(255, 215, 0);
-    QPalette p;
-    p.setColor(QPalette::Window, black);
-    p.setColor(QPalette::WindowText, white);
-    p.setColor(QPalette::Base, black);
-    p.setColor(QPalette::AlternateBase, QColor(32, 32, 32));
-    p.setColor(QPalette::Text, white);
-    p.setColor(QPalette::Button, QColor(16, 16, 16));
-    p.setColor(QPalette::ButtonText, white);
-    p.setColor(QPalette::BrightText, yellow);
-    p.setColor(QPalette::Highlight, yellow);
-    p.setColor(QPalette::HighlightedText, black);
-    p.setColor(QPalette::ToolTipBase, black);
-    p.setColor(QPalette::ToolTipText, white);
-    p.setColor(QPalette::PlaceholderText, QColor(200, 200, 200));
-    p.setColor(QPalette::Link, QColor(0, 255, 255));
-    p.setColor(QPalette::Light, QColor(96, 96, 96));
-    p.setColor(QPalette::Midlight, QColor(64, 64, 64));
-    p.setColor(QPalette::Mid, QColor(160, 160, 160));
-    p.setColor(QPalette::Dark, QColor(200, 200, 200));
-    p.setColor(QPalette::Shadow, white);
-    const QColor disabled(170, 170, 170);
-    p.setColor(QPalette::Disabled, QPalette::WindowText, disabled);
-    p.setColor(QPalette::Disabled, QPalette::Text, disabled);
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, disabled);
-    return p;
-}
 
 PresentationMode::PresentationMode(QMainWindow *window, Walkthrough *walkthrough, QObject *parent)
     : QObject(parent)
@@ -100,32 +50,16 @@ PresentationMode::PresentationMode(QMainWindow *window, Walkthrough *walkthrough
     , m_walkthrough(walkthrough)
 {
     QSettings settings;
-    m_fontScale = std::clamp(settings.value(fontScaleKey, 1.5).toDouble(), minScale, maxScale);
+    m_fontScale = std::clamp(settings.value(fontScaleKey, defaultFontScale()).toDouble(), minScale,
+                             maxScale);
     m_highContrast = settings.value(contrastKey, false).toBool();
 
-    // The banner: the step and its explanation on the left, the formula large on the right.
     m_bannerDock = new QDockWidget(tr("Presentation"), window);
     m_bannerDock->setObjectName(QStringLiteral("presentationBanner"));
     m_bannerDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
     m_bannerDock->setTitleBarWidget(new QWidget(m_bannerDock));
-    auto *banner = new QWidget(m_bannerDock);
-    banner->setAccessibleName(tr("Presentation banner"));
-    auto *grid = new QGridLayout(banner);
-    grid->setContentsMargins(12, 6, 12, 6);
-    m_bannerTitle = bannerLabel(banner, tr("Walkthrough step"), Qt::PlainText);
-    m_bannerText = bannerLabel(banner, tr("What this step computes"), Qt::PlainText);
-    m_bannerFormula = bannerLabel(banner, tr("Formula with the current numbers"), Qt::RichText);
-    m_bannerKeys = bannerLabel(banner, tr("Keys"), Qt::PlainText);
-    m_bannerKeys->setText(tr("\u2192 / Page Down: next   \u2190 / Page Up: back   "
-                             "Ctrl+/Ctrl\u2212: text size   Esc: leave"));
-    m_bannerKeys->setAlignment(Qt::AlignRight | Qt::AlignBottom);
-    grid->addWidget(m_bannerTitle, 0, 0);
-    grid->addWidget(m_bannerText, 1, 0);
-    grid->addWidget(m_bannerFormula, 0, 1, 2, 1);
-    grid->addWidget(m_bannerKeys, 2, 0, 1, 2);
-    grid->setColumnStretch(0, 4);
-    grid->setColumnStretch(1, 5);
-    m_bannerDock->setWidget(banner);
+    m_banner = new PresentationBanner(m_bannerDock);
+    m_bannerDock->setWidget(m_banner);
     window->addDockWidget(Qt::TopDockWidgetArea, m_bannerDock);
     m_bannerDock->hide();
 
@@ -138,7 +72,7 @@ PresentationMode::PresentationMode(QMainWindow *window, Walkthrough *walkthrough
     m_toggle->setShortcuts(keys);
     m_toggle->setStatusTip(tr("Full screen with large text for a projector; the arrow keys "
                               "step through the walkthrough, Esc leaves"));
-    m_contrast = new QAction(tr("&High Contrast in Presentation"), this);
+    m_contrast = new QAction(tr("&High Contrast"), this);
     m_contrast->setCheckable(true);
     m_contrast->setChecked(m_highContrast);
     m_zoomIn = new QAction(tr("&Larger Text"), this);
@@ -170,7 +104,7 @@ PresentationMode::~PresentationMode()
 
 QWidget *PresentationMode::banner() const
 {
-    return m_bannerDock->widget();
+    return m_banner;
 }
 
 void PresentationMode::setActive(bool active)
@@ -192,6 +126,7 @@ void PresentationMode::enter()
 {
     m_active = true;
     m_windowState = m_window->windowState();
+    m_geometry = m_window->geometry();
     m_visible.clear();
     const QList<QDockWidget *> docks = m_window->findChildren<QDockWidget *>();
     for (QDockWidget *dock : docks) {
@@ -252,12 +187,9 @@ void PresentationMode::leave()
         it.key()->setVisible(it.value());
     m_visible.clear();
     m_walkthrough->setActive(m_walkthroughWasActive);
-    if (m_windowState & Qt::WindowFullScreen)
-        m_window->showFullScreen();
-    else if (m_windowState & Qt::WindowMaximized)
-        m_window->showMaximized();
-    else
-        m_window->showNormal();
+    m_window->setWindowState(m_windowState);
+    if (!(m_windowState & (Qt::WindowFullScreen | Qt::WindowMaximized)))
+        m_window->setGeometry(m_geometry);
 }
 
 void PresentationMode::applyLook()
@@ -266,21 +198,13 @@ void PresentationMode::applyLook()
         return;
     QApplication::setFont(enlargedFont(m_appFont, m_fontScale));
     QApplication::setPalette(m_highContrast ? highContrastPalette() : m_appPalette);
-    // The banner's own sizes, relative to the (already enlarged) application font.
-    const QFont base = QApplication::font();
-    QFont title = enlargedFont(base, 1.2);
-    title.setBold(true);
-    m_bannerTitle->setFont(title);
-    m_bannerText->setFont(base);
-    m_bannerFormula->setFont(enlargedFont(base, 1.25));
-    m_bannerKeys->setFont(enlargedFont(base, 0.7));
+    m_banner->applyFonts();
 }
 
 void PresentationMode::refreshBanner()
 {
-    m_bannerTitle->setText(m_walkthrough->title());
-    m_bannerText->setText(m_walkthrough->explanation());
-    m_bannerFormula->setText(formulaHtml(m_walkthrough->formula()));
+    m_banner->setStep(m_walkthrough->title(), m_walkthrough->explanation(),
+                      m_walkthrough->formula());
 }
 
 void PresentationMode::setFontScale(double scale)
@@ -306,7 +230,16 @@ void PresentationMode::zoomOut()
 
 void PresentationMode::resetZoom()
 {
-    setFontScale(1.5);
+    setFontScale(defaultFontScale());
+}
+
+double PresentationMode::defaultFontScale() const
+{
+    // As large as the pipeline's stages still fit below the banner (and beside a lesson):
+    // the views' text at 1366 x 768 as it is, larger on taller screens (1.25 at 1920 x 1080).
+    const QScreen *screen = m_window->screen();
+    const double height = screen ? screen->geometry().height() : 768.0;
+    return std::clamp(height / 864.0, 1.0, 2.5);
 }
 
 void PresentationMode::setHighContrast(bool on)
@@ -329,8 +262,8 @@ bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
     if (!target || target->window() != m_window)
         return QObject::eventFilter(watched, event);
     const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
-    const bool control = mods == Qt::ControlModifier
-                         || mods == (Qt::ControlModifier | Qt::ShiftModifier);
+    const bool control
+        = mods == Qt::ControlModifier || mods == (Qt::ControlModifier | Qt::ShiftModifier);
     enum { None, Next, Back, Leave, In, Out, Reset } action = None;
     if (mods == Qt::NoModifier) {
         switch (key->key()) {
@@ -365,13 +298,26 @@ bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
     if (key->isAutoRepeat() && action == Leave)
         return true;
     switch (action) {
-    case Next: m_walkthrough->next(); break;
-    case Back: m_walkthrough->previous(); break;
-    case Leave: setActive(false); break;
-    case In: zoomIn(); break;
-    case Out: zoomOut(); break;
-    case Reset: resetZoom(); break;
-    case None: break;
+    case Next:
+        m_walkthrough->next();
+        break;
+    case Back:
+        m_walkthrough->previous();
+        break;
+    case Leave:
+        setActive(false);
+        break;
+    case In:
+        zoomIn();
+        break;
+    case Out:
+        zoomOut();
+        break;
+    case Reset:
+        resetZoom();
+        break;
+    case None:
+        break;
     }
     return true;
 }

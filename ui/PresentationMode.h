@@ -5,15 +5,16 @@
 #include <QObject>
 #include <QPalette>
 #include <QPointer>
+#include <QRect>
 
 class QAction;
 class QDockWidget;
-class QLabel;
 class QMainWindow;
 class QWidget;
 
 namespace attn::ui {
 
+class PresentationBanner;
 class Walkthrough;
 
 /// Presentation mode for a projector: full screen, editor docks, toolbars and menus hidden,
@@ -57,7 +58,8 @@ public slots:
 
 signals:
     void activeChanged(bool active);
-    /// effectiveFontScale() changed: views should set ViewOptions::fontScale to it.
+    /// The presentation's text zoom for the views (ViewOptions::fontScale) changed, or
+    /// presentation mode started (the views' own size is to be kept) or ended (to be restored).
     void fontScaleChanged(double scale);
 
 protected:
@@ -68,15 +70,13 @@ private:
     void leave();
     void applyLook();
     void setFontScale(double scale);
+    double defaultFontScale() const;
     void refreshBanner();
 
     QMainWindow *m_window;
     Walkthrough *m_walkthrough;
     QDockWidget *m_bannerDock;
-    QLabel *m_bannerTitle;
-    QLabel *m_bannerFormula;
-    QLabel *m_bannerText;
-    QLabel *m_bannerKeys;
+    PresentationBanner *m_banner;
     QAction *m_toggle;
     QAction *m_contrast;
     QAction *m_zoomIn;
@@ -85,19 +85,17 @@ private:
     QStringList m_keptDocks;
 
     bool m_active = false;
-    double m_fontScale = 1.5;
+    double m_fontScale = 1.0;
     bool m_highContrast = false;
 
     // What leaving restores.
     Qt::WindowStates m_windowState;
-    QHash<QWidget *, bool> m_visible; ///< docks, toolbars, menu and status bar
+    QRect m_geometry;                    ///< the window's client area before
+    QHash<QWidget *, bool> m_visible;    ///< docks, toolbars, menu and status bar
     QHash<QWidget *, QFont> m_viewFonts; ///< views pinned to the base font (see enter())
     QFont m_appFont;
     QPalette m_appPalette;
     bool m_walkthroughWasActive = false;
 };
-
-/// A palette for projectors: black background, white text, yellow highlight.
-QPalette highContrastPalette();
 
 } // namespace attn::ui

@@ -13,6 +13,10 @@ namespace attn::ui {
 /// the last three only for several heads (or an explicit output projection).
 enum class WalkStep { Scores, Scaling, Mask, Softmax, Mixing, Heads, Concat, OutputProjection };
 
+/// A number in prose, to three significant digits as the seeds print them (6.48, 0.273,
+/// 8.04), a true minus sign; formulas keep formatNumber's four digits.
+QString proseNumber(double value);
+
 /// The steps that apply to a snapshot.
 QList<WalkStep> walkthroughSteps(const Snapshot &snapshot);
 QString walkStepTitle(WalkStep step);
@@ -43,7 +47,7 @@ public:
     int head() const { return m_head; }
     int row() const { return m_row; }
 
-    QString title() const;       ///< "Step 2 of 5: Scaling"
+    QString title() const; ///< "Step 2 of 5: Scaling"
     QString explanation() const;
     QString formula() const;
     /// The stage to highlight in the pipeline, or -1 when the walkthrough is not active.

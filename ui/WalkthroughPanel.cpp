@@ -3,6 +3,7 @@
 #include "Walkthrough.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -34,11 +35,6 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     m_title = new QLabel(this);
     m_title->setAccessibleName(tr("Walkthrough step"));
     m_title->setWordWrap(true);
-    QFont titleFont = font();
-    titleFont.setBold(true);
-    if (titleFont.pointSizeF() > 0)
-        titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
-    m_title->setFont(titleFont);
     layout->addWidget(m_title);
 
     m_explanation = new QLabel(this);
@@ -83,12 +79,30 @@ WalkthroughPanel::WalkthroughPanel(Walkthrough *walkthrough, QWidget *parent)
     layout->addLayout(nav);
     layout->addStretch(1);
 
+    applyFonts();
     connect(m_back, &QPushButton::clicked, m_walkthrough, &Walkthrough::previous);
     connect(m_next, &QPushButton::clicked, m_walkthrough, &Walkthrough::next);
     connect(m_row, &QComboBox::currentIndexChanged, m_walkthrough, &Walkthrough::setRow);
     connect(m_head, &QComboBox::currentIndexChanged, m_walkthrough, &Walkthrough::setHead);
     connect(m_walkthrough, &Walkthrough::changed, this, &WalkthroughPanel::refresh);
     refresh();
+}
+
+void WalkthroughPanel::applyFonts()
+{
+    // Relative to the panel's font, so the title grows with presentation mode's text.
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    if (titleFont.pointSizeF() > 0)
+        titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    m_title->setFont(titleFont);
+}
+
+void WalkthroughPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
 }
 
 void WalkthroughPanel::refresh()

@@ -24,7 +24,11 @@ public:
     QLabel *explanationLabel() const { return m_explanation; }
     QLabel *formulaLabel() const { return m_formula; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void applyFonts();
     void refresh();
 
     Walkthrough *m_walkthrough;

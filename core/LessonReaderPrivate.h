@@ -1,0 +1,168 @@
+#pragma once
+
+// The lesson reader's shared parts, for LessonReader.cpp and LessonEditReader.cpp only.
+
+#include "Lesson.h"
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+#include <QStringList>
+
+#include <cmath>
+#include <vector>
+
+namespace attn::lessonreader {
+
+inline QString at(const QString &where, const QString &key)
+{
+    return where.isEmpty() ? key : where + QLatin1Char('.') + key;
+}
+
+inline QString at(const QString &where, qsizetype index)
+{
+    return where + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+}
+
+inline QString lineAndColumn(const QByteArray &bytes, qsizetype offset)
+{
+    qsizetype line = 1;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < offset && i < bytes.size(); ++i) {
+        if (bytes.at(i) == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return QStringLiteral("line %1, column %2").arg(line).arg(offset - lineStart + 1);
+}
+
+/// Reads the parts of a lesson; the first problem stops it and names its place.
+class LessonReader
+{
+public:
+    QString error;
+
+    bool fail(const QString &where, const QString &why)
+    {
+        error = where + QStringLiteral(": ") + why;
+        return false;
+    }
+
+    bool checkKeys(const QJsonObject &object, const QString &where, const QStringList &known)
+    {
+        for (auto it = object.begin(); it != object.end(); ++it)
+            if (!known.contains(it.key()))
+                return fail(at(where, it.key()), QStringLiteral("unknown key (known: %1)")
+                                                     .arg(known.join(QStringLiteral(", "))));
+        return true;
+    }
+
+    bool object(const QJsonValue &v, const QString &where, QJsonObject &out)
+    {
+        if (!v.isObject())
+            return fail(where, QStringLiteral("expected an object"));
+        out = v.toObject();
+        return true;
+    }
+
+    bool integer(const QJsonObject &o, const QString &key, const QString &where, int &out,
+                 int minimum = 0)
+    {
+        const QJsonValue v = o.value(key);
+        const double d = v.toDouble(-1e300);
+        if (!v.isDouble() || d != std::floor(d) || d < minimum || d > 1e6)
+            return fail(at(where, key),
+                        QStringLiteral("expected a whole number of at least %1").arg(minimum));
+        out = int(d);
+        return true;
+    }
+
+    bool number(const QJsonValue &v, const QString &where, double &out)
+    {
+        if (!v.isDouble() || !std::isfinite(v.toDouble()))
+            return fail(where, QStringLiteral("expected a finite number"));
+        out = v.toDouble();
+        return true;
+    }
+
+    bool boolean(const QJsonObject &o, const QString &key, const QString &where, bool &out)
+    {
+        const QJsonValue v = o.value(key);
+        if (!v.isBool())
+            return fail(at(where, key), QStringLiteral("expected true or false"));
+        out = v.toBool();
+        return true;
+    }
+
+    /// {"en": ..., "id": ..., "vi": ...} or a plain string (English).
+    bool text(const QJsonValue &v, const QString &where, LessonText &out, bool required)
+    {
+        if (v.isUndefined() && !required)
+            return true;
+        if (v.isString()) {
+            out.en = v.toString();
+        } else if (v.isObject()) {
+            const QJsonObject o = v.toObject();
+            if (!checkKeys(o, where,
+                           {QStringLiteral("en"), QStringLiteral("id"), QStringLiteral("vi")}))
+                return false;
+            for (auto it = o.begin(); it != o.end(); ++it)
+                if (!it.value().isString())
+                    return fail(at(where, it.key()), QStringLiteral("expected a string"));
+            out.en = o.value(QLatin1String("en")).toString();
+            out.id = o.value(QLatin1String("id")).toString();
+            out.vi = o.value(QLatin1String("vi")).toString();
+        } else {
+            return fail(where, QStringLiteral("expected a text: a string or {\"en\": ...}"));
+        }
+        if (out.en.trimmed().isEmpty())
+            return fail(v.isObject() ? at(where, QStringLiteral("en")) : where,
+                        QStringLiteral("the English text is required"));
+        return true;
+    }
+
+    bool names(const QJsonValue &v, const QString &where, const QStringList &allowed,
+               QStringList &out)
+    {
+        if (v.isUndefined())
+            return true;
+        if (!v.isArray())
+            return fail(where, QStringLiteral("expected an array of names"));
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString name = a.at(i).toString();
+            if (!allowed.contains(name))
+                return fail(
+                    at(where, i),
+                    QStringLiteral("expected one of: %1").arg(allowed.join(QStringLiteral(", "))));
+            out << name;
+        }
+        return true;
+    }
+
+    bool edit(const QJsonValue &v, const QString &where, ScenarioEdit &e);
+    bool edits(const QJsonValue &v, const QString &where, std::vector<ScenarioEdit> &out)
+    {
+        if (v.isUndefined())
+            return true;
+        if (!v.isArray())
+            return fail(where, QStringLiteral("expected an array of edits"));
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            ScenarioEdit e;
+            if (!edit(a.at(i), at(where, i), e))
+                return false;
+            out.push_back(e);
+        }
+        return true;
+    }
+
+    bool reference(const QJsonValue &v, const QString &where, ResultReference &out);
+    bool question(const QJsonValue &v, const QString &where, LessonQuestion &q);
+    bool step(const QJsonValue &v, const QString &where, LessonStep &s);
+};
+
+} // namespace attn::lessonreader

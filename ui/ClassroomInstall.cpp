@@ -1,0 +1,48 @@
+// The classroom in the app's main window: its menus, views and options, and the control
+// names of docs/lesson-format.md given to its editor dock, view tabs and toolbars.
+
+#include "Classroom.h"
+
+#include "MainWindow.h"
+#include "PipelineView.h"
+
+#include <QDockWidget>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace attn::ui {
+
+Classroom *installClassroom(MainWindow *window)
+{
+    window->editorDock()->setProperty("classroomControl", QStringLiteral("editors"));
+    const QList<QPair<MainWindow::ViewTab, QString>> tabs
+        = {{MainWindow::ViewTab::Weights, QStringLiteral("weights")},
+           {MainWindow::ViewTab::Pipeline, QStringLiteral("pipeline")},
+           {MainWindow::ViewTab::Heads, QStringLiteral("heads")},
+           {MainWindow::ViewTab::Statistics, QStringLiteral("stats")},
+           {MainWindow::ViewTab::Sweep, QStringLiteral("sweep")}};
+    for (const auto &tab : tabs)
+        window->view(tab.first)->setProperty("classroomControl", tab.second);
+    window->mainToolBar()->setProperty("classroomControl", QStringLiteral("toolbar"));
+    window->attentionToolBar()->setProperty("classroomControl", QStringLiteral("toolbar"));
+    // The side docks keep their full height; a dock below (interventions) spans the views.
+    window->setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+
+    ClassroomHooks hooks;
+    hooks.pipeline = window->pipelineView();
+    hooks.fileMenu = window->fileMenu();
+    hooks.viewMenu = window->viewMenu();
+    hooks.viewOptions = [window] { return window->viewOptions(); };
+    hooks.setViewOptions
+        = [window](const ViewOptions &options) { window->setViewOptions(options); };
+    Classroom *classroom = installClassroom(window, window->document(), hooks);
+    QObject::connect(window, &MainWindow::viewOptionsChanged, classroom, &Classroom::setOptions);
+    QObject::connect(classroom, &Classroom::statusMessage, window, [window](const QString &text) {
+        window->statusBar()->showMessage(text, 8000);
+    });
+    classroom->setOptions(window->viewOptions());
+    return classroom;
+}
+
+} // namespace attn::ui

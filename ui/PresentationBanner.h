@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QPalette>
+#include <QWidget>
+
+class QLabel;
+
+namespace attn::ui {
+
+/// What presentation mode shows above the views: the walkthrough's step and what to notice
+/// on the left, the formula with the current numbers large on the right, the keys in a
+/// corner. As tall as its wrapped text needs at its width, and no taller.
+class PresentationBanner : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PresentationBanner(QWidget *parent = nullptr);
+
+    /// `formula` as CellFormula.h writes it: lines split by '\n', the first one bold.
+    void setStep(const QString &title, const QString &explanation, const QString &formula);
+    /// Sizes relative to the application font (enlarged by presentation mode).
+    void applyFonts();
+
+    QLabel *titleLabel() const { return m_title; }
+    QLabel *formulaLabel() const { return m_formula; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void fitHeight();
+
+    QLabel *m_title;
+    QLabel *m_text;
+    QLabel *m_formula;
+    QLabel *m_keys;
+};
+
+/// A palette for projectors: black background, white text, yellow highlight.
+QPalette highContrastPalette();
+
+/// `font` enlarged by `factor` (point or pixel sized).
+QFont enlargedFont(QFont font, double factor);
+
+} // namespace attn::ui

@@ -1,5 +1,6 @@
 #include "ScenarioFile.h"
 
+#include "AtomicFile.h"
 #include "JsonText.h"
 
 #include <QFile>
@@ -402,29 +403,9 @@ bool parseScenario(const QByteArray &input, Scenario &out, QString *error, QStri
 
 bool readScenario(QIODevice *device, Scenario &out, QString *error, QStringList *warnings)
 {
-    // Read at most one byte past the limit, so a huge file is never loaded whole. Not
-    // QIODevice::read(max): it allocates all of `max` up front, 64 MiB for any file. A
-    // file is read in one go (its size, plus one byte to see the end), a pipe in chunks.
-    constexpr qint64 chunk = 64 * 1024;
-    const qint64 cap = limits::maxFileBytes + 1;
-    const bool file = !device->isSequential();
-    qint64 step = file ? device->size() - device->pos() + 1 : chunk;
     QByteArray bytes;
-    while (bytes.size() < cap) {
-        const qsizetype old = bytes.size();
-        const qint64 want = qBound(qint64(1), step, cap - old);
-        bytes.resize(old + qsizetype(want));
-        const qint64 got = device->read(bytes.data() + old, want);
-        if (got < 0) {
-            if (error)
-                *error = device->errorString();
-            return false;
-        }
-        bytes.resize(old + qsizetype(got));
-        if (got == 0 || (file && got < want)) // a short read of a file is its end
-            break;
-        step = chunk;
-    }
+    if (!readUpTo(device, limits::maxFileBytes + 1, bytes, error))
+        return false;
     return parseScenario(bytes, out, error, warnings);
 }
 

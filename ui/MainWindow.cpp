@@ -129,10 +129,15 @@ void MainWindow::onSnapshot(SnapshotPtr snapshot)
     if (r.ok) {
         m_resultLabel->clear();
         m_resultLabel->setToolTip(QString());
+        // The refusal no longer holds: do not leave it standing in the status bar.
+        if (!m_engineError.isEmpty() && statusBar()->currentMessage() == m_engineError)
+            statusBar()->clearMessage();
+        m_engineError.clear();
     } else {
+        m_engineError = QString::fromStdString(r.error);
         m_resultLabel->setText(tr("⚠ The engine refused this scenario"));
-        m_resultLabel->setToolTip(QString::fromStdString(r.error));
-        showMessage(QString::fromStdString(r.error));
+        m_resultLabel->setToolTip(m_engineError);
+        showMessage(m_engineError);
     }
 }
 

@@ -172,6 +172,7 @@ private:
     DirectPanel *m_directPanel = nullptr;
 
     QLabel *m_resultLabel = nullptr;
+    QString m_engineError; ///< the engine's refusal shown in the status bar, if any
     QProgressBar *m_busy = nullptr;
 };
 

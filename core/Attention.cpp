@@ -181,7 +181,6 @@ AttentionResult computeAll(const Scenario &s)
     // reused by the next recompute (see engine::keepLargeBlocks).
     for (HeadResult &head : r.heads) {
         engine::allocate(head.scores, m, n);
-        engine::allocate(head.scaled, m, n);
         engine::allocate(head.weights, m, n);
         engine::allocate(head.output, m, head.v.cols());
     }
@@ -250,6 +249,27 @@ AttentionResult compute(const Scenario &s)
         return failed;
     }
     return r;
+}
+
+void prepareEngineMemory()
+{
+    engine::keepLargeBlocks();
+}
+
+Matrix scaledScores(const AttentionResult &result, int head)
+{
+    const Matrix &scores = result.heads.at(size_t(head)).scores;
+    const Scalar divisor = Scalar(result.divisor);
+    if (divisor == Scalar(1))
+        return scores;
+    return scores / divisor;
+}
+
+Scalar scaledScore(const AttentionResult &result, int head, Eigen::Index query, Eigen::Index key)
+{
+    const Scalar score = result.heads.at(size_t(head)).scores(query, key);
+    const Scalar divisor = Scalar(result.divisor);
+    return divisor == Scalar(1) ? score : score / divisor;
 }
 
 } // namespace attn

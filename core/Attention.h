@@ -15,8 +15,7 @@ struct HeadResult
     Matrix q;       ///< n_queries x d_k
     Matrix k;       ///< n_keys x d_k
     Matrix v;       ///< n_keys x d_v
-    Matrix scores;  ///< raw Q K^T
-    Matrix scaled;  ///< scores / divisor when scaling is on, else scores
+    Matrix scores;  ///< raw Q K^T; the scaled scores are scaledScores(result, head)
     Matrix weights; ///< softmax over allowed keys; 0 where not allowed
     Matrix output;  ///< weights V
     std::vector<double> rawJacobian;    ///< per query row, softmax of raw scores
@@ -53,5 +52,17 @@ struct AttentionResult
 /// Invalid input, or input whose scores or outputs would overflow, gives ok == false
 /// and a message; the result never holds NaN or infinity.
 AttentionResult compute(const Scenario &scenario);
+
+/// Call early in main(), before threads start: lets every recompute, on any thread, reuse
+/// the memory of the previous one instead of faulting in fresh pages (glibc; else a no-op).
+void prepareEngineMemory();
+
+/// The scores of head `head` as softmax saw them: Q K^T divided by result.divisor in the
+/// engine's own float division, so bit-identical to what the weights were computed from.
+/// Derived on demand rather than stored: at n = 2048 a stored copy costs 16 MiB a head.
+Matrix scaledScores(const AttentionResult &result, int head);
+
+/// One cell of scaledScores(), without building the matrix.
+Scalar scaledScore(const AttentionResult &result, int head, Eigen::Index query, Eigen::Index key);
 
 } // namespace attn

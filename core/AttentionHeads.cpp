@@ -17,7 +17,8 @@ using ConstRowMap = Eigen::Map<const RowArray>;
 /// Scratch rows of one head's pass, n keys long.
 struct Scratch
 {
-    explicit Scratch(Eigen::Index n) : x(n), y(n), e(n), f(n) {}
+    explicit Scratch(Eigen::Index n) : s(n), x(n), y(n), e(n), f(n) {}
+    RowArray s; ///< the row's scaled scores (derived on demand afterwards, not stored)
     RowArray x; ///< gathered allowed scores
     RowArray y; ///< gathered allowed scaled scores
     RowArray e; ///< exp of a softmax not kept, or the gathered weights
@@ -75,22 +76,21 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
 
     for (Eigen::Index i = 0; i < m; ++i) {
         const Scalar *x = head.scores.row(i).data();
-        Scalar *y = head.scaled.row(i).data();
+        const Scalar *y = x;
         Scalar *w = head.weights.row(i).data();
         if (!allFinite(x, n)) {
             outcome.finite = false;
             return;
         }
         if (divides) {
-            ConstRowMap xs(x, n);
-            RowMap(y, n) = xs / divisor;
+            // The same division as scaledScores(), so the derived matrix is bit-identical.
+            RowMap(scratch.s.data(), n) = ConstRowMap(x, n) / divisor;
+            y = scratch.s.data();
             // Dividing by at least 1 cannot overflow; a smaller temperature can.
             if (divisor < Scalar(1) && !allFinite(y, n)) {
                 outcome.finite = false;
                 return;
             }
-        } else {
-            std::memcpy(y, x, size_t(n) * sizeof(Scalar));
         }
 
         const RowKeys &keys = rows[size_t(i)];

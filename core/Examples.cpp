@@ -7,7 +7,9 @@
 
 namespace attn {
 
-QList<ExampleInfo> builtInExamples()
+namespace {
+
+QList<ExampleInfo> readBuiltInExamples()
 {
     QList<ExampleInfo> list;
     const QDir dir(QStringLiteral(":/examples"));
@@ -25,6 +27,15 @@ QList<ExampleInfo> builtInExamples()
         list.append(info);
     }
     return list;
+}
+
+} // namespace
+
+QList<ExampleInfo> builtInExamples()
+{
+    // The examples are embedded and never change: read (and validate) them once.
+    static const QList<ExampleInfo> examples = readBuiltInExamples();
+    return examples;
 }
 
 bool loadExample(const QString &name, Scenario &out, QString *error)

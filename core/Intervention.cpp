@@ -99,11 +99,13 @@ InterventionEffect compareResults(const AttentionResult &before, const Attention
             effect.largestRow = i;
         }
     }
+    // Row by row in double, without copying every head's n x n weights.
     for (size_t h = 0; h < before.heads.size(); ++h) {
-        const Eigen::MatrixXd wb = before.heads[h].weights.cast<double>();
-        const Eigen::MatrixXd wa = after.heads[h].weights.cast<double>();
+        const Matrix &wb = before.heads[h].weights;
+        const Matrix &wa = after.heads[h].weights;
         for (int i = 0; i < rows && i < wb.rows(); ++i)
-            effect.weightChange[size_t(i)] += (wa.row(i) - wb.row(i)).cwiseAbs().sum() / 2;
+            effect.weightChange[size_t(i)]
+                += (wa.row(i).cast<double>() - wb.row(i).cast<double>()).cwiseAbs().sum() / 2;
     }
     effect.totalChange = d.norm();
     effect.ok = true;

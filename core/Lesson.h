@@ -183,6 +183,7 @@ struct LessonInfo
     QString name;  ///< the file name without "NN-" and ".json"
     QString title; ///< English title
     QString path;
+    LessonText titles; ///< the title in every language the file has
 };
 /// Every built-in lesson in file order. Needs the `lessons` resource library linked.
 QList<LessonInfo> builtInLessons();

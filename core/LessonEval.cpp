@@ -39,8 +39,9 @@ QString outOfRange(const char *what, int index, qsizetype count)
         .arg(count);
 }
 
+/// The matrix `r` names; derived matrices (the scaled scores) are built in `derived`.
 const Matrix *referencedMatrix(const ResultReference &r, const AttentionResult &result,
-                               QString *error)
+                               Matrix &derived, QString *error)
 {
     using Q = ResultReference::Quantity;
     if (r.quantity == Q::Output)
@@ -63,7 +64,8 @@ const Matrix *referencedMatrix(const ResultReference &r, const AttentionResult &
     case Q::Weights:
         return &h.weights;
     case Q::Scaled:
-        return &h.scaled;
+        derived = scaledScores(result, r.head);
+        return &derived;
     case Q::Scores:
         return &h.scores;
     case Q::HeadOutput:
@@ -122,7 +124,8 @@ bool evaluateReference(const ResultReference &r, const AttentionResult &result,
         numbers.push_back(double(result.allowed.size() - result.allowed.count()));
         break;
     default: {
-        const Matrix *m = referencedMatrix(r, result, error);
+        Matrix derived;
+        const Matrix *m = referencedMatrix(r, result, derived, error);
         if (!m)
             return false;
         if (r.row >= m->rows())
@@ -279,7 +282,9 @@ bool numbersMatch(const std::vector<double> &given, const std::vector<double> &e
     return true;
 }
 
-QList<LessonInfo> builtInLessons()
+namespace {
+
+QList<LessonInfo> readBuiltInLessons()
 {
     QList<LessonInfo> list;
     const QDir dir(QStringLiteral(":/lessons"));
@@ -291,13 +296,24 @@ QList<LessonInfo> builtInLessons()
         info.name = file.chopped(5).remove(prefix);
         QFile f(info.path);
         Lesson lesson;
-        if (f.open(QIODevice::ReadOnly) && parseLesson(f.readAll(), lesson, nullptr))
+        if (f.open(QIODevice::ReadOnly) && parseLesson(f.readAll(), lesson, nullptr)) {
             info.title = lesson.title.en;
+            info.titles = lesson.title;
+        }
         if (info.title.isEmpty())
             info.title = info.name;
         list.append(info);
     }
     return list;
+}
+
+} // namespace
+
+QList<LessonInfo> builtInLessons()
+{
+    // The lessons are embedded and never change: parse (and check) them once.
+    static const QList<LessonInfo> lessons = readBuiltInLessons();
+    return lessons;
 }
 
 } // namespace attn

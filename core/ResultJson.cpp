@@ -58,9 +58,10 @@ QByteArray resultToJson(const AttentionResult &r, Mode mode)
     out += "[\n";
     for (size_t h = 0; h < r.heads.size(); ++h) {
         const HeadResult &head = r.heads[h];
+        const Matrix scaled = scaledScores(r, int(h));
         const std::pair<const char *, const Matrix *> parts[] = {
-            {"q", &head.q},           {"k", &head.k},           {"v", &head.v},
-            {"scores", &head.scores}, {"scaled", &head.scaled}, {"weights", &head.weights},
+            {"q", &head.q},           {"k", &head.k},      {"v", &head.v},
+            {"scores", &head.scores}, {"scaled", &scaled}, {"weights", &head.weights},
             {"output", &head.output}};
         out += "    {\n";
         for (size_t p = 0; p < std::size(parts); ++p) {

@@ -20,6 +20,20 @@ ScalingWeights weightsWithAndWithoutScaling(const AttentionResult &result, int h
     return w;
 }
 
+ScalingWeights weightsWithAndWithoutScaling(const AttentionResult &result, int head, int row)
+{
+    ScalingWeights w;
+    if (!result.ok || head < 0 || head >= int(result.heads.size()) || result.dK <= 0 || row < 0
+        || row >= result.nQueries)
+        return w;
+    const Matrix scores = result.heads[static_cast<size_t>(head)].scores.row(row);
+    const BoolMatrix allowed = result.allowed.row(row);
+    maskedSoftmax(scores, allowed, w.raw);
+    const Matrix scaled = scores / Scalar(std::sqrt(double(result.dK)));
+    maskedSoftmax(scaled, allowed, w.scaled);
+    return w;
+}
+
 SoftmaxReference uniformReference(const BoolMatrix &allowed)
 {
     SoftmaxReference ref;

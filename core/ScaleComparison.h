@@ -17,6 +17,9 @@ struct ScalingWeights
 
 /// For head `head` of an ok result; empty matrices for a head out of range.
 ScalingWeights weightsWithAndWithoutScaling(const AttentionResult &result, int head);
+/// The same for query row `row` only: 1 x n matrices, bit-identical to that row of the
+/// whole (softmax works row by row), at a cost of one row instead of n.
+ScalingWeights weightsWithAndWithoutScaling(const AttentionResult &result, int head, int row);
 
 /// What the softmax statistics of ScoreStats would be for one kind of attention row,
 /// averaged over the query rows that have at least one allowed key (as ScoreStats is).

@@ -38,18 +38,19 @@ RowFacts rowFacts(const AttentionResult &result, int head, int row)
             f.largestScoreKey = j;
         rawMin = std::min(rawMin, raw);
         rawMax = std::max(rawMax, raw);
-        scaledMin = std::min(scaledMin, double(h.scaled(row, j)));
-        scaledMax = std::max(scaledMax, double(h.scaled(row, j)));
+        const double scaled = scaledScore(result, head, row, j);
+        scaledMin = std::min(scaledMin, scaled);
+        scaledMax = std::max(scaledMax, scaled);
     }
     if (f.allowedKeys > 0) {
         f.rawMin = rawMin;
         f.rawMax = rawMax;
         f.scaledMin = scaledMin;
         f.scaledMax = scaledMax;
-        const ScalingWeights both = weightsWithAndWithoutScaling(result, head);
-        if (both.raw.rows() > row) {
-            f.largestWeightUnscaled = both.raw.row(row).maxCoeff();
-            f.largestWeightScaled = both.scaled.row(row).maxCoeff();
+        const ScalingWeights both = weightsWithAndWithoutScaling(result, head, row);
+        if (both.raw.rows() == 1) {
+            f.largestWeightUnscaled = both.raw.row(0).maxCoeff();
+            f.largestWeightScaled = both.scaled.row(0).maxCoeff();
         }
     }
     f.ok = true;

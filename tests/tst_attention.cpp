@@ -83,6 +83,7 @@ private slots:
         const Scalar divisor = Scalar(std::sqrt(double(r.dK)));
         for (int h = 0; h < heads; ++h) {
             const HeadResult &head = r.heads[size_t(h)];
+            const Matrix scaled = scaledScores(r, h);
             // Each head uses its own columns of Q, K and V.
             QCOMPARE(head.q, Matrix(r.qAll.middleCols(h * r.dK, r.dK)));
             QCOMPARE(head.k, Matrix(r.kAll.middleCols(h * r.dK, r.dK)));
@@ -91,8 +92,9 @@ private slots:
                 EXPECT_NEAR(head.weights.row(i).sum(), 1.0, 1e-6);
                 for (int j = 0; j < 6; ++j) {
                     // scaled == raw / sqrt(d_k) (bit-exact: the same division).
-                    QCOMPARE(head.scaled(i, j), scale ? head.scores(i, j) / divisor
-                                                      : head.scores(i, j));
+                    QCOMPARE(scaled(i, j), scale ? head.scores(i, j) / divisor
+                                                 : head.scores(i, j));
+                    QCOMPARE(scaledScore(r, h, i, j), scaled(i, j));
                     // Masked weights are exactly 0.
                     if (causal && j > i)
                         QCOMPARE(head.weights(i, j), 0.0f);
@@ -156,7 +158,7 @@ private slots:
         QVERIFY(r.ok);
         const double s[3] = {1 / std::sqrt(3.0), 2 / std::sqrt(3.0), 3 / std::sqrt(3.0)};
         const double z = std::exp(s[0]) + std::exp(s[1]) + std::exp(s[2]);
-        EXPECT_ROW(r.heads[0].scaled, 0, 1e-6, {s[0], s[1], s[2]});
+        EXPECT_ROW(scaledScores(r, 0), 0, 1e-6, {s[0], s[1], s[2]});
         EXPECT_ROW(r.heads[0].weights, 0, 1e-6,
                    {std::exp(s[0]) / z, std::exp(s[1]) / z, std::exp(s[2]) / z});
         EXPECT_NEAR(r.output(0, 0),
@@ -244,7 +246,7 @@ private slots:
         const AttentionResult r = compute(s);
         QVERIFY(r.ok);
         QCOMPARE(r.divisor, 4.0);
-        QCOMPARE(r.heads[0].scaled(1, 2), r.heads[0].scores(1, 2) / 4.0f);
+        QCOMPARE(scaledScore(r, 0, 1, 2), r.heads[0].scores(1, 2) / 4.0f);
         // Statistics keep meaning "scaled by sqrt(d_k)".
         EXPECT_NEAR(r.stats.scaled.std * 2, r.stats.raw.std, 1e-6);
     }

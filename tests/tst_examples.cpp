@@ -67,7 +67,7 @@ private slots:
         const AttentionResult r = run(QStringLiteral("seed002-one-query-two-keys"), &s);
         const HeadResult &h = r.heads[0];
         EXPECT_ROW(h.scores, 0, 1e-6, {2, 0});
-        EXPECT_ROW(h.scaled, 0, 5e-4, {1.414, 0});
+        EXPECT_ROW(scaledScores(r, 0), 0, 5e-4, {1.414, 0});
         EXPECT_ROW(h.weights, 0, 5e-4, {0.804, 0.196});
         EXPECT_ROW(r.output, 0, 5e-3, {8.04, 1.96});
 

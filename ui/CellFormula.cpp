@@ -1,5 +1,7 @@
 #include "CellFormula.h"
 
+#include "Language.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -71,7 +73,7 @@ QString vectorText(const QStringList &entries)
     QStringList shown = entries;
     if (entries.size() > maxShownTerms)
         shown = entries.mid(0, 3) + QStringList{ellipsis} + entries.mid(entries.size() - 2);
-    return QLatin1Char('[') + shown.join(QStringLiteral(", ")) + QLatin1Char(']');
+    return QLatin1Char('[') + shown.join(numberSeparator()) + QLatin1Char(']');
 }
 
 const HeadResult *headOf(const Snapshot &snapshot, int head)
@@ -109,7 +111,7 @@ QString scalingLine(const Snapshot &snapshot, double scaled)
 {
     const AttentionResult &result = snapshot.result;
     if (!snapshot.scenario.scale)
-        return CellText::tr("not divided: scaling by 1/\u221ad_k is off");
+        return CellText::tr("not divided: scaling by 1/√d_k is off");
     const double root = std::sqrt(double(result.dK));
     if (std::abs(result.divisor - root) <= 1e-9 * std::max(1.0, root))
         return QStringLiteral("\u00f7 \u221a%1 = %2").arg(result.dK).arg(formatNumber(scaled));
@@ -149,7 +151,7 @@ QString formatNumber(double value)
     }
     if (text == QLatin1String("-0"))
         return QStringLiteral("0");
-    return text.replace(QLatin1Char('-'), minus);
+    return localDecimal(text.replace(QLatin1Char('-'), minus));
 }
 
 QString maskReason(const Snapshot &snapshot, int row, int column)
@@ -189,7 +191,7 @@ QString scoreFormula(const Snapshot &snapshot, int head, int row, int column)
     lines << QStringLiteral("s%1 = q%2%3k%4 = %5 = %6")
                  .arg(pairSubscript(row, column), subscript(row + 1), dot, subscript(column + 1),
                       sum, formatNumber(h->scores(row, column)));
-    lines << scalingLine(snapshot, h->scaled(row, column));
+    lines << scalingLine(snapshot, scaledScore(snapshot.result, head, row, column));
     if (!isAllowed(snapshot, row, column))
         lines << CellText::tr("then masked (%1): M%2 = \u2212\u221e, weight 0")
                      .arg(maskReason(snapshot, row, column), pairSubscript(row, column));
@@ -223,12 +225,13 @@ QString weightFormula(const Snapshot &snapshot, int head, int row, int column)
                  .arg(ij, i);
 
     // The row's scores (the softmax's input) and its maximum over allowed keys.
+    const Matrix &scaled = snapshot.scaledScores(head);
     QStringList rowScores;
     double rowMax = 0;
     bool any = false;
-    for (int j = 0; j < h->scaled.cols(); ++j) {
+    for (int j = 0; j < scaled.cols(); ++j) {
         if (isAllowed(snapshot, row, j)) {
-            const double s = h->scaled(row, j);
+            const double s = scaled(row, j);
             rowScores << formatNumber(s);
             rowMax = any ? std::max(rowMax, s) : s;
             any = true;
@@ -243,16 +246,16 @@ QString weightFormula(const Snapshot &snapshot, int head, int row, int column)
 
     QStringList exponentials;
     double denominator = 0;
-    for (int j = 0; j < h->scaled.cols(); ++j) {
+    for (int j = 0; j < scaled.cols(); ++j) {
         if (!isAllowed(snapshot, row, j))
             continue;
-        const double shifted = double(h->scaled(row, j)) - rowMax;
+        const double shifted = double(scaled(row, j)) - rowMax;
         exponentials << QStringLiteral("exp(%1)").arg(formatNumber(shifted));
         denominator += std::exp(shifted);
     }
-    const double numerator = std::exp(double(h->scaled(row, column)) - rowMax);
+    const double numerator = std::exp(double(scaled(row, column)) - rowMax);
     lines << QStringLiteral("= exp(%1) / (%2) = %3 / %4 = %5")
-                 .arg(formatNumber(double(h->scaled(row, column)) - rowMax),
+                 .arg(formatNumber(double(scaled(row, column)) - rowMax),
                       joinTerms(exponentials), formatNumber(numerator), formatNumber(denominator),
                       formatNumber(h->weights(row, column)));
     return lines.join(QLatin1Char('\n'));

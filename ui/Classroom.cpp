@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -192,9 +193,11 @@ void Classroom::buildMenus()
     m_lessonsMenu = new QMenu(tr("&Lessons"), m_window);
     m_lessonsMenu->setObjectName(QStringLiteral("lessonsMenu"));
     const QList<LessonInfo> lessons = builtInLessons();
+    const QString language = lessonLanguage(QLocale());
     for (int i = 0; i < lessons.size(); ++i) {
         const QString name = lessons[i].name;
-        QAction *action = m_lessonsMenu->addAction(tr("&%1. %2").arg(i + 1).arg(lessons[i].title));
+        const QString title = lessons[i].titles.in(language);
+        QAction *action = m_lessonsMenu->addAction(tr("&%1. %2").arg(i + 1).arg(title));
         connect(action, &QAction::triggered, this, [this, name] { startLesson(name); });
     }
     m_lessonsMenu->addSeparator();

@@ -45,6 +45,8 @@ Document::Document(QObject *parent)
     , m_undoStack(new QUndoStack(this))
     , m_pool(new QThreadPool(this))
 {
+    // Before the worker thread exists: its recomputes then reuse the previous one's pages.
+    prepareEngineMemory();
     // One worker: a newer request waits for the running one and replaces any queued one.
     m_pool->setMaxThreadCount(1);
     connect(m_undoStack, &QUndoStack::cleanChanged, this,

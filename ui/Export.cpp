@@ -133,7 +133,7 @@ bool makePicture(const Snapshot &snapshot, const ViewOptions &options, ExportVie
         picture.paint = [sweep](QPainter &p, const QRectF &r) {
             paintSweep(p, r, sweep->first, sweep->second);
         };
-        picture.viewTitle = ExportText::tr("Why divide by \u221ad_k: the d_k sweep");
+        picture.viewTitle = ExportText::tr("Why divide by √d_k: the d_k sweep");
         picture.keepAlive = sweep;
         return true;
     }

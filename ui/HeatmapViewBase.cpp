@@ -1,5 +1,7 @@
 #include "HeatmapViewBase.h"
 
+#include "HeatmapAccessible.h"
+
 #include <QApplication>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -33,6 +35,8 @@ HeatmapViewBase::HeatmapViewBase(QWidget *parent)
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    // Screen readers see the cells as a table (HeatmapAccessible.h).
+    HeatmapAccessible::installFactory();
 }
 
 void HeatmapViewBase::setSnapshot(SnapshotPtr snapshot)
@@ -52,6 +56,7 @@ void HeatmapViewBase::setSnapshot(SnapshotPtr snapshot)
         }
         applyFocusToLayout();
     }
+    notifyHeatmapFocusCell(this, true);
     update();
 }
 
@@ -155,6 +160,7 @@ QString HeatmapViewBase::formulaAt(int panel, int row, int column) const
 void HeatmapViewBase::setFocusCell(int panel, int row, int column)
 {
     const ViewLayout &layout = currentLayout();
+    const int oldPanel = m_focusPanel;
     if (panel < 0 || panel >= int(layout.panels.size())) {
         m_focusCell = QPoint(-1, -1);
     } else {
@@ -164,6 +170,7 @@ void HeatmapViewBase::setFocusCell(int panel, int row, int column)
                              std::clamp(row, 0, std::max(0, l.rows - 1)));
     }
     applyFocusToLayout();
+    notifyHeatmapFocusCell(this, m_focusPanel != oldPanel);
     update();
 }
 
@@ -455,6 +462,7 @@ void HeatmapViewBase::keyPressEvent(QKeyEvent *event)
 void HeatmapViewBase::focusInEvent(QFocusEvent *event)
 {
     SnapshotView::focusInEvent(event);
+    notifyHeatmapFocusCell(this, false);
     update();
 }
 

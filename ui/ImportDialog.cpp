@@ -55,6 +55,7 @@ ImportDialog::ImportDialog(const Scenario &current, const QString &filePath, QWi
 
     m_preview->setAccessibleName(tr("First rows of the file"));
     m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_preview->setTabKeyNavigation(false); // Tab leaves the table (KeyboardAccess.h)
     m_preview->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_preview->setMinimumHeight(200);
 

@@ -2,6 +2,7 @@
 
 #include "CellFormula.h"
 #include "Document.h"
+#include "Language.h"
 #include "UndoCommands.h"
 #include "Walkthrough.h"
 
@@ -33,7 +34,7 @@ QString vectorText(const Matrix &m, int row)
         }
         parts << proseNumber(m(row, c));
     }
-    return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
+    return QLatin1Char('[') + parts.join(numberSeparator()) + QLatin1Char(']');
 }
 
 QString quoted(const Labels &labels, int index)
@@ -91,7 +92,7 @@ QVariant InterventionModel::data(const QModelIndex &index, int role) const
         return vectorText(m_after->result.output, row);
     case Change:
         if (role == Qt::ToolTipRole)
-            return tr("\u2016after \u2212 before\u2016 = %1 (the row's length before: %2)")
+            return tr("‖after \u2212 before\u2016 = %1 (the row's length before: %2)")
                 .arg(formatNumber(m_effect.rowChange[size_t(row)]),
                      formatNumber(m_effect.rowNormBefore[size_t(row)]));
         return proseNumber(m_effect.rowChange[size_t(row)]);
@@ -112,7 +113,7 @@ QVariant InterventionModel::headerData(int section, Qt::Orientation orientation,
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case Change:
-            return tr("How far the output row moved: \u2016after \u2212 before\u2016");
+            return tr("How far the output row moved: ‖after \u2212 before\u2016");
         case WeightMoved:
             return tr("The share of the row's attention that moved to other keys (half the "
                       "sum of |\u0394w|, over heads)");
@@ -184,7 +185,7 @@ InterventionPanel::InterventionPanel(Document *document, QWidget *parent)
     m_apply->setToolTip(tr("An ordinary edit: Undo takes it back"));
     m_reset = new QPushButton(tr("Compare from Here"), this);
     m_reset->setAccessibleName(tr("Compare from the current state"));
-    m_reset->setToolTip(tr("Take the current output as \u201cbefore\u201d"));
+    m_reset->setToolTip(tr("Take the current output as “before\u201d"));
     buttons->addWidget(m_apply);
     buttons->addWidget(m_reset);
     buttons->addStretch(1);
@@ -203,6 +204,7 @@ InterventionPanel::InterventionPanel(Document *document, QWidget *parent)
     m_table->setAccessibleName(tr("Output before and after, by row"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table (KeyboardAccess.h)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->verticalHeader()->hide();
@@ -243,9 +245,43 @@ void InterventionPanel::snapshotChanged(SnapshotPtr snapshot)
     m_ownChange = false;
     if (!m_baseline || !snapshot || (!own && !sameShape(*m_baseline, *snapshot)))
         m_baseline = snapshot;
+    // The comparison reads every head's weights: only while someone can see it.
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     fillTokens();
     m_model->setSnapshots(m_baseline, snapshot);
     refreshSummary();
+}
+
+void InterventionPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    catchUp();
+}
+
+void InterventionPanel::catchUp()
+{
+    if (!m_stale)
+        return;
+    m_stale = false;
+    fillTokens();
+    m_model->setSnapshots(m_baseline, m_document->snapshot());
+    refreshSummary();
+}
+
+InterventionModel *InterventionPanel::model()
+{
+    catchUp();
+    return m_model;
+}
+
+QLabel *InterventionPanel::summary()
+{
+    catchUp();
+    return m_summary;
 }
 
 void InterventionPanel::resetBaseline()
@@ -325,6 +361,7 @@ QString InterventionPanel::describe(const Intervention &intervention) const
 
 bool InterventionPanel::apply(const Intervention &intervention)
 {
+    catchUp(); // a message below must not be overwritten by a late comparison
     Scenario after;
     std::string why;
     if (!applyIntervention(m_document->scenario(), intervention, after, &why)) {
@@ -336,6 +373,7 @@ bool InterventionPanel::apply(const Intervention &intervention)
     m_ownChange = true;
     m_document->undoStack()->push(replaceScenario(m_document, after, describe(intervention)));
     m_ownChange = false;
+    m_stale = false;
     m_model->setSnapshots(m_baseline, m_document->snapshot());
     refreshSummary();
     return true;
@@ -363,7 +401,7 @@ void InterventionPanel::refreshSummary()
                               "see what one input does to it."));
         return;
     }
-    m_summary->setText(tr("The output moved by %1 in all (\u2016after \u2212 before\u2016); "
+    m_summary->setText(tr("The output moved by %1 in all (‖after \u2212 before\u2016); "
                           "%2 moved most, by %3.")
                            .arg(proseNumber(effect.totalChange),
                                 quoted(after->queryLabels, effect.largestRow),

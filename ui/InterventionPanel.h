@@ -61,16 +61,19 @@ public:
     /// Compares from the current state on (the next intervention's "before").
     void resetBaseline();
 
-    InterventionModel *model() const { return m_model; }
+    /// The comparison, brought up to date first if snapshots arrived while hidden.
+    InterventionModel *model();
     /// The height the comparison needs (for a dock below the views).
     int comparisonHeight() const;
-    QLabel *summary() const { return m_summary; }
+    QLabel *summary();
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void snapshotChanged(SnapshotPtr snapshot);
+    void catchUp(); ///< compares now what arrived while hidden
     void fillTokens();
     void updateControls();
     void applySelected();
@@ -80,6 +83,7 @@ private:
     Document *m_document;
     SnapshotPtr m_baseline;
     bool m_ownChange = false; ///< the next snapshot comes from our own intervention
+    bool m_stale = false;     ///< snapshots arrived while hidden: compare when shown
     QBoxLayout *m_layout;
     QComboBox *m_kind;
     QComboBox *m_token;

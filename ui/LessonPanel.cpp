@@ -81,8 +81,10 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
     m_lessons->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_lessons->setMinimumContentsLength(6);
     const QList<LessonInfo> lessons = builtInLessons();
+    const QString language = lessonLanguage(QLocale());
     for (int i = 0; i < lessons.size(); ++i)
-        m_lessons->addItem(tr("%1. %2").arg(i + 1).arg(lessons[i].title), lessons[i].name);
+        m_lessons->addItem(tr("%1. %2").arg(i + 1).arg(lessons[i].titles.in(language)),
+                           lessons[i].name);
     // Tool buttons: narrower than push buttons, so the dock fits beside the views at 1366 px.
     m_start = new QToolButton(this);
     m_start->setText(tr("Start"));
@@ -138,6 +140,7 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
     bodyLayout->addStretch(1);
 
     m_scroll = new QScrollArea(this);
+    m_scroll->setAccessibleName(tr("Lesson text"));
     m_scroll->setWidget(body);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);

@@ -1,6 +1,7 @@
 #include "LessonSession.h"
 
 #include "Document.h"
+#include "Language.h"
 #include "UndoCommands.h"
 #include "Walkthrough.h"
 
@@ -212,7 +213,7 @@ LessonSession::Check LessonSession::finish(Check check, const ExpectedAnswer &an
         QStringList parts;
         for (double x : answer.numbers)
             parts << proseNumber(x);
-        check.expected = QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
+        check.expected = QLatin1Char('[') + parts.join(numberSeparator()) + QLatin1Char(']');
     }
     check.message = check.state == Check::Right
                         ? tr("Right.")

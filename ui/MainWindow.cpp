@@ -3,6 +3,7 @@
 #include "DirectPanel.h"
 #include "DivisorControl.h"
 #include "Document.h"
+#include "ExampleTitles.h"
 #include "Examples.h"
 #include "HeadsView.h"
 #include "MatrixTable.h"
@@ -158,7 +159,7 @@ void MainWindow::onScenarioChanged()
     if (m_headSelector->count() != heads + 1)
         fillHeadSelector();
 
-    const QString title = QString::fromStdString(s.title);
+    const QString title = exampleTitleText(QString::fromStdString(s.title));
     int example = -1;
     for (int i = 0; i < m_exampleSelector->count(); ++i)
         if (m_exampleSelector->itemText(i) == title)
@@ -225,7 +226,7 @@ void MainWindow::onCellToggleRequested(int row, int column)
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*]").arg(m_document->displayTitle()));
+    setWindowTitle(tr("%1[*]").arg(exampleTitleText(m_document->displayTitle())));
     setWindowModified(m_document->isModified());
     setWindowFilePath(m_document->filePath());
 }

@@ -6,14 +6,17 @@
 #include "DirectPanel.h"
 #include "DivisorControl.h"
 #include "Document.h"
+#include "ExampleTitles.h"
 #include "Examples.h"
 #include "HeadsView.h"
 #include "HelpMenu.h"
+#include "KeyboardAccess.h"
 #include "PipelineView.h"
 #include "ProjectionsPanel.h"
 #include "ShapePanel.h"
 #include "StatsPanel.h"
 #include "SweepPanel.h"
+#include "Theme.h"
 #include "TokensPanel.h"
 #include "UndoCommands.h"
 #include "WeightsView.h"
@@ -129,7 +132,14 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_lockScoreScale);
 
     QMenu *colors = m_viewMenu->addMenu(tr("&Colour Map"));
+    colors->setObjectName(QStringLiteral("colorMapMenu"));
+    colors->setToolTipsVisible(true);
     m_colorMaps = new QActionGroup(this);
+    // Remembered across runs; the exports draw with the same options as the screen.
+    m_options.colorMap = int(colorMapFromIndex(savedColorMap(m_options.colorMap)));
+    const QList<SnapshotView *> mappedViews = snapshotViews();
+    for (SnapshotView *view : mappedViews)
+        view->setOptions(m_options);
     const std::pair<ColorMapId, QString> maps[] = {{ColorMapId::Viridis, tr("Viridis")},
                                                    {ColorMapId::Cividis, tr("Cividis")},
                                                    {ColorMapId::Grayscale, tr("Grayscale")}};
@@ -138,12 +148,41 @@ void MainWindow::createMenus()
         a->setCheckable(true);
         a->setChecked(int(id) == m_options.colorMap);
         a->setData(int(id));
+        a->setToolTip(id == ColorMapId::Grayscale
+                          ? tr("Gray for every matrix, for printing; masked cells stay hatched")
+                          : tr("For the weights; signed matrices (scores, Q, K, V) use the "
+                               "diverging blue–white–red map"));
         m_colorMaps->addAction(a);
     }
     connect(m_colorMaps, &QActionGroup::triggered, this, [this](QAction *a) {
         m_options.colorMap = a->data().toInt();
+        saveColorMap(m_options.colorMap);
         applyOptions();
     });
+    connect(this, &MainWindow::viewOptionsChanged, this, [this](const ViewOptions &options) {
+        const QList<QAction *> actions = m_colorMaps->actions();
+        for (QAction *a : actions)
+            a->setChecked(a->data().toInt() == options.colorMap);
+    });
+
+    QMenu *themes = m_viewMenu->addMenu(tr("The&me"));
+    themes->setObjectName(QStringLiteral("themeMenu"));
+    auto *themeGroup = new QActionGroup(this);
+    const Theme current = savedTheme();
+    const std::pair<Theme, QString> themeNames[] = {{Theme::System, tr("&System")},
+                                                    {Theme::Light, tr("&Light")},
+                                                    {Theme::Dark, tr("&Dark")}};
+    for (const auto &[theme, name] : themeNames) {
+        QAction *a = themes->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(theme == current);
+        a->setData(int(theme));
+        themeGroup->addAction(a);
+    }
+    connect(themeGroup, &QActionGroup::triggered, this,
+            [](QAction *a) { applyTheme(Theme(a->data().toInt())); });
+    if (current != Theme::System)
+        applyTheme(current);
 
     QMenu *text = m_viewMenu->addMenu(tr("&Text Size"));
     m_textSizes = new QActionGroup(this);
@@ -164,7 +203,7 @@ void MainWindow::createMenus()
     m_exampleActions = new QActionGroup(this);
     const QList<ExampleInfo> examples = builtInExamples();
     for (const ExampleInfo &info : examples) {
-        QAction *a = m_examplesMenu->addAction(info.title);
+        QAction *a = m_examplesMenu->addAction(exampleTitleText(info.title));
         a->setData(info.name);
         a->setCheckable(true);
         m_exampleActions->addAction(a);
@@ -189,7 +228,7 @@ void MainWindow::createToolBars()
     m_exampleSelector->setMinimumContentsLength(28);
     const QList<ExampleInfo> examples = builtInExamples();
     for (const ExampleInfo &info : examples)
-        m_exampleSelector->addItem(info.title, info.name);
+        m_exampleSelector->addItem(exampleTitleText(info.title), info.name);
     connect(m_exampleSelector, &QComboBox::activated, this, [this](int index) {
         if (!openExample(m_exampleSelector->itemData(index).toString()))
             onScenarioChanged(); // cancelled: show the open document again
@@ -256,6 +295,7 @@ void MainWindow::createViews()
     m_viewTabs->addTab(m_stats, tr("S&tatistics"));
     m_viewTabs->addTab(m_sweep, tr("S&weep"));
     setCentralWidget(m_viewTabs);
+    letTabLeaveItemViews(m_viewTabs);
 
     const QList<SnapshotView *> views = snapshotViews();
     for (SnapshotView *view : views) {
@@ -303,6 +343,7 @@ void MainWindow::createEditorDock()
     layout->addWidget(m_shapePanel);
     layout->addWidget(m_editorTabs, 1);
     m_editorDock->setWidget(box);
+    letTabLeaveItemViews(box);
     addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);
 
     // Refused input and notes stay a while: the learner has to read why.

@@ -80,30 +80,40 @@ void appendHead(std::vector<NamedMatrix> &out, const SnapshotPtr &s, int head, b
         = s->result.heads.size() > 1 ? MatrixTextNames::tr(" (head %1)").arg(head + 1) : QString();
     const QString prefix = QStringLiteral("head%1-").arg(head + 1);
     const size_t h = size_t(head);
+    using Getter = const Matrix &(*)(const Snapshot &, size_t);
     struct Part
     {
         QString title;
         const char *stem;
-        Matrix HeadResult::*member;
+        Getter get;
+        bool isInput; ///< Q, K or V of the head
     };
     const Part parts[] = {
-        {MatrixTextNames::tr("Q"), "q", &HeadResult::q},
-        {MatrixTextNames::tr("K"), "k", &HeadResult::k},
-        {MatrixTextNames::tr("V"), "v", &HeadResult::v},
-        {MatrixTextNames::tr("Scores QK\u1d40"), "scores", &HeadResult::scores},
-        {MatrixTextNames::tr("Scaled scores"), "scaled", &HeadResult::scaled},
-        {MatrixTextNames::tr("Weights"), "weights", &HeadResult::weights},
-        {MatrixTextNames::tr("Head output"), "output", &HeadResult::output},
+        {MatrixTextNames::tr("Q"), "q",
+         [](const Snapshot &x, size_t i) -> const Matrix & { return x.result.heads[i].q; }, true},
+        {MatrixTextNames::tr("K"), "k",
+         [](const Snapshot &x, size_t i) -> const Matrix & { return x.result.heads[i].k; }, true},
+        {MatrixTextNames::tr("V"), "v",
+         [](const Snapshot &x, size_t i) -> const Matrix & { return x.result.heads[i].v; }, true},
+        {MatrixTextNames::tr("Scores QK\u1d40"), "scores",
+         [](const Snapshot &x, size_t i) -> const Matrix & { return x.result.heads[i].scores; },
+         false},
+        {MatrixTextNames::tr("Scaled scores"), "scaled",
+         [](const Snapshot &x, size_t i) -> const Matrix & { return x.scaledScores(int(i)); },
+         false},
+        {MatrixTextNames::tr("Weights"), "weights",
+         [](const Snapshot &x, size_t i) -> const Matrix & { return x.result.heads[i].weights; },
+         false},
+        {MatrixTextNames::tr("Head output"), "output",
+         [](const Snapshot &x, size_t i) -> const Matrix & { return x.result.heads[i].output; },
+         false},
     };
     for (const Part &part : parts) {
-        Matrix HeadResult::*member = part.member;
-        if (!withQkv
-            && (member == &HeadResult::q || member == &HeadResult::k || member == &HeadResult::v))
+        if (!withQkv && part.isInput)
             continue;
+        const Getter get = part.get;
         out.push_back(named(s, part.title + suffix, prefix + QLatin1String(part.stem),
-                            [h, member](const Snapshot &x) -> const Matrix & {
-                                return x.result.heads[h].*member;
-                            }));
+                            [h, get](const Snapshot &x) -> const Matrix & { return get(x, h); }));
     }
 }
 

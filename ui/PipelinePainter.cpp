@@ -89,7 +89,8 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
                                 projectionText(snapshot, head, QStringLiteral("W_v")), h.v, keys,
                                 options, dark, false));
 
-    const double scoreRange = std::max(maxAbs(h.scores), maxAbs(h.scaled));
+    const Matrix &scaledScores = snapshot.scaledScores(head);
+    const double scoreRange = std::max(maxAbs(h.scores), maxAbs(scaledScores));
     ViewPanel scores;
     scores.stage = int(PipelineStage::Scores);
     scores.kind = CellKind::Score;
@@ -105,7 +106,7 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
     scaled.stage = int(PipelineStage::Scaled);
     scaled.kind = CellKind::Scaled;
     scaled.spec.title = QStringLiteral("\u00f7 \u221ad_k");
-    scaled.spec.values = &h.scaled;
+    scaled.spec.values = &scaledScores;
     const QString divisor = viewspecs::divisorText(snapshot);
     scaled.spec.subtitle = divisor.isEmpty() ? PipelineText::tr("skipped: scaling is off")
                                              : divisor;

@@ -6,7 +6,7 @@ PipelineView::PipelineView(QWidget *parent)
     : HeatmapViewBase(parent)
 {
     setAccessibleName(tr("Pipeline of the attention formula"));
-    setWhatsThis(tr("Every stage of softmax(Q\u00b7K\u1d40/\u221ad_k + M)\u00b7V. Hover a cell "
+    setWhatsThis(tr("Every stage of softmax(Q\u00b7K\u1d40/√d_k + M)\u00b7V. Hover a cell "
                     "to see its formula; Page Up and Page Down move the focus between stages."));
 }
 

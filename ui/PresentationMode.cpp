@@ -125,6 +125,7 @@ void PresentationMode::setActive(bool active)
 void PresentationMode::enter()
 {
     m_active = true;
+    refreshBanner();
     m_windowState = m_window->windowState();
     m_geometry = m_window->geometry();
     m_visible.clear();
@@ -203,6 +204,10 @@ void PresentationMode::applyLook()
 
 void PresentationMode::refreshBanner()
 {
+    // The banner is shown only in presentation mode; enter() refreshes it. Outside, the
+    // texts would cost a softmax row per edit for nothing.
+    if (!m_active)
+        return;
     m_banner->setStep(m_walkthrough->title(), m_walkthrough->explanation(),
                       m_walkthrough->formula());
 }

@@ -2,6 +2,18 @@
 
 namespace attn::ui {
 
+const Matrix &Snapshot::scaledScores(int head) const
+{
+    const std::lock_guard<std::mutex> guard(m_derived->lock);
+    std::vector<std::unique_ptr<Matrix>> &scaled = m_derived->scaled;
+    if (scaled.size() < result.heads.size())
+        scaled.resize(result.heads.size());
+    std::unique_ptr<Matrix> &slot = scaled.at(size_t(head));
+    if (!slot)
+        slot = std::make_unique<Matrix>(attn::scaledScores(result, head));
+    return *slot;
+}
+
 SnapshotPtr makeSnapshot(Scenario scenario)
 {
     auto snapshot = std::make_shared<Snapshot>();

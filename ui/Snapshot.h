@@ -4,6 +4,8 @@
 #include "Scenario.h"
 
 #include <memory>
+#include <mutex>
+#include <vector>
 
 namespace attn::ui {
 
@@ -15,6 +17,18 @@ struct Snapshot
     AttentionResult result;
     Labels queryLabels; ///< scenario.effectiveQueryLabels()
     Labels keyLabels;   ///< scenario.effectiveKeyLabels()
+
+    /// attn::scaledScores() of `head`, derived on first use and kept for the snapshot's
+    /// life: the engine does not store them (memory at large n), views need a matrix.
+    const Matrix &scaledScores(int head) const;
+
+private:
+    struct Derived
+    {
+        std::mutex lock;
+        std::vector<std::unique_ptr<Matrix>> scaled;
+    };
+    std::shared_ptr<Derived> m_derived = std::make_shared<Derived>();
 };
 
 using SnapshotPtr = std::shared_ptr<const Snapshot>;

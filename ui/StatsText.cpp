@@ -1,6 +1,7 @@
 #include "StatsText.h"
 
 #include "Attention.h"
+#include "Language.h"
 #include "ScaleComparison.h"
 #include "Scenario.h"
 #include "Sweep.h"
@@ -57,7 +58,7 @@ QString formatStat(double value)
     }
     if (text == QLatin1String("-0"))
         text = QStringLiteral("0");
-    return text;
+    return localDecimal(text);
 }
 
 QString gradientExplanation()

@@ -119,7 +119,9 @@ SweepPanel::SweepPanel(QWidget *parent)
 
     setParams(SweepParams{});
     m_resultParams = SweepParams{};
-    showResult();
+    // The charts are drawn when the panel is first shown (it runs the sweep then):
+    // building them here cost a tenth of the window's start-up.
+    m_chartsStale = true;
 
     connect(m_runButton, &QPushButton::clicked, this, &SweepPanel::run);
     connect(m_cancelButton, &QPushButton::clicked, this, &SweepPanel::cancel);
@@ -179,6 +181,8 @@ void SweepPanel::cancel()
 void SweepPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    if (m_chartsStale)
+        showResult();
     if (!m_hasRun)
         run();
 }
@@ -186,8 +190,12 @@ void SweepPanel::showEvent(QShowEvent *event)
 void SweepPanel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
-        showResult();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        if (isVisible())
+            showResult();
+        else
+            m_chartsStale = true;
+    }
 }
 
 void SweepPanel::onProgress(int done, int total)
@@ -242,6 +250,7 @@ void SweepPanel::abandonRun()
 
 void SweepPanel::showResult()
 {
+    m_chartsStale = false;
     ChartStyle style;
     style.font = font();
     style.dark = palette().color(QPalette::Window).lightnessF() < 0.5;

@@ -72,6 +72,7 @@ private:
     QChartView *m_charts[3] = {};
     QLabel *m_captions[3] = {};
     QTableWidget *m_table = nullptr;
+    bool m_chartsStale = false; ///< charts to redraw when next shown
 
     SweepRun *m_run = nullptr;
     QList<QPointer<SweepRun>> m_abandoned; ///< cancelled runs still finishing their d_k

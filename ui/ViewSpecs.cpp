@@ -109,13 +109,13 @@ HeatmapSpec scoresSpec(const Snapshot &snapshot, int head, const ViewOptions &op
                               : ViewText::tr("Scores Q\u00b7K\u1d40");
     HeatmapSpec spec = signedSpec(title, h.scores, toStringList(snapshot.queryLabels),
                                   toStringList(snapshot.keyLabels), options, dark);
-    spec.subtitle = ViewText::tr("raw dot products, before \u00f7 \u221ad_k and the mask");
+    spec.subtitle = ViewText::tr("raw dot products, before \u00f7 √d_k and the mask");
     spec.rowAxisTitle = ViewText::tr("queries");
     spec.columnAxisTitle = ViewText::tr("keys");
     spec.highlightRow = options.highlightRow;
     if (options.lockScoreScale && h.scores.size() > 0)
         spec.range = std::max(double(h.scores.cwiseAbs().maxCoeff()),
-                              double(h.scaled.cwiseAbs().maxCoeff()));
+                              double(snapshot.scaledScores(head).cwiseAbs().maxCoeff()));
     return spec;
 }
 

@@ -1,6 +1,7 @@
 #include "Walkthrough.h"
 
 #include "CellFormula.h"
+#include "Language.h"
 
 #include <algorithm>
 #include <cmath>
@@ -32,7 +33,7 @@ QString proseNumber(double value)
     }
     if (text == QLatin1String("-0"))
         return QStringLiteral("0");
-    return text.replace(QLatin1Char('-'), QChar(0x2212));
+    return localDecimal(text.replace(QLatin1Char('-'), QChar(0x2212)));
 }
 
 QList<WalkStep> walkthroughSteps(const Snapshot &snapshot)
@@ -54,7 +55,7 @@ QString walkStepTitle(WalkStep step)
     case WalkStep::Scores:
         return Walkthrough::tr("Scores Q\u00b7K\u1d40");
     case WalkStep::Scaling:
-        return Walkthrough::tr("Scaling \u00f7 \u221ad_k");
+        return Walkthrough::tr("Scaling \u00f7 √d_k");
     case WalkStep::Mask:
         return Walkthrough::tr("Mask + M");
     case WalkStep::Softmax:

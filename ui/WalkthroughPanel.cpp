@@ -105,12 +105,27 @@ void WalkthroughPanel::changeEvent(QEvent *event)
         applyFonts();
 }
 
+void WalkthroughPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
 void WalkthroughPanel::refresh()
 {
+    // Hidden (the dock closed or tabbed away): catch up when shown, so edits of large
+    // scenarios do not pay for texts nobody reads.
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     m_title->setText(m_walkthrough->title());
     m_explanation->setText(m_walkthrough->explanation());
-    m_formula->setText(formulaHtml(m_walkthrough->formula()));
-    m_formula->setVisible(!m_walkthrough->formula().isEmpty());
+    const QString formula = m_walkthrough->formula();
+    m_formula->setText(formulaHtml(formula));
+    m_formula->setVisible(!formula.isEmpty());
     m_back->setEnabled(m_walkthrough->index() > 0);
     m_next->setEnabled(m_walkthrough->index() + 1 < m_walkthrough->count());
 

@@ -26,6 +26,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void applyFonts();
@@ -40,6 +41,7 @@ private:
     QLabel *m_headLabel;
     QPushButton *m_back;
     QPushButton *m_next;
+    bool m_stale = false; ///< the walkthrough changed while the panel was hidden
 };
 
 /// The formula as rich text: the first line (what the cell is) bold, the rest as is.

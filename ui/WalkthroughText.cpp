@@ -57,7 +57,7 @@ QString scalingText(const Snapshot &s, const RowFacts &f, int row)
     const QString query = quoted(s.queryLabels, row);
     if (!s.scenario.scale)
         return WalkText::tr("Scaling is off: the scores go to softmax as they are. Dividing by "
-                            "\u221ad_k = \u221a%1 \u2248 %2 would shrink their standard deviation "
+                            "√d_k = \u221a%1 \u2248 %2 would shrink their standard deviation "
                             "from %3 to %4. The largest weight of %5 is %6 now; with scaling it "
                             "would be %7.")
             .arg(r.dK)
@@ -65,15 +65,15 @@ QString scalingText(const Snapshot &s, const RowFacts &f, int row)
                  n(f.largestWeightUnscaled), n(f.largestWeightScaled));
     const QString first
         = std::abs(r.divisor - root) <= 1e-9 * std::max(1.0, root)
-              ? WalkText::tr("The scores are divided by \u221ad_k = \u221a%1 \u2248 %2, so that "
+              ? WalkText::tr("The scores are divided by √d_k = \u221a%1 \u2248 %2, so that "
                              "their spread does not grow with the dimension of the vectors.")
                     .arg(r.dK)
                     .arg(n(root))
               : WalkText::tr("The scores are divided by %1, a divisor chosen in place of "
-                             "\u221ad_k \u2248 %2 (it acts as a softmax temperature).")
+                             "√d_k \u2248 %2 (it acts as a softmax temperature).")
                     .arg(n(r.divisor), n(root));
     return first + QLatin1Char(' ')
-           + WalkText::tr("Dividing by \u221ad_k takes the standard deviation of the scores from "
+           + WalkText::tr("Dividing by √d_k takes the standard deviation of the scores from "
                           "%1 to %2. Without scaling the largest weight of %3 would be %4; "
                           "with it, %5.")
                  .arg(n(r.stats.raw.std), n(r.stats.scaled.std), query, n(f.largestWeightUnscaled),

@@ -2,13 +2,16 @@
 // (../shared/spec/headless-interface.md, "Benchmark").
 
 #include "BenchCompute.h"
+#include "BenchGui.h"
 
+#include "Attention.h"
 #include "Scenario.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
-#include <QCoreApplication>
 
 #include <cstdio>
+#include <functional>
 
 namespace {
 
@@ -51,7 +54,11 @@ bool parseInt(const QCommandLineParser &parser, const QString &name, int min, in
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    attn::prepareEngineMemory(); // as the app's main() does
+    // The GUI cases paint offscreen: the figures do not depend on a display server.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("attention-bench"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ATTENTION_LAB_VERSION));
 
@@ -59,7 +66,8 @@ int main(int argc, char **argv)
     parser.setApplicationDescription(
         QStringLiteral("Times Attention Lab's full recompute on seeded random inputs and "
                        "prints one JSON line per case. With no size arguments, runs the "
-                       "suite n = 16, 64, 256, 1024, 2048 at d_model 512, 8 heads."));
+                       "suite n = 16, 64, 256, 1024, 2048 at d_model 512, 8 heads. --case "
+                       "picks another measurement; --all runs the suite and every GUI case."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     parser.addOptions({
@@ -72,7 +80,23 @@ int main(int argc, char **argv)
          QStringLiteral("R")},
         {QStringLiteral("seed"), QStringLiteral("Seed of the random inputs (default 1)."),
          QStringLiteral("S")},
+        {QStringLiteral("case"),
+         QStringLiteral("compute (default): the full recompute; paint: the weights view of an "
+                        "n x n scenario painted (n default 1024); edit: one embedding cell "
+                        "changed in the offscreen main window until every visible view has "
+                        "repainted; startup: process start to the first painted frame, "
+                        "against a bare Qt window."),
+         QStringLiteral("CASE")},
+        {QStringLiteral("all"),
+         QStringLiteral("The compute suite, then paint n = 1024, edit at 64 tokens / d_model 64 "
+                        "/ 8 heads and at 1024 / 512 / 8, and startup.")},
     });
+    QCommandLineOption startupChildOption(QStringLiteral("startup-child"),
+                                          QStringLiteral("Internal: the timed child of "
+                                                         "--case startup."),
+                                          QStringLiteral("WHAT"));
+    startupChildOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(startupChildOption);
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(Usage, parser.errorText());
     if (parser.isSet(helpOption)) {
@@ -83,6 +107,8 @@ int main(int argc, char **argv)
         writeLine(QByteArray("attention-bench " ATTENTION_LAB_VERSION "\n"));
         return Success;
     }
+    if (parser.isSet(startupChildOption))
+        return attn::bench::startupChild(parser.value(startupChildOption));
     if (!parser.positionalArguments().isEmpty())
         return fail(Usage, QStringLiteral("unexpected argument \"%1\"")
                                .arg(parser.positionalArguments().first()));
@@ -118,20 +144,66 @@ int main(int argc, char **argv)
         && !parseInt(parser, QStringLiteral("seed"), 0, 2147483647, seed, error))
         return fail(Usage, error);
 
-    std::vector<Size> sizes;
-    if (sized) {
-        sizes.push_back(size);
+    const QString benchCase = parser.value(QStringLiteral("case"));
+    const bool all = parser.isSet(QStringLiteral("all"));
+    const QStringList cases{QStringLiteral("compute"), QStringLiteral("paint"),
+                            QStringLiteral("edit"), QStringLiteral("startup")};
+    if (!benchCase.isEmpty() && !cases.contains(benchCase))
+        return fail(Usage, QStringLiteral("--case: expected one of %1, got \"%2\"")
+                               .arg(cases.join(QStringLiteral(", ")), benchCase));
+    if (all && (sized || !benchCase.isEmpty()))
+        return fail(Usage, QStringLiteral("--all takes no --case, --n, --d-model or --heads"));
+
+    using Line = std::function<QByteArray(QByteArray &)>;
+    std::vector<Line> lines;
+    const std::uint64_t seed64 = std::uint64_t(seed);
+    auto computeCase = [&](const Size &s) {
+        lines.push_back([=](QByteArray &error) {
+            return attn::bench::benchCompute(
+                s, repeat > 0 ? repeat : attn::bench::defaultRepeat(s), seed64, error);
+        });
+    };
+    auto paintCase = [&](int n) {
+        lines.push_back([=](QByteArray &error) {
+            return attn::bench::benchPaint(n, repeat > 0 ? repeat : 21, seed64, error);
+        });
+    };
+    auto editCase = [&](const Size &s) {
+        lines.push_back([=](QByteArray &error) {
+            return attn::bench::benchEdit(s, repeat > 0 ? repeat : (s.n >= 1024 ? 9 : 31),
+                                          seed64, error);
+        });
+    };
+    auto startupCase = [&] {
+        const QString self = QCoreApplication::applicationFilePath();
+        lines.push_back([=](QByteArray &error) {
+            return attn::bench::benchStartup(self, repeat > 0 ? repeat : 9, error);
+        });
+    };
+    if (all) {
+        for (int n : {16, 64, 256, 1024, 2048})
+            computeCase(Size{n, 512, 8});
+        paintCase(1024);
+        editCase(Size{64, 64, 8});
+        editCase(Size{1024, 512, 8});
+        startupCase();
+    } else if (benchCase == QLatin1String("paint")) {
+        paintCase(sized ? size.n : 1024);
+    } else if (benchCase == QLatin1String("edit")) {
+        editCase(sized ? size : Size{64, 64, 8});
+    } else if (benchCase == QLatin1String("startup")) {
+        startupCase();
+    } else if (sized) {
+        computeCase(size);
     } else {
         for (int n : {16, 64, 256, 1024, 2048})
-            sizes.push_back(Size{n, 512, 8});
+            computeCase(Size{n, 512, 8});
     }
-    for (const Size &s : sizes) {
-        QByteArray computeError;
-        const QByteArray line = attn::bench::benchCompute(
-            s, repeat > 0 ? repeat : attn::bench::defaultRepeat(s), std::uint64_t(seed),
-            computeError);
+    for (const Line &run : lines) {
+        QByteArray error;
+        const QByteArray line = run(error);
         if (line.isEmpty())
-            return fail(Failure, QString::fromUtf8(computeError));
+            return fail(Failure, QString::fromUtf8(error));
         if (!writeLine(line))
             return fail(Failure, QStringLiteral("cannot write to standard output"));
     }

@@ -2,44 +2,64 @@
 # Installs Attention Lab into a DESTDIR and checks the desktop integration, then builds the
 # Debian package and shows its Depends (from dpkg-shlibdeps) and contents (issue 8).
 #
-#   tests/ci/install-check.sh [--install-deb]
+#   tests/ci/install-check.sh [--portable] [--install-deb]
 #
-# Uses the build directory $ATTENTION_LAB_PKG_BUILD (default <source>/build-pkg), configured
-# with -DATTENTION_LAB_PORTABLE=ON as every package is; an existing one is reused, so a second
-# run only rebuilds what changed. Only the attention-lab target is built (the install does not
-# depend on `all`). With --install-deb it also installs the package on this machine with apt,
-# runs /usr/bin/attention-lab --version and removes the package again (needs root).
-# Missing tools are installed with apt-get. Exits non-zero on the first failure.
+# CI (default): reuses the Release build directory test.sh made, $BUILD_DIR (default
+# <source>/build), as it is: nothing is reconfigured, only the attention-lab target is
+# brought up to date, so the check takes seconds. Fails if that directory was never built.
+# --portable: builds in $ATTENTION_LAB_PKG_BUILD (default <source>/build-pkg), configured
+# with -DATTENTION_LAB_PORTABLE=ON as every released package is (a first run compiles).
+# --install-deb: also installs the package on this machine with apt, runs
+# /usr/bin/attention-lab --version and removes the package again (needs root).
+# Missing tools are installed with apt-get. Prints PASS or FAIL for every check and exits
+# non-zero on the first failure.
 set -euo pipefail
 
 SOURCE_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-BUILD_DIR=${ATTENTION_LAB_PKG_BUILD:-$SOURCE_DIR/build-pkg}
 APP_ID=io.github.attentionlab.AttentionLab
 MIME_TYPE=application/x-attention-lab-scenario
 INSTALL_DEB=0
+PORTABLE=0
 for arg in "$@"; do
     case $arg in
     --install-deb) INSTALL_DEB=1 ;;
-    -h | --help) sed -n '2,13p' "$0"; exit 0 ;;
+    --portable) PORTABLE=1 ;;
+    -h | --help) sed -n '2,16p' "$0"; exit 0 ;;
     *) echo "install-check: unknown argument $arg" >&2; exit 2 ;;
     esac
 done
 
+STARTED=$SECONDS
+CURRENT_STEP=start
+REPORTED=0
 WORK=$(mktemp -d /tmp/attention-lab-install-check.XXXXXX)
-trap 'rm -rf "$WORK"' EXIT
+finish() {
+    local status=$?
+    rm -rf "$WORK"
+    ((status == 0)) && return
+    # A command that failed outside a check of its own (set -e) still names its step.
+    ((REPORTED)) || printf 'FAIL: step "%s" (exit %s)\n' "$CURRENT_STEP" "$status" >&2
+    printf 'install-check: FAIL (%ss)\n' "$((SECONDS - STARTED))" >&2
+}
+trap finish EXIT
 DESTDIR_ROOT=$WORK/root
 PREFIX=/usr
 P=$DESTDIR_ROOT$PREFIX
 
-step() { printf '\n== %s\n' "$*"; }
-fail() { printf 'install-check: FAIL: %s\n' "$*" >&2; exit 1; }
-ok() { printf 'ok: %s\n' "$*"; }
+if ((PORTABLE)); then
+    BUILD_DIR=${ATTENTION_LAB_PKG_BUILD:-$SOURCE_DIR/build-pkg}
+else
+    BUILD_DIR=${BUILD_DIR:-$SOURCE_DIR/build}
+fi
+step() { CURRENT_STEP=$*; printf '\n== %s\n' "$*"; }
+fail() { printf 'FAIL: %s\n' "$*" >&2; REPORTED=1; exit 1; }
+ok() { printf 'PASS: %s\n' "$*"; }
 
 step "tools"
 missing=()
 for pair in desktop-file-validate:desktop-file-utils appstreamcli:appstream \
     dpkg-shlibdeps:dpkg-dev update-mime-database:shared-mime-info xmllint:libxml2-utils \
-    cmake:cmake ninja:ninja-build; do
+    file:file cmake:cmake ninja:ninja-build; do
     command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}")
 done
 if ((${#missing[@]})); then
@@ -50,21 +70,36 @@ if ((${#missing[@]})); then
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
         "${missing[@]}"
 fi
-ok "desktop-file-validate, appstreamcli, dpkg-shlibdeps, update-mime-database, xmllint"
+ok "desktop-file-validate, appstreamcli, dpkg-shlibdeps, update-mime-database, xmllint, file"
 
-step "configure and build $BUILD_DIR (portable)"
-config=(-DATTENTION_LAB_PORTABLE=ON -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON
-    -DCMAKE_BUILD_TYPE=Release "-DCMAKE_INSTALL_PREFIX=$PREFIX")
-if [ -f "$BUILD_DIR/CMakeCache.txt" ]; then
-    cmake -S "$SOURCE_DIR" -B "$BUILD_DIR" "${config[@]}" >/dev/null
+if ((PORTABLE)); then
+    step "configure and build $BUILD_DIR (portable)"
+    config=(-DATTENTION_LAB_PORTABLE=ON -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON
+        -DCMAKE_BUILD_TYPE=Release "-DCMAKE_INSTALL_PREFIX=$PREFIX")
+    if [ -f "$BUILD_DIR/CMakeCache.txt" ]; then
+        cmake -S "$SOURCE_DIR" -B "$BUILD_DIR" "${config[@]}" >/dev/null
+    else
+        cmake -S "$SOURCE_DIR" -B "$BUILD_DIR" -G Ninja "${config[@]}" >/dev/null
+    fi
+    cmake --build "$BUILD_DIR" --target attention-lab
+    if grep -q -- '-march=x86-64-v3' "$BUILD_DIR/compile_commands.json"; then
+        fail "the package build uses -march=x86-64-v3; it must be portable"
+    fi
+    ok "built without -march=x86-64-v3"
 else
-    cmake -S "$SOURCE_DIR" -B "$BUILD_DIR" -G Ninja "${config[@]}" >/dev/null
+    step "reuse the build directory $BUILD_DIR"
+    [ -f "$BUILD_DIR/CMakeCache.txt" ] && [ -x "$BUILD_DIR/bin/attention-lab" ] \
+        || fail "no built attention-lab in $BUILD_DIR: run ./test.sh first (or use --portable)"
+    grep -q '^CMAKE_BUILD_TYPE:STRING=Release$' "$BUILD_DIR/CMakeCache.txt" \
+        || fail "$BUILD_DIR is not a Release build"
+    # Up to date with the sources (a no-op right after test.sh), never reconfigured.
+    cmake --build "$BUILD_DIR" --target attention-lab >/dev/null
+    if grep -q '^ATTENTION_LAB_PORTABLE:BOOL=ON$' "$BUILD_DIR/CMakeCache.txt"; then
+        ok "$BUILD_DIR is up to date (portable)"
+    else
+        ok "$BUILD_DIR is up to date (x86-64-v3: this package checks the install; release packages use --portable)"
+    fi
 fi
-cmake --build "$BUILD_DIR" --target attention-lab
-if grep -q -- '-march=x86-64-v3' "$BUILD_DIR/compile_commands.json"; then
-    fail "the package build uses -march=x86-64-v3; it must be portable"
-fi
-ok "built without -march=x86-64-v3"
 
 step "cmake --install into DESTDIR"
 DESTDIR=$DESTDIR_ROOT cmake --install "$BUILD_DIR" --prefix $PREFIX
@@ -192,4 +227,4 @@ if ((INSTALL_DEB)); then
     ok "installed, ran and removed the package"
 fi
 
-printf '\ninstall-check: all checks passed\n'
+printf '\ninstall-check: PASS (%ss)\n' "$((SECONDS - STARTED))"

@@ -98,9 +98,10 @@ QString checkResult(const Scenario &s, const AttentionResult &r)
             return why;
     for (int h = 0; h < r.numHeads; ++h) {
         const HeadResult &head = r.heads[size_t(h)];
-        const Named parts[] = {{&head.q, "head.q"},           {&head.k, "head.k"},
-                               {&head.v, "head.v"},           {&head.scores, "head.scores"},
-                               {&head.scaled, "head.scaled"}, {&head.weights, "head.weights"},
+        const Matrix scaled = scaledScores(r, h);
+        const Named parts[] = {{&head.q, "head.q"},         {&head.k, "head.k"},
+                               {&head.v, "head.v"},         {&head.scores, "head.scores"},
+                               {&scaled, "head.scaled"},    {&head.weights, "head.weights"},
                                {&head.output, "head.output"}};
         for (const auto &[m, what] : parts)
             if (!(why = finite(*m, what)).isEmpty())

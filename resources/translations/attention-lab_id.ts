@@ -1,0 +1,3943 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="id_ID">
+<context>
+    <name>Badges</name>
+    <message>
+        <source>then divided by %1</source>
+        <translation>lalu dibagi %1</translation>
+    </message>
+    <message>
+        <source>not scaled</source>
+        <translation>tanpa penskalaan</translation>
+    </message>
+    <message>
+        <source>std of the scores: raw %1, scaled %2</source>
+        <translation>std skor: mentah %1, berskala %2</translation>
+    </message>
+    <message>
+        <source>row %1 sums to %2, not 1</source>
+        <translation>jumlah baris %1 adalah %2, bukan 1</translation>
+    </message>
+    <message>
+        <source>each row with a valid key sums to 1</source>
+        <translation>setiap baris yang punya kunci sah berjumlah 1</translation>
+    </message>
+    <message>
+        <source>each row sums to 1</source>
+        <translation>setiap baris berjumlah 1</translation>
+    </message>
+    <message>
+        <source>weight (%1, %2) above the diagonal is %3</source>
+        <translation>bobot (%1, %2) di atas diagonal bernilai %3</translation>
+    </message>
+    <message>
+        <source>upper triangle is 0</source>
+        <translation>segitiga atas bernilai 0</translation>
+    </message>
+    <message>
+        <source>1 masked cell</source>
+        <translation>1 sel tertutup</translation>
+    </message>
+    <message>
+        <source>%1 masked cells</source>
+        <translation>%1 sel tertutup</translation>
+    </message>
+</context>
+<context>
+    <name>CellFormula</name>
+    <message>
+        <source>Head %1: </source>
+        <translation>Kepala %1: </translation>
+    </message>
+    <message>
+        <source>÷ %1 (the chosen divisor) = %2</source>
+        <translation>÷ %1 (pembagi pilihan) = %2</translation>
+    </message>
+    <message>
+        <source>causal mask: key %1 comes after query %2</source>
+        <translation>topeng kausalitas: kunci %1 datang setelah kueri %2</translation>
+    </message>
+    <message>
+        <source>key %1 is padding</source>
+        <translation>kunci %1 adalah padding</translation>
+    </message>
+    <message>
+        <source>the custom mask blocks it</source>
+        <translation>topeng kustom memblokirnya</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>tertutup</translation>
+    </message>
+    <message>
+        <source>Score of query %1 for key %2</source>
+        <translation>Skor kueri %1 untuk kunci %2</translation>
+    </message>
+    <message>
+        <source> (%1 terms)</source>
+        <translation> (%1 suku)</translation>
+    </message>
+    <message>
+        <source>then masked (%1): M%2 = −∞, weight 0</source>
+        <translation>lalu ditutup topeng (%1): M%2 = −∞, bobot 0</translation>
+    </message>
+    <message>
+        <source>Weight of key %1 for query %2</source>
+        <translation>Bobot kunci %1 untuk kueri %2</translation>
+    </message>
+    <message>
+        <source>w%1 = 0: query %2 has no valid keys, so every weight of its row and its output are 0</source>
+        <translation>w%1 = 0: kueri %2 tidak punya kunci yang sah, jadi semua bobot di barisnya dan keluarannya bernilai 0</translation>
+    </message>
+    <message>
+        <source>w%1 = 0: masked (%2); exp(−∞) = 0</source>
+        <translation>w%1 = 0: tertutup (%2); exp(−∞) = 0</translation>
+    </message>
+    <message>
+        <source>scaled scores</source>
+        <translation>skor berskala</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>skor</translation>
+    </message>
+    <message>
+        <source>Output of query %1, component %2</source>
+        <translation>Keluaran kueri %1, komponen %2</translation>
+    </message>
+    <message>
+        <source>o%1 = 0: query %2 has no valid keys</source>
+        <translation>o%1 = 0: kueri %2 tidak punya kunci yang sah</translation>
+    </message>
+    <message>
+        <source>masked keys have weight 0 and add nothing</source>
+        <translation>kunci yang tertutup berbobot 0 dan tidak menambahkan apa pun</translation>
+    </message>
+    <message>
+        <source>Mask of query %1 for key %2</source>
+        <translation>Topeng kueri %1 untuk kunci %2</translation>
+    </message>
+    <message>
+        <source>M%1 = 0: allowed, the score passes unchanged</source>
+        <translation>M%1 = 0: diizinkan, skor diteruskan tanpa perubahan</translation>
+    </message>
+    <message>
+        <source>M%1 = −∞: %2, so exp(s + M) = 0</source>
+        <translation>M%1 = −∞: %2, sehingga exp(s + M) = 0</translation>
+    </message>
+    <message>
+        <source>Final output of query %1, component %2</source>
+        <translation>Keluaran akhir kueri %1, komponen %2</translation>
+    </message>
+    <message>
+        <source>%1, row %2, column %3</source>
+        <translation>%1, baris %2, kolom %3</translation>
+    </message>
+    <message>
+        <source>not divided: scaling by 1/√d_k is off</source>
+        <translation>tidak dibagi: penskalaan 1/√d_k nonaktif</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Attention Lab scenario</source>
+        <translation>Skenario Attention Lab</translation>
+    </message>
+    <message>
+        <source>The main window</source>
+        <translation>Jendela utama</translation>
+    </message>
+    <message>
+        <source>window view not available yet</source>
+        <translation>tampilan jendela belum tersedia</translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation>Bobot atensi</translation>
+    </message>
+    <message>
+        <source>Scores Q·Kᵀ</source>
+        <translation>Skor Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Every stage of the formula</source>
+        <translation>Setiap tahap formula</translation>
+    </message>
+    <message>
+        <source>The weights of every head</source>
+        <translation>Bobot setiap kepala</translation>
+    </message>
+    <message>
+        <source>Scaled against unscaled scores</source>
+        <translation>Skor berskala dibandingkan skor tanpa skala</translation>
+    </message>
+    <message>
+        <source>unknown view</source>
+        <translation>tampilan tidak dikenal</translation>
+    </message>
+    <message>
+        <source>the picture would be %1×%2 pixels; choose a smaller scale</source>
+        <translation>gambar akan berukuran %1×%2 piksel; pilih skala yang lebih kecil</translation>
+    </message>
+    <message>
+        <source>not enough memory for a %1×%2 picture</source>
+        <translation>memori tidak cukup untuk gambar %1×%2</translation>
+    </message>
+    <message>
+        <source>could not encode the PNG</source>
+        <translation>PNG tidak dapat dienkode</translation>
+    </message>
+    <message>
+        <source>%1. Made with Attention Lab %2.</source>
+        <translation>%1. Dibuat dengan Attention Lab %2.</translation>
+    </message>
+    <message>
+        <source>could not start the SVG</source>
+        <translation>SVG tidak dapat dimulai</translation>
+    </message>
+    <message>
+        <source>the scenario cannot be computed: %1</source>
+        <translation>skenario tidak dapat dihitung: %1</translation>
+    </message>
+    <message>
+        <source>scale %1 is out of range (0 to 16)</source>
+        <translation>skala %1 di luar rentang (0 sampai 16)</translation>
+    </message>
+    <message>
+        <source>unknown picture format “%1” (expected png, svg or pdf)</source>
+        <translation>format gambar “%1” tidak dikenal (seharusnya png, svg, atau pdf)</translation>
+    </message>
+    <message>
+        <source>Why divide by √d_k: the d_k sweep</source>
+        <translation>Mengapa dibagi √d_k: sapuan d_k</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message>
+        <source>scaling off (scores are not divided)</source>
+        <translation>penskalaan nonaktif (skor tidak dibagi)</translation>
+    </message>
+    <message>
+        <source>scaling on: ÷ %1 (chosen divisor)</source>
+        <translation>penskalaan aktif: ÷ %1 (pembagi pilihan)</translation>
+    </message>
+    <message>
+        <source>scaling on: ÷ √%1 = %2</source>
+        <translation>penskalaan aktif: ÷ √%1 = %2</translation>
+    </message>
+    <message>
+        <source>causal mask on</source>
+        <translation>topeng kausalitas aktif</translation>
+    </message>
+    <message>
+        <source>causal mask off</source>
+        <translation>topeng kausalitas nonaktif</translation>
+    </message>
+    <message>
+        <source>no padding</source>
+        <translation>tanpa padding</translation>
+    </message>
+    <message>
+        <source>padding keys: %1</source>
+        <translation>kunci padding: %1</translation>
+    </message>
+    <message>
+        <source>custom mask</source>
+        <translation>topeng kustom</translation>
+    </message>
+    <message>
+        <source>Q, K, V given directly</source>
+        <translation>Q, K, V diberikan langsung</translation>
+    </message>
+    <message>
+        <source>%1 head(s), d_model = %2</source>
+        <translation>%1 kepala, d_model = %2</translation>
+    </message>
+    <message>
+        <source>%1 queries × %2 keys</source>
+        <translation>%1 kueri × %2 kunci</translation>
+    </message>
+    <message>
+        <source>could not start the PDF</source>
+        <translation>PDF tidak dapat dimulai</translation>
+    </message>
+    <message>
+        <source>Vaswani et al. 2017, eq. 1, with an additive mask M (0 where a query may attend a key, −∞ where it may not)</source>
+        <translation>Vaswani dkk. 2017, pers. 1, dengan topeng aditif M (0 jika kueri boleh memperhatikan kunci, −∞ jika tidak)</translation>
+    </message>
+    <message>
+        <source>Made with Attention Lab %1</source>
+        <translation>Dibuat dengan Attention Lab %1</translation>
+    </message>
+</context>
+<context>
+    <name>Heatmap</name>
+    <message>
+        <source>allowed</source>
+        <translation>diizinkan</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>tertutup</translation>
+    </message>
+    <message>
+        <source>no valid keys</source>
+        <translation>tidak ada kunci yang sah</translation>
+    </message>
+</context>
+<context>
+    <name>Pipeline</name>
+    <message>
+        <source>given</source>
+        <translation>diberikan</translation>
+    </message>
+    <message>
+        <source>X·%1, columns %2–%3</source>
+        <translation>X·%1, kolom %2–%3</translation>
+    </message>
+    <message>
+        <source>, head %1</source>
+        <translation>, kepala %1</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>embedding</translation>
+    </message>
+    <message>
+        <source>raw scores</source>
+        <translation>skor mentah</translation>
+    </message>
+    <message>
+        <source>skipped: scaling is off</source>
+        <translation>dilewati: penskalaan nonaktif</translation>
+    </message>
+    <message>
+        <source>+ M (mask)</source>
+        <translation>+ M (topeng)</translation>
+    </message>
+    <message>
+        <source>0 allowed, −∞ masked</source>
+        <translation>0 diizinkan, −∞ tertutup</translation>
+    </message>
+    <message>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <source>weights; rows sum to 1</source>
+        <translation>bobot; tiap baris berjumlah 1</translation>
+    </message>
+    <message>
+        <source>weights·V</source>
+        <translation>bobot·V</translation>
+    </message>
+    <message>
+        <source>output of head %1</source>
+        <translation>keluaran kepala %1</translation>
+    </message>
+    <message>
+        <source>each row: a mix of V&apos;s rows</source>
+        <translation>tiap baris: campuran baris-baris V</translation>
+    </message>
+    <message>
+        <source>concat</source>
+        <translation>gabungan</translation>
+    </message>
+    <message>
+        <source>all heads side by side</source>
+        <translation>semua kepala berdampingan</translation>
+    </message>
+    <message>
+        <source>output projection</source>
+        <translation>proyeksi keluaran</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>keluaran</translation>
+    </message>
+    <message>
+        <source>concat·W_o + b_o</source>
+        <translation>gabungan·W_o + b_o</translation>
+    </message>
+    <message>
+        <source>concat·W_o</source>
+        <translation>gabungan·W_o</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>&amp;Turunkan</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Naikkan</translation>
+    </message>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Pilih Semua</translation>
+    </message>
+</context>
+<context>
+    <name>QDialogButtonBox</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Float</source>
+        <translation>Lepaskan</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Melepas dan memasang kembali panel</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation>Menutup panel</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Back</source>
+        <translation>Kembali</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Buka</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Simpan</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Berkas</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Tampilkan </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; dilindungi dari penulisan.
+Tetap hapus?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Yakin ingin menghapus &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Daftar tempat dan markah</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nama berkas:</translation>
+    </message>
+    <message>
+        <source>Alt+Left</source>
+        <translation>Alt+Left</translation>
+    </message>
+    <message>
+        <source>Alt+Up</source>
+        <translation>Alt+Up</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Folder Baru</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Direktori Induk</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Folder &amp;Baru</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Cari di:</translation>
+    </message>
+    <message>
+        <source>Alt+Right</source>
+        <translation>Alt+Right</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Buat Folder Baru</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Jenis berkas:</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Cari Direktori</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Tampilkan berkas &amp;tersembunyi</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Simpan Sebagai</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Direktori tidak ditemukan.
+Periksa apakah nama direktori yang diberikan sudah benar.</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Bilah samping</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Tampilan Daftar</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Pilih</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Hapus</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Semua Berkas (*)</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Direktori</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Ganti Nama</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Direktori tidak dapat dihapus.</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Direktori:</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 sudah ada.
+Ganti berkas itu?</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Maju</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Maju</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Ke direktori induk</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Tempat Terkini</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Kembali</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Beralih ke tampilan rinci</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Buat Folder Baru</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Tampilan Rinci</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Berkas tidak ditemukan.
+Periksa apakah nama berkas yang diberikan sudah benar.</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Beralih ke tampilan daftar</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Kind</source>
+        <translation>Jenis</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nama</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Ukuran</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipe</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Komputer Saya</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Tanggal Diubah</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Simpan</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Tutup</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Tutup tanpa Menyimpan</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Batal</translation>
+    </message>
+</context>
+<context>
+    <name>QInputDialog</name>
+    <message>
+        <source>Enter a value:</source>
+        <translation>Masukkan nilai:</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Po&amp;tong</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Salin</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>U&amp;langi</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Urungkan</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Te&amp;mpel</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Pilih Semua</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Tampilkan Rincian...</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Tentang Qt</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Sembunyikan Rincian...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Tidak</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ya</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Bantuan</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Simpan</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Gugurkan</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Terapkan</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Atur Ulang</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Coba Lagi</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Kembalikan Bawaan</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Abaikan</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Tidak untuk &amp;Semua</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Simpan Semua</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Buang</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ya untuk Semu&amp;a</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Top</source>
+        <translation>Atas</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Gulir ke bawah</translation>
+    </message>
+    <message>
+        <source>Scroll here</source>
+        <translation>Gulir ke sini</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Gulir ke kiri</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Bawah</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Halaman ke atas</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Halaman ke kanan</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Gulir ke atas</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Gulir ke kanan</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Tepi kiri</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Halaman ke bawah</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Halaman ke kiri</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Tepi kanan</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <source>Scroll Left</source>
+        <translation>Gulir ke Kiri</translation>
+    </message>
+    <message>
+        <source>Scroll Right</source>
+        <translation>Gulir ke Kanan</translation>
+    </message>
+</context>
+<context>
+    <name>QWhatsThisAction</name>
+    <message>
+        <source>What&apos;s This?</source>
+        <translation>Apa Ini?</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Po&amp;tong</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Salin</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>U&amp;langi</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Urungkan</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Te&amp;mpel</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Pilih Semua</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Salin &amp;Alamat Tautan</translation>
+    </message>
+</context>
+<context>
+    <name>StatsCharts</name>
+    <message>
+        <source>d_k (log₂ scale)</source>
+        <translation>d_k (skala log₂)</translation>
+    </message>
+    <message>
+        <source>How the scores spread</source>
+        <translation>Sebaran skor</translation>
+    </message>
+    <message>
+        <source>raw Q·Kᵀ (std %1)</source>
+        <translation>Q·Kᵀ mentah (std %1)</translation>
+    </message>
+    <message>
+        <source>scaled Q·Kᵀ/√d_k (std %1)</source>
+        <translation>Q·Kᵀ/√d_k berskala (std %1)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>skor</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>entri</translation>
+    </message>
+    <message>
+        <source>(a) Spread of the scores</source>
+        <translation>(a) Sebaran skor</translation>
+    </message>
+    <message>
+        <source>(b) Largest weight of a query</source>
+        <translation>(b) Bobot terbesar sebuah kueri</translation>
+    </message>
+    <message>
+        <source>(c) Entropy of the weights</source>
+        <translation>(c) Entropi bobot</translation>
+    </message>
+    <message>
+        <source>raw Q·Kᵀ</source>
+        <translation>Q·Kᵀ mentah</translation>
+    </message>
+    <message>
+        <source>scaled Q·Kᵀ/√d_k</source>
+        <translation>Q·Kᵀ/√d_k berskala</translation>
+    </message>
+    <message>
+        <source>√d_k</source>
+        <translation>√d_k</translation>
+    </message>
+    <message>
+        <source>std of the scores</source>
+        <translation>std skor</translation>
+    </message>
+    <message>
+        <source>one-hot: 1</source>
+        <translation>satu-hot: 1</translation>
+    </message>
+    <message>
+        <source>uniform: 1/%1</source>
+        <translation>seragam: 1/%1</translation>
+    </message>
+    <message>
+        <source>mean max weight</source>
+        <translation>rata-rata bobot maks</translation>
+    </message>
+    <message>
+        <source>uniform: ln %1 = %2</source>
+        <translation>seragam: ln %1 = %2</translation>
+    </message>
+    <message>
+        <source>one-hot: 0</source>
+        <translation>satu-hot: 0</translation>
+    </message>
+    <message>
+        <source>mean entropy (nats)</source>
+        <translation>rata-rata entropi (nat)</translation>
+    </message>
+    <message>
+        <source> Here at d_k = %1: raw %2, scaled %3.</source>
+        <translation> Di sini pada d_k = %1: mentah %2, berskala %3.</translation>
+    </message>
+    <message>
+        <source>Without scaling the scores spread out like √d_k (dashed): the bigger the vectors, the wider the scores. Dividing by √d_k keeps their spread near 1 for every d_k.</source>
+        <translation>Tanpa penskalaan, sebaran skor tumbuh seperti √d_k (garis putus-putus): makin besar vektornya, makin lebar skornya. Membagi dengan √d_k menjaga sebarannya di sekitar 1 untuk setiap d_k.</translation>
+    </message>
+    <message>
+        <source> Raw: %1 at d_k = %2, %3 at d_k = %4.</source>
+        <translation> Mentah: %1 pada d_k = %2, %3 pada d_k = %4.</translation>
+    </message>
+    <message>
+        <source>Without scaling the largest weight climbs towards 1: softmax gives almost everything to one of the %1 keys (one-hot) and its gradient dies. With scaling the weight stays shared.</source>
+        <translation>Tanpa penskalaan, bobot terbesar naik mendekati 1: softmax memberikan hampir semuanya kepada satu dari %1 kunci (satu-hot) dan gradiennya mati. Dengan penskalaan, bobot tetap terbagi.</translation>
+    </message>
+    <message>
+        <source> Here at d_k = %1: raw %2, scaled %3 nats.</source>
+        <translation> Di sini pada d_k = %1: mentah %2, berskala %3 nat.</translation>
+    </message>
+    <message>
+        <source>Entropy says how spread out the weights are: ln %1 when all %1 keys share equally, 0 when one key takes everything. Unscaled, it falls towards 0 as d_k grows; scaled, it stays.</source>
+        <translation>Entropi menyatakan seberapa merata bobot tersebar: ln %1 bila semua %1 kunci berbagi sama rata, 0 bila satu kunci mengambil semuanya. Tanpa penskalaan, entropi turun ke 0 seiring d_k membesar; dengan penskalaan, entropi tetap.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPaint</name>
+    <message>
+        <source>Why divide by √d_k? Raw versus scaled scores</source>
+        <translation>Mengapa dibagi √d_k? Skor mentah dibandingkan skor berskala</translation>
+    </message>
+    <message>
+        <source>No statistics: %1</source>
+        <translation>Tidak ada statistik: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatsText</name>
+    <message>
+        <source>Softmax gradient ‖J‖ is the size of the softmax Jacobian diag(p) − p·pᵀ: how much gradient can flow back through softmax to the scores. Near 0 the softmax is saturated (one key takes all the weight) and learning stalls.</source>
+        <translation>Gradien softmax ‖J‖ adalah besar Jacobian softmax diag(p) − p·pᵀ: seberapa banyak gradien dapat mengalir balik melalui softmax ke skor. Jika mendekati 0, softmax jenuh (satu kunci mengambil seluruh bobot) dan pembelajaran macet.</translation>
+    </message>
+    <message>
+        <source>Scaling is off in this scenario, so the other views show raw scores. Both columns are shown here anyway: the scaled one divides by %1.</source>
+        <translation>Penskalaan nonaktif dalam skenario ini, jadi tampilan lain menunjukkan skor mentah. Di sini kedua kolom tetap ditampilkan: kolom berskala membagi dengan %1.</translation>
+    </message>
+    <message>
+        <source>This scenario divides the scores by %1 (a temperature); the scaled column divides by %2.</source>
+        <translation>Skenario ini membagi skor dengan %1 (sebuah suhu); kolom berskala membagi dengan %2.</translation>
+    </message>
+    <message>
+        <source>This scenario divides the scores by %1. Both columns are shown whatever the scaling toggle says.</source>
+        <translation>Skenario ini membagi skor dengan %1. Kedua kolom selalu ditampilkan, apa pun pilihan penskalaannya.</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Raw Q·Kᵀ</source>
+        <translation>Q·Kᵀ mentah</translation>
+    </message>
+    <message>
+        <source>Scaled Q·Kᵀ/√d_k</source>
+        <translation>Q·Kᵀ/√d_k berskala</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <translation>Seragam</translation>
+    </message>
+    <message>
+        <source>One-hot</source>
+        <translation>Satu-hot</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Rata-rata skor</translation>
+    </message>
+    <message>
+        <source>Mean of the allowed scores</source>
+        <translation>Rata-rata skor yang diizinkan</translation>
+    </message>
+    <message>
+        <source>Std of scores</source>
+        <translation>Std skor</translation>
+    </message>
+    <message>
+        <source>Sample standard deviation (n − 1, as torch.std) of the allowed scores</source>
+        <translation>Simpangan baku sampel (n − 1, seperti torch.std) dari skor yang diizinkan</translation>
+    </message>
+    <message>
+        <source>Smallest score</source>
+        <translation>Skor terkecil</translation>
+    </message>
+    <message>
+        <source>Minimum over the allowed scores</source>
+        <translation>Minimum skor yang diizinkan</translation>
+    </message>
+    <message>
+        <source>Largest score</source>
+        <translation>Skor terbesar</translation>
+    </message>
+    <message>
+        <source>Maximum over the allowed scores</source>
+        <translation>Maksimum skor yang diizinkan</translation>
+    </message>
+    <message>
+        <source>Mean max weight</source>
+        <translation>Rata-rata bobot maks</translation>
+    </message>
+    <message>
+        <source>The largest softmax weight of each query row, averaged over rows</source>
+        <translation>Bobot softmax terbesar setiap baris kueri, dirata-ratakan atas baris</translation>
+    </message>
+    <message>
+        <source>Mean entropy (nats)</source>
+        <translation>Rata-rata entropi (nat)</translation>
+    </message>
+    <message>
+        <source>−Σ p ln p of each query row&apos;s weights, averaged over rows</source>
+        <translation>−Σ p ln p dari bobot setiap baris kueri, dirata-ratakan atas baris</translation>
+    </message>
+    <message>
+        <source>Effective keys e^H</source>
+        <translation>Kunci efektif e^H</translation>
+    </message>
+    <message>
+        <source>exp(mean entropy): how many keys a query attends to, in effect</source>
+        <translation>exp(rata-rata entropi): berapa banyak kunci yang secara efektif diperhatikan sebuah kueri</translation>
+    </message>
+    <message>
+        <source>Softmax gradient ‖J‖</source>
+        <translation>Gradien softmax ‖J‖</translation>
+    </message>
+    <message>
+        <source>Frobenius norm of the softmax Jacobian diag(p) − p·pᵀ, averaged over rows: how much gradient can flow back through softmax</source>
+        <translation>Norma Frobenius Jacobian softmax diag(p) − p·pᵀ, dirata-ratakan atas baris: seberapa banyak gradien dapat mengalir balik melalui softmax</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Kepala</translation>
+    </message>
+    <message>
+        <source>Std raw</source>
+        <translation>Std mentah</translation>
+    </message>
+    <message>
+        <source>Std scaled</source>
+        <translation>Std berskala</translation>
+    </message>
+    <message>
+        <source>Max weight raw</source>
+        <translation>Bobot maks mentah</translation>
+    </message>
+    <message>
+        <source>Max weight scaled</source>
+        <translation>Bobot maks berskala</translation>
+    </message>
+    <message>
+        <source>Entropy raw</source>
+        <translation>Entropi mentah</translation>
+    </message>
+    <message>
+        <source>Entropy scaled</source>
+        <translation>Entropi berskala</translation>
+    </message>
+    <message>
+        <source>e^H raw</source>
+        <translation>e^H mentah</translation>
+    </message>
+    <message>
+        <source>e^H scaled</source>
+        <translation>e^H berskala</translation>
+    </message>
+    <message>
+        <source>‖J‖ raw</source>
+        <translation>‖J‖ mentah</translation>
+    </message>
+    <message>
+        <source>‖J‖ scaled</source>
+        <translation>‖J‖ berskala</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Kepala %1</translation>
+    </message>
+    <message>
+        <source>All heads</source>
+        <translation>Semua kepala</translation>
+    </message>
+    <message>
+        <source>d_k</source>
+        <translation>d_k</translation>
+    </message>
+</context>
+<context>
+    <name>SweepPaint</name>
+    <message>
+        <source>Mean over %1 trials of one query and %2 keys with independent N(0, 1) entries, seed %3</source>
+        <translation>Rata-rata atas %1 sampel berisi satu kueri dan %2 kunci dengan entri N(0, 1) yang independen, seed %3</translation>
+    </message>
+    <message>
+        <source> (cancelled: partial)</source>
+        <translation> (dibatalkan: sebagian)</translation>
+    </message>
+    <message>
+        <source>Why divide by √d_k? The d_k sweep</source>
+        <translation>Mengapa dibagi √d_k? Sapuan d_k</translation>
+    </message>
+</context>
+<context>
+    <name>Views</name>
+    <message>
+        <source>Head %1 · d_k = %2</source>
+        <translation>Kepala %1 · d_k = %2</translation>
+    </message>
+    <message>
+        <source>÷ %1 (chosen divisor)</source>
+        <translation>÷ %1 (pembagi pilihan)</translation>
+    </message>
+    <message>
+        <source>Attention weights, head %1 of %2</source>
+        <translation>Bobot atensi, kepala %1 dari %2</translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation>Bobot atensi</translation>
+    </message>
+    <message>
+        <source>softmax(Q·Kᵀ + M), row by row; not scaled</source>
+        <translation>softmax(Q·Kᵀ + M), baris demi baris; tanpa penskalaan</translation>
+    </message>
+    <message>
+        <source>softmax(Q·Kᵀ %1 + M), row by row</source>
+        <translation>softmax(Q·Kᵀ %1 + M), baris demi baris</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>kueri</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>kunci</translation>
+    </message>
+    <message>
+        <source>Scores Q·Kᵀ, head %1 of %2</source>
+        <translation>Skor Q·Kᵀ, kepala %1 dari %2</translation>
+    </message>
+    <message>
+        <source>Scores Q·Kᵀ</source>
+        <translation>Skor Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Nothing to show: %1</source>
+        <translation>Tidak ada yang ditampilkan: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to show: the scenario has no queries or keys</source>
+        <translation>Tidak ada yang ditampilkan: skenario tidak punya kueri atau kunci</translation>
+    </message>
+    <message>
+        <source>raw dot products, before ÷ √d_k and the mask</source>
+        <translation>perkalian titik mentah, sebelum ÷ √d_k dan topeng</translation>
+    </message>
+</context>
+<context>
+    <name>Walkthrough</name>
+    <message>
+        <source>Each query is compared with each key by a dot product: cell (i, j) of the %1 × %2 score matrix Q·Kᵀ says how well query i matches key j. The larger the score, the more that key will count. For %3 the raw scores run from %4 to %5; the best match is %6.</source>
+        <translation>Setiap kueri dibandingkan dengan setiap kunci melalui perkalian titik: sel (i, j) dari matriks skor Q·Kᵀ berukuran %1 × %2 menyatakan seberapa cocok kueri i dengan kunci j. Makin besar skornya, makin besar peran kunci itu. Untuk %3, skor mentah berkisar dari %4 sampai %5; kecocokan terbaik adalah %6.</translation>
+    </message>
+    <message>
+        <source>No pair is masked here: M is 0 everywhere and every query may attend every key. A causal mask would put −∞ above the diagonal, so that no position sees the future; a padding mask blocks whole columns.</source>
+        <translation>Tidak ada pasangan yang ditutup topeng di sini: M bernilai 0 di mana-mana dan setiap kueri boleh memperhatikan setiap kunci. Topeng kausalitas akan menaruh −∞ di atas diagonal, sehingga tidak ada posisi yang melihat masa depan; topeng padding memblokir seluruh kolom.</translation>
+    </message>
+    <message>
+        <source>The mask M adds −∞ to the scores of blocked pairs before softmax, so exp(−∞) = 0 gives them weight exactly 0 and nothing else changes shape.</source>
+        <translation>Topeng M menambahkan −∞ pada skor pasangan yang diblokir sebelum softmax, sehingga exp(−∞) = 0 memberi mereka bobot tepat 0 tanpa mengubah bentuk perhitungan lainnya.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs are blocked (causal: no position sees the future).</source>
+        <translation>%1 dari %2 pasangan diblokir (kausal: tidak ada posisi yang melihat masa depan).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs are blocked.</source>
+        <translation>%1 dari %2 pasangan diblokir.</translation>
+    </message>
+    <message>
+        <source>%1 has no allowed key: its weights and its output are 0.</source>
+        <translation>%1 tidak punya kunci yang diizinkan: bobot dan keluarannya bernilai 0.</translation>
+    </message>
+    <message>
+        <source>%1 may attend %2 of the %3 keys; its blocked keys get weight %4.</source>
+        <translation>%1 boleh memperhatikan %2 dari %3 kunci; kunci yang diblokir mendapat bobot %4.</translation>
+    </message>
+    <message>
+        <source>Softmax turns each row of scores into weights exp(s) / Σ exp(s): all positive, and each row sums to 1, so every query shares out exactly one unit of attention.</source>
+        <translation>Softmax mengubah setiap baris skor menjadi bobot exp(s) / Σ exp(s): semuanya positif dan setiap baris berjumlah 1, sehingga setiap kueri membagikan tepat satu satuan atensi.</translation>
+    </message>
+    <message>
+        <source>Row %1 has no allowed key, so all its weights are 0.</source>
+        <translation>Baris %1 tidak punya kunci yang diizinkan, jadi semua bobotnya 0.</translation>
+    </message>
+    <message>
+        <source>Row %1 (%2) sums to %3; its largest weight, %4, goes to %5.</source>
+        <translation>Baris %1 (%2) berjumlah %3; bobot terbesarnya, %4, jatuh pada %5.</translation>
+    </message>
+    <message>
+        <source>The masked future or padding gets weight %1.</source>
+        <translation>Masa depan atau padding yang ditutup topeng mendapat bobot %1.</translation>
+    </message>
+    <message>
+        <source>The output of %1 is the sum of the value vectors weighted by its row: o = Σⱼ wⱼ·vⱼ. It is a new vector that blends every allowed position, not only the best match; %2 contributes most, with weight %3. The values never enter the weights: changing a value moves the output, not the weights.</source>
+        <translation>Keluaran %1 adalah jumlah vektor nilai yang diberi bobot oleh barisnya: o = Σⱼ wⱼ·vⱼ. Hasilnya vektor baru yang memadukan setiap posisi yang diizinkan, bukan hanya kecocokan terbaik; %2 menyumbang paling banyak, dengan bobot %3. Nilai tidak pernah masuk ke dalam bobot: mengubah sebuah nilai menggeser keluaran, bukan bobot.</translation>
+    </message>
+    <message>
+        <source>With %1 heads, Q, K and V are split into %1 slices of d_k = %2 columns (d_model %3 ÷ %1), and each head runs the same attention on its own slice, so each head has its own weights. In head %4, %5 gives its largest weight, %6, to %7. What a head does is read from its numbers, not assumed in advance.</source>
+        <translation>Dengan %1 kepala, Q, K, dan V dipotong menjadi %1 irisan berisi d_k = %2 kolom (d_model %3 ÷ %1), dan setiap kepala menjalankan atensi yang sama pada irisannya sendiri, sehingga setiap kepala punya bobotnya sendiri. Pada kepala %4, %5 memberikan bobot terbesarnya, %6, kepada %7. Apa yang dikerjakan sebuah kepala dibaca dari angkanya, bukan diandaikan sejak awal.</translation>
+    </message>
+    <message>
+        <source>There is nothing to compute: the scenario has no result.</source>
+        <translation>Tidak ada yang dihitung: skenario tidak punya hasil.</translation>
+    </message>
+    <message>
+        <source>The heads&apos; outputs are put side by side: row i of the concatenation holds head 1&apos;s output row i, then head 2&apos;s, and so on: %1 numbers, d_model again. Nothing is mixed yet; each column still comes from a single head.</source>
+        <translation>Keluaran para kepala diletakkan berdampingan: baris i dari gabungan berisi baris i keluaran kepala 1, lalu milik kepala 2, dan seterusnya: %1 angka, kembali d_model. Belum ada yang dicampur; setiap kolom masih berasal dari satu kepala.</translation>
+    </message>
+    <message>
+        <source>Finally the concatenation is multiplied by the output projection W_o and the bias b_o is added: output = concat·W_o + b_o. This is where the heads&apos; results are combined into one vector per position; it is the only projection of the layer with a bias.</source>
+        <translation>Terakhir, gabungan dikalikan dengan proyeksi keluaran W_o dan bias b_o ditambahkan: keluaran = gabungan·W_o + b_o. Di sinilah hasil para kepala dipadukan menjadi satu vektor per posisi; inilah satu-satunya proyeksi di lapisan ini yang memakai bias.</translation>
+    </message>
+    <message>
+        <source>= head %1&apos;s output o%2[1]</source>
+        <translation>= keluaran kepala %1, o%2[1]</translation>
+    </message>
+    <message>
+        <source>Scaling is off: the scores go to softmax as they are. Dividing by √d_k = √%1 ≈ %2 would shrink their standard deviation from %3 to %4. The largest weight of %5 is %6 now; with scaling it would be %7.</source>
+        <translation>Penskalaan nonaktif: skor masuk ke softmax apa adanya. Membagi dengan √d_k = √%1 ≈ %2 akan mengecilkan simpangan bakunya dari %3 menjadi %4. Bobot terbesar %5 sekarang %6; dengan penskalaan akan menjadi %7.</translation>
+    </message>
+    <message>
+        <source>The scores are divided by √d_k = √%1 ≈ %2, so that their spread does not grow with the dimension of the vectors.</source>
+        <translation>Skor dibagi dengan √d_k = √%1 ≈ %2, agar sebarannya tidak ikut membesar bersama dimensi vektor.</translation>
+    </message>
+    <message>
+        <source>The scores are divided by %1, a divisor chosen in place of √d_k ≈ %2 (it acts as a softmax temperature).</source>
+        <translation>Skor dibagi dengan %1, pembagi yang dipilih sebagai ganti √d_k ≈ %2 (berperan sebagai suhu softmax).</translation>
+    </message>
+    <message>
+        <source>Dividing by √d_k takes the standard deviation of the scores from %1 to %2. Without scaling the largest weight of %3 would be %4; with it, %5.</source>
+        <translation>Pembagian dengan √d_k membawa simpangan baku skor dari %1 menjadi %2. Tanpa penskalaan, bobot terbesar %3 akan menjadi %4; dengan penskalaan, %5.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::AboutDialog</name>
+    <message>
+        <source>About Attention Lab</source>
+        <translation>Tentang Attention Lab</translation>
+    </message>
+    <message>
+        <source>Attention Lab icon</source>
+        <translation>Ikon Attention Lab</translation>
+    </message>
+    <message>
+        <source>Attention Lab</source>
+        <translation>Attention Lab</translation>
+    </message>
+    <message>
+        <source>Application name</source>
+        <translation>Nama aplikasi</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versi</translation>
+    </message>
+    <message>
+        <source>See and edit scaled dot-product attention, step by step.</source>
+        <translation>Lihat dan ubah scaled dot-product attention, langkah demi langkah.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Ringkasan</translation>
+    </message>
+    <message>
+        <source>License and credits</source>
+        <translation>Lisensi dan kredit</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Version %1 (Qt %2)</source>
+        <translation>Versi %1 (Qt %2)</translation>
+    </message>
+    <message>
+        <source>Attention Lab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (%1). It comes with absolutely no warranty.</source>
+        <translation>Attention Lab adalah perangkat lunak bebas: Anda boleh menyebarluaskan dan/atau mengubahnya menurut ketentuan GNU General Public License yang diterbitkan oleh Free Software Foundation, baik versi 3 dari Lisensi tersebut maupun (sesuai pilihan Anda) versi mana pun yang lebih baru (%1). Perangkat lunak ini diberikan tanpa jaminan apa pun.</translation>
+    </message>
+    <message>
+        <source>Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / &amp;radic;d&lt;sub&gt;k&lt;/sub&gt; + M) V is scaled dot-product attention as defined in %1.</source>
+        <translation>Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / &amp;radic;d&lt;sub&gt;k&lt;/sub&gt; + M) V adalah scaled dot-product attention sebagaimana didefinisikan dalam %1.</translation>
+    </message>
+    <message>
+        <source>The built-in examples reproduce the worked numbers of Indonesian and Vietnamese course material on self-attention.</source>
+        <translation>Contoh bawaan mereproduksi angka-angka hitungan dari materi kuliah berbahasa Indonesia dan Vietnam tentang self-attention.</translation>
+    </message>
+    <message>
+        <source>viridis</source>
+        <translation>viridis</translation>
+    </message>
+    <message>
+        <source>%1, for matplotlib (2015), CC0 1.0.</source>
+        <translation>%1, untuk matplotlib (2015), CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>cividis</source>
+        <translation>cividis</translation>
+    </message>
+    <message>
+        <source>%1, %2, PLOS ONE 13(7), 2018.</source>
+        <translation>%1, %2, PLOS ONE 13(7), 2018.</translation>
+    </message>
+    <message>
+        <source>diverging</source>
+        <translation>divergen</translation>
+    </message>
+    <message>
+        <source>ColorBrewer RdBu by %1, Apache License 2.0.</source>
+        <translation>ColorBrewer RdBu oleh %1, Apache License 2.0.</translation>
+    </message>
+    <message>
+        <source>grayscale</source>
+        <translation>skala abu-abu</translation>
+    </message>
+    <message>
+        <source>white to black, for print.</source>
+        <translation>putih ke hitam, untuk cetak.</translation>
+    </message>
+    <message>
+        <source>Built with %1 and %2.</source>
+        <translation>Dibangun dengan %1 dan %2.</translation>
+    </message>
+    <message>
+        <source>License</source>
+        <translation>Lisensi</translation>
+    </message>
+    <message>
+        <source>The formula</source>
+        <translation>Formulanya</translation>
+    </message>
+    <message>
+        <source>Colour maps</source>
+        <translation>Peta warna</translation>
+    </message>
+    <message>
+        <source>The heatmaps&apos; colour maps, all colour-blind safe:</source>
+        <translation>Peta warna untuk peta panas, semuanya aman bagi penyandang buta warna:</translation>
+    </message>
+    <message>
+        <source>Libraries</source>
+        <translation>Pustaka</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Autosave</name>
+    <message>
+        <source>Cannot create the autosave folder %1</source>
+        <translation>Folder simpan otomatis %1 tidak dapat dibuat</translation>
+    </message>
+    <message>
+        <source>Cannot lock the autosave file %1</source>
+        <translation>Berkas simpan otomatis %1 tidak dapat dikunci</translation>
+    </message>
+    <message>
+        <source>%1
+The file was kept as %2.</source>
+        <translation>%1
+Berkas itu disimpan sebagai %2.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::AutosaveRecovery</name>
+    <message>
+        <source>an untitled scenario</source>
+        <translation>skenario tanpa judul</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Changes?</source>
+        <translation>Pulihkan Perubahan yang Belum Disimpan?</translation>
+    </message>
+    <message>
+        <source>Attention Lab did not close properly. Unsaved changes to %1 were saved automatically on %2.</source>
+        <translation>Attention Lab tidak ditutup dengan benar. Perubahan yang belum disimpan pada %1 tersimpan otomatis pada %2.</translation>
+    </message>
+    <message>
+        <source>Restore opens them as a modified document. Discard deletes them.</source>
+        <translation>Pulihkan membukanya sebagai dokumen yang diubah. Buang menghapusnya.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Pulihkan</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Buang</translation>
+    </message>
+    <message>
+        <source>Decide &amp;Later</source>
+        <translation>Putuskan &amp;Nanti</translation>
+    </message>
+    <message>
+        <source>Restore the autosaved changes</source>
+        <translation>Pulihkan perubahan yang tersimpan otomatis</translation>
+    </message>
+    <message>
+        <source>Delete the autosaved changes</source>
+        <translation>Hapus perubahan yang tersimpan otomatis</translation>
+    </message>
+    <message>
+        <source>Keep the autosaved changes for the next start</source>
+        <translation>Simpan perubahan yang tersimpan otomatis untuk pembukaan berikutnya</translation>
+    </message>
+    <message>
+        <source>The autosaved changes could not be read.
+%1</source>
+        <translation>Perubahan yang tersimpan otomatis tidak dapat dibaca.
+%1</translation>
+    </message>
+    <message>
+        <source>Autosave Not Readable</source>
+        <translation>Simpan Otomatis Tidak Terbaca</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Classroom</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Pelajaran</translation>
+    </message>
+    <message>
+        <source>Walkthrough</source>
+        <translation>Langkah demi Langkah</translation>
+    </message>
+    <message>
+        <source>Interventions</source>
+        <translation>Intervensi</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Berkas</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Tampilan</translation>
+    </message>
+    <message>
+        <source>Open &amp;Lesson…</source>
+        <translation>Buka &amp;Pelajaran…</translation>
+    </message>
+    <message>
+        <source>Open a lesson file written by a teacher</source>
+        <translation>Buka berkas pelajaran yang ditulis pengajar</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Pelajaran</translation>
+    </message>
+    <message>
+        <source>&amp;%1. %2</source>
+        <translation>&amp;%1. %2</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Lesson</source>
+        <translation>&amp;Hentikan Pelajaran</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Bantuan</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <source>&amp;Walkthrough</source>
+        <translation>&amp;Langkah demi Langkah</translation>
+    </message>
+    <message>
+        <source>&amp;Interventions</source>
+        <translation>&amp;Intervensi</translation>
+    </message>
+    <message>
+        <source>P&amp;resentation Options</source>
+        <translation>Opsi P&amp;resentasi</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::DirectPanel</name>
+    <message>
+        <source>Queries Q</source>
+        <translation>Kueri Q</translation>
+    </message>
+    <message>
+        <source>Keys K</source>
+        <translation>Kunci K</translation>
+    </message>
+    <message>
+        <source>Values V</source>
+        <translation>Nilai V</translation>
+    </message>
+    <message>
+        <source>Double-click a label to rename it</source>
+        <translation>Klik ganda label untuk mengganti namanya</translation>
+    </message>
+    <message>
+        <source>Direct mode: type Q, K and V; one head. Padding marks keys in the Tokens tab.</source>
+        <translation>Mode langsung: ketik Q, K, dan V; satu kepala. Padding menandai kunci di tab Token.</translation>
+    </message>
+    <message>
+        <source>Rename query</source>
+        <translation>Ganti nama kueri</translation>
+    </message>
+    <message>
+        <source>Rename key</source>
+        <translation>Ganti nama kunci</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>Label:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Queries Q&lt;/b&gt; (%1 × d_k %2)</source>
+        <translation>&lt;b&gt;Kueri Q&lt;/b&gt; (%1 × d_k %2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keys K&lt;/b&gt; (%1 × d_k %2)</source>
+        <translation>&lt;b&gt;Kunci K&lt;/b&gt; (%1 × d_k %2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Values V&lt;/b&gt; (%1 × d_v %2)</source>
+        <translation>&lt;b&gt;Nilai V&lt;/b&gt; (%1 × d_v %2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::DivisorControl</name>
+    <message>
+        <source>Divisor of the scores</source>
+        <translation>Pembagi skor</translation>
+    </message>
+    <message>
+        <source>Divide the scores by this number instead of √d_k: smaller makes softmax sharper, larger makes it flatter (a temperature).</source>
+        <translation>Bagi skor dengan angka ini sebagai ganti √d_k: lebih kecil membuat softmax lebih tajam, lebih besar membuatnya lebih datar (sebuah suhu).</translation>
+    </message>
+    <message>
+        <source>√d_k</source>
+        <translation>√d_k</translation>
+    </message>
+    <message>
+        <source>Divide by √d_k again (the default)</source>
+        <translation>Bagi lagi dengan √d_k (bawaan)</translation>
+    </message>
+    <message>
+        <source>Reset the divisor to the square root of d_k</source>
+        <translation>Kembalikan pembagi ke akar kuadrat d_k</translation>
+    </message>
+    <message>
+        <source>÷ %1</source>
+        <translation>÷ %1</translation>
+    </message>
+    <message>
+        <source>÷ %1 = √%2</source>
+        <translation>÷ %1 = √%2</translation>
+    </message>
+    <message>
+        <source>The scores are divided by %1</source>
+        <translation>Skor dibagi dengan %1</translation>
+    </message>
+    <message>
+        <source>Scaling is off: the scores are not divided</source>
+        <translation>Penskalaan nonaktif: skor tidak dibagi</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Document</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Tanpa judul</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ExampleTitles</name>
+    <message>
+        <source>One query, two keys, by hand (seed 002)</source>
+        <translation>Satu kueri, dua kunci, dihitung tangan (materi 002)</translation>
+    </message>
+    <message>
+        <source>Exercise: change v2 to [10, 10], the weights stay (seed 002)</source>
+        <translation>Latihan: ubah v2 menjadi [10, 10], bobotnya tetap (materi 002)</translation>
+    </message>
+    <message>
+        <source>Exercise: mask the first key, the output is v2 (seed 002)</source>
+        <translation>Latihan: tutup kunci pertama dengan topeng, keluarannya v2 (materi 002)</translation>
+    </message>
+    <message>
+        <source>Step by step on four tokens, W = I (seed 000)</source>
+        <translation>Langkah demi langkah pada empat token, W = I (materi 000)</translation>
+    </message>
+    <message>
+        <source>The causal mask on a 4 x 4 score matrix (seed 000)</source>
+        <translation>Topeng kausalitas pada matriks skor 4 x 4 (materi 000)</translation>
+    </message>
+    <message>
+        <source>Why divide by sqrt(d_k): one query, eight keys, d_k = 64 (seed 000)</source>
+        <translation>Mengapa dibagi sqrt(d_k): satu kueri, delapan kunci, d_k = 64 (materi 000)</translation>
+    </message>
+    <message>
+        <source>&quot;Orange is my favorite fruit&quot;: the weight row of &quot;Orange&quot; (seed 003)</source>
+        <translation>&quot;Orange is my favorite fruit&quot;: baris bobot &quot;Orange&quot; (materi 003)</translation>
+    </message>
+    <message>
+        <source>MultiHeadAttention as in seed 003: d_model 4, 2 heads, bias on the output only</source>
+        <translation>MultiHeadAttention seperti di materi 003: d_model 4, 2 kepala, bias hanya pada keluaran</translation>
+    </message>
+    <message>
+        <source>Two heads, d_model 8, causal: a decoder sees only the past</source>
+        <translation>Dua kepala, d_model 8, kausal: decoder hanya melihat masa lalu</translation>
+    </message>
+    <message>
+        <source>Padding: two &lt;pad&gt; tokens that no query may attend</source>
+        <translation>Padding: dua token &lt;pad&gt; yang tidak boleh diperhatikan kueri mana pun</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ExportDialog</name>
+    <message>
+        <source>Export Picture</source>
+        <translation>Ekspor Gambar</translation>
+    </message>
+    <message>
+        <source>View to export</source>
+        <translation>Tampilan yang diekspor</translation>
+    </message>
+    <message>
+        <source>PNG image, 1× (screen)</source>
+        <translation>Gambar PNG, 1× (layar)</translation>
+    </message>
+    <message>
+        <source>PNG image, 2× (slides, high-DPI)</source>
+        <translation>Gambar PNG, 2× (salindia, DPI tinggi)</translation>
+    </message>
+    <message>
+        <source>PNG image, 4× (print, posters)</source>
+        <translation>Gambar PNG, 4× (cetak, poster)</translation>
+    </message>
+    <message>
+        <source>SVG vector image</source>
+        <translation>Gambar vektor SVG</translation>
+    </message>
+    <message>
+        <source>PDF handout (title, formula, settings, picture)</source>
+        <translation>Handout PDF (judul, formula, pengaturan, gambar)</translation>
+    </message>
+    <message>
+        <source>Format and scale</source>
+        <translation>Format dan skala</translation>
+    </message>
+    <message>
+        <source>File to write</source>
+        <translation>Berkas yang ditulis</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Telusuri…</translation>
+    </message>
+    <message>
+        <source>Choose the file</source>
+        <translation>Pilih berkas</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Ekspor</translation>
+    </message>
+    <message>
+        <source>Export the picture</source>
+        <translation>Ekspor gambar</translation>
+    </message>
+    <message>
+        <source>Cancel the export</source>
+        <translation>Batalkan ekspor</translation>
+    </message>
+    <message>
+        <source>&amp;View:</source>
+        <translation>&amp;Tampilan:</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>Ber&amp;kas:</translation>
+    </message>
+    <message>
+        <source>Attention Weights</source>
+        <translation>Bobot Atensi</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Skor</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <translation>Alur</translation>
+    </message>
+    <message>
+        <source>All Heads</source>
+        <translation>Semua Kepala</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>d_k Sweep</source>
+        <translation>Sapuan d_k</translation>
+    </message>
+    <message>
+        <source>Whole Window</source>
+        <translation>Seluruh Jendela</translation>
+    </message>
+    <message>
+        <source>Replace File?</source>
+        <translation>Ganti Berkas?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 sudah ada. Ganti?</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Gambar PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Gambar SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Dokumen PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::FileActions</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Simpan otomatis gagal: %1</translation>
+    </message>
+    <message>
+        <source>Autosave is off: %1</source>
+        <translation>Simpan otomatis nonaktif: %1</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Baru</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>B&amp;uka…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Buka yang &amp;Terakhir</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Simpan</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Simpan Seb&amp;agai…</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Kosongkan Menu</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Membuka %1</translation>
+    </message>
+    <message>
+        <source>Opened %1 (%2)</source>
+        <translation>Membuka %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Menyimpan %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Perubahan Belum Disimpan</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1”?</source>
+        <translation>Simpan perubahan pada “%1”?</translation>
+    </message>
+    <message>
+        <source>Your changes are lost if you do not save them.</source>
+        <translation>Perubahan Anda akan hilang jika tidak disimpan.</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Buka Skenario</translation>
+    </message>
+    <message>
+        <source>Attention Lab scenarios (*.json);;All files (*)</source>
+        <translation>Skenario Attention Lab (*.json);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>“%1” tidak dapat dibuka.</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>“%1” tidak dapat disimpan.</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Simpan Skenario Sebagai</translation>
+    </message>
+    <message>
+        <source>Attention Lab scenarios (*.json)</source>
+        <translation>Skenario Attention Lab (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Matrix…</source>
+        <translation>&amp;Impor Matriks…</translation>
+    </message>
+    <message>
+        <source>Embeddings, or Q, K or V, from a CSV or NumPy .npy file</source>
+        <translation>Embedding, atau Q, K, atau V, dari berkas CSV atau NumPy .npy</translation>
+    </message>
+    <message>
+        <source>&amp;Export Picture</source>
+        <translation>&amp;Ekspor Gambar</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Image</source>
+        <translation>Salin &amp;Gambar</translation>
+    </message>
+    <message>
+        <source>Could not copy the picture.</source>
+        <translation>Gambar tidak dapat disalin.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Matrix as Text</source>
+        <translation>Salin &amp;Matriks sebagai Teks</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Matrices as CSV…</source>
+        <translation>Ekspor Semua Matriks sebagai &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Result &amp;JSON…</source>
+        <translation>Ekspor Hasil &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>(the scenario cannot be computed)</source>
+        <translation>(skenario tidak dapat dihitung)</translation>
+    </message>
+    <message>
+        <source>Import %1 from %2</source>
+        <translation>Impor %1 dari %2</translation>
+    </message>
+    <message>
+        <source>Import Matrix</source>
+        <translation>Impor Matriks</translation>
+    </message>
+    <message>
+        <source>Matrices (*.csv *.tsv *.txt *.npy);;CSV text (*.csv *.tsv *.txt);;NumPy arrays (*.npy);;All files (*)</source>
+        <translation>Matriks (*.csv *.tsv *.txt *.npy);;Teks CSV (*.csv *.tsv *.txt);;Larik NumPy (*.npy);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Mengekspor %1</translation>
+    </message>
+    <message>
+        <source>Could not export the picture.</source>
+        <translation>Gambar tidak dapat diekspor.</translation>
+    </message>
+    <message>
+        <source>Copied the picture of %1</source>
+        <translation>Gambar %1 disalin</translation>
+    </message>
+    <message>
+        <source>Copied %1 as text</source>
+        <translation>%1 disalin sebagai teks</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be computed: %1</source>
+        <translation>Skenario tidak dapat dihitung: %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: folder tidak dapat dibuat</translation>
+    </message>
+    <message>
+        <source>Export All Matrices into a Folder</source>
+        <translation>Ekspor Semua Matriks ke Sebuah Folder</translation>
+    </message>
+    <message>
+        <source>Replace Files?</source>
+        <translation>Ganti Berkas?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The folder already holds %n of these CSV files. Replace them?</source>
+        <translation>
+            <numerusform>Folder ini sudah berisi %n dari berkas CSV tersebut. Ganti?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the matrices to %1</source>
+        <translation>Matriks diekspor ke %1</translation>
+    </message>
+    <message>
+        <source>Could not export the matrices.</source>
+        <translation>Matriks tidak dapat diekspor.</translation>
+    </message>
+    <message>
+        <source>Export Result JSON</source>
+        <translation>Ekspor Hasil JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Berkas JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export the result.</source>
+        <translation>Hasil tidak dapat diekspor.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeadsView</name>
+    <message>
+        <source>Attention weights of every head</source>
+        <translation>Bobot atensi setiap kepala</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeatmapAccessible</name>
+    <message>
+        <source>Arrow keys move between cells, Page Up and Page Down between heatmaps, Enter follows the query.</source>
+        <translation>Tombol panah berpindah antarsel, Page Up dan Page Down antarpeta panas, Enter mengikuti kueri.</translation>
+    </message>
+    <message>
+        <source>%1, %2 by %3. </source>
+        <extracomment>%1 is a matrix name like &quot;Weights&quot;, %2 and %3 its rows and columns</extracomment>
+        <translation>%1, %2 kali %3. </translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>baris %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>kolom %1</translation>
+    </message>
+    <message>
+        <source>allowed, 0</source>
+        <translation>diizinkan, 0</translation>
+    </message>
+    <message>
+        <source>masked, minus infinity</source>
+        <translation>tertutup, minus tak hingga</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>tertutup</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>tanpa nilai</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>a heatmap cell for a screen reader: row token, column token, value</extracomment>
+        <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeatmapViewBase</name>
+    <message>
+        <source>No scenario loaded</source>
+        <translation>Belum ada skenario yang dimuat</translation>
+    </message>
+    <message>
+        <source>row %1 is “%2”</source>
+        <translation>baris %1 adalah “%2”</translation>
+    </message>
+    <message>
+        <source>Click to follow this query through every stage</source>
+        <translation>Klik untuk mengikuti kueri ini melalui setiap tahap</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>B&amp;antuan</translation>
+    </message>
+    <message>
+        <source>Keyboard &amp;Shortcuts…</source>
+        <translation>&amp;Pintasan Papan Ketik…</translation>
+    </message>
+    <message>
+        <source>List every keyboard shortcut</source>
+        <translation>Daftar semua pintasan papan ketik</translation>
+    </message>
+    <message>
+        <source>&amp;About Attention Lab</source>
+        <translation>&amp;Tentang Attention Lab</translation>
+    </message>
+    <message>
+        <source>Version, license and credits</source>
+        <translation>Versi, lisensi, dan kredit</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Tentang &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ImportCommand</name>
+    <message>
+        <source>The scenario switches to self-attention mode.</source>
+        <translation>Skenario beralih ke mode self-attention.</translation>
+    </message>
+    <message>
+        <source>d_model changes from %1 to %2.</source>
+        <translation>d_model berubah dari %1 menjadi %2.</translation>
+    </message>
+    <message>
+        <source>The projections are resized (top-left block kept, identity elsewhere).</source>
+        <translation>Ukuran proyeksi disesuaikan (blok kiri atas dipertahankan, identitas di tempat lain).</translation>
+    </message>
+    <message>
+        <source>The number of heads changes from %1 to %2.</source>
+        <translation>Jumlah kepala berubah dari %1 menjadi %2.</translation>
+    </message>
+    <message>
+        <source>The number of tokens changes from %1 to %2.</source>
+        <translation>Jumlah token berubah dari %1 menjadi %2.</translation>
+    </message>
+    <message>
+        <source>The custom mask is resized (new pairs allowed).</source>
+        <translation>Ukuran topeng kustom disesuaikan (pasangan baru diizinkan).</translation>
+    </message>
+    <message>
+        <source>The number of keys changes from %1 to %2.</source>
+        <translation>Jumlah kunci berubah dari %1 menjadi %2.</translation>
+    </message>
+    <message>
+        <source>V gets %1 rows (new rows zero: import V next).</source>
+        <translation>V mendapat %1 baris (baris baru bernilai nol: impor V sesudahnya).</translation>
+    </message>
+    <message>
+        <source>K gets %1 rows (new rows zero: import K next).</source>
+        <translation>K mendapat %1 baris (baris baru bernilai nol: impor K sesudahnya).</translation>
+    </message>
+    <message>
+        <source>The scenario switches to direct mode (Q, K, V of head 1).</source>
+        <translation>Skenario beralih ke mode langsung (Q, K, V dari kepala 1).</translation>
+    </message>
+    <message>
+        <source>d_k changes from %1 to %2: K is resized (new columns zero: import K next).</source>
+        <translation>d_k berubah dari %1 menjadi %2: ukuran K disesuaikan (kolom baru bernilai nol: impor K sesudahnya).</translation>
+    </message>
+    <message>
+        <source>The number of queries changes from %1 to %2.</source>
+        <translation>Jumlah kueri berubah dari %1 menjadi %2.</translation>
+    </message>
+    <message>
+        <source>d_k changes from %1 to %2: Q is resized (new columns zero: import Q next).</source>
+        <translation>d_k berubah dari %1 menjadi %2: ukuran Q disesuaikan (kolom baru bernilai nol: impor Q sesudahnya).</translation>
+    </message>
+    <message>
+        <source>d_v changes from %1 to %2.</source>
+        <translation>d_v berubah dari %1 menjadi %2.</translation>
+    </message>
+    <message>
+        <source>embeddings X</source>
+        <translation>embedding X</translation>
+    </message>
+    <message>
+        <source>queries Q</source>
+        <translation>kueri Q</translation>
+    </message>
+    <message>
+        <source>keys K</source>
+        <translation>kunci K</translation>
+    </message>
+    <message>
+        <source>values V</source>
+        <translation>nilai V</translation>
+    </message>
+    <message>
+        <source>The file holds no numbers.</source>
+        <translation>Berkas ini tidak berisi angka.</translation>
+    </message>
+    <message>
+        <source>The scenario would be invalid: %1</source>
+        <translation>Skenario akan menjadi tidak sah: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ImportDialog</name>
+    <message>
+        <source>Import Matrix</source>
+        <translation>Impor Matriks</translation>
+    </message>
+    <message>
+        <source>Embeddings X (self-attention)</source>
+        <translation>Embedding X (self-attention)</translation>
+    </message>
+    <message>
+        <source>Queries Q (direct mode)</source>
+        <translation>Kueri Q (mode langsung)</translation>
+    </message>
+    <message>
+        <source>Keys K (direct mode)</source>
+        <translation>Kunci K (mode langsung)</translation>
+    </message>
+    <message>
+        <source>Values V (direct mode)</source>
+        <translation>Nilai V (mode langsung)</translation>
+    </message>
+    <message>
+        <source>Import as</source>
+        <translation>Impor sebagai</translation>
+    </message>
+    <message>
+        <source>First rows of the file</source>
+        <translation>Baris-baris pertama berkas</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Impor</translation>
+    </message>
+    <message>
+        <source>Import the matrix</source>
+        <translation>Impor matriks</translation>
+    </message>
+    <message>
+        <source>Cancel the import</source>
+        <translation>Batalkan impor</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Berkas:</translation>
+    </message>
+    <message>
+        <source>Import as:</source>
+        <translation>Impor sebagai:</translation>
+    </message>
+    <message>
+        <source>Import %1 from %2</source>
+        <translation>Impor %1 dari %2</translation>
+    </message>
+    <message>
+        <source>This file cannot be imported:
+%1</source>
+        <translation>Berkas ini tidak dapat diimpor:
+%1</translation>
+    </message>
+    <message>
+        <source>%1 rows × %2 columns</source>
+        <translation>%1 baris × %2 kolom</translation>
+    </message>
+    <message>
+        <source>(the first %1 rows and %2 columns are shown)</source>
+        <translation>(ditampilkan %1 baris dan %2 kolom pertama)</translation>
+    </message>
+    <message>
+        <source>Read from the file:</source>
+        <translation>Dibaca dari berkas:</translation>
+    </message>
+    <message>
+        <source>Importing changes:</source>
+        <translation>Impor ini mengubah:</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::InterventionModel</name>
+    <message>
+        <source>Half the sum of |Δw| over keys and heads: the share of attention that moved to other keys</source>
+        <translation>Setengah jumlah |Δw| atas kunci dan kepala: bagian atensi yang berpindah ke kunci lain</translation>
+    </message>
+    <message>
+        <source>The share of the row&apos;s attention that moved to other keys (half the sum of |Δw|, over heads)</source>
+        <translation>Bagian atensi baris yang berpindah ke kunci lain (setengah jumlah |Δw|, atas kepala)</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Kueri</translation>
+    </message>
+    <message>
+        <source>Output before</source>
+        <translation>Keluaran sebelum</translation>
+    </message>
+    <message>
+        <source>Output after</source>
+        <translation>Keluaran sesudah</translation>
+    </message>
+    <message>
+        <source>‖Δ‖</source>
+        <translation>‖Δ‖</translation>
+    </message>
+    <message>
+        <source>Δ weight</source>
+        <translation>Δ bobot</translation>
+    </message>
+    <message>
+        <source>‖after − before‖ = %1 (the row&apos;s length before: %2)</source>
+        <translation>‖sesudah − sebelum‖ = %1 (panjang baris sebelumnya: %2)</translation>
+    </message>
+    <message>
+        <source>How far the output row moved: ‖after − before‖</source>
+        <translation>Seberapa jauh baris keluaran bergeser: ‖sesudah − sebelum‖</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::InterventionPanel</name>
+    <message>
+        <source>Interventions</source>
+        <translation>Intervensi</translation>
+    </message>
+    <message>
+        <source>A large weight does not prove a cause. Change one input and compare the output before and after.</source>
+        <translation>Bobot yang besar tidak membuktikan sebab. Ubah satu masukan lalu bandingkan keluaran sebelum dan sesudahnya.</translation>
+    </message>
+    <message>
+        <source>Kind of intervention</source>
+        <translation>Jenis intervensi</translation>
+    </message>
+    <message>
+        <source>Knock out as a key (mask it)</source>
+        <translation>Lumpuhkan sebagai kunci (tutup dengan topeng)</translation>
+    </message>
+    <message>
+        <source>Zero its value vector</source>
+        <translation>Nolkan vektor nilainya</translation>
+    </message>
+    <message>
+        <source>Replace its embedding</source>
+        <translation>Ganti embedding-nya</translation>
+    </message>
+    <message>
+        <source>&amp;Intervention:</source>
+        <translation>&amp;Intervensi:</translation>
+    </message>
+    <message>
+        <source>Token to intervene on</source>
+        <translation>Token yang diintervensi</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;Token:</translation>
+    </message>
+    <message>
+        <source>Replacement embedding</source>
+        <translation>Embedding pengganti</translation>
+    </message>
+    <message>
+        <source>&amp;With:</source>
+        <translation>&amp;Dengan:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Terapkan</translation>
+    </message>
+    <message>
+        <source>Apply the intervention</source>
+        <translation>Terapkan intervensi</translation>
+    </message>
+    <message>
+        <source>An ordinary edit: Undo takes it back</source>
+        <translation>Suntingan biasa: Urungkan membatalkannya</translation>
+    </message>
+    <message>
+        <source>Compare from Here</source>
+        <translation>Bandingkan dari Sini</translation>
+    </message>
+    <message>
+        <source>Compare from the current state</source>
+        <translation>Bandingkan dari keadaan sekarang</translation>
+    </message>
+    <message>
+        <source>Effect of the intervention</source>
+        <translation>Efek intervensi</translation>
+    </message>
+    <message>
+        <source>Output before and after, by row</source>
+        <translation>Keluaran sebelum dan sesudah, per baris</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>nol</translation>
+    </message>
+    <message>
+        <source>the embedding of %1</source>
+        <translation>embedding %1</translation>
+    </message>
+    <message>
+        <source>Needs direct mode: in self-attention the value v = x·W_v changes together with the key</source>
+        <translation>Perlu mode langsung: dalam self-attention, nilai v = x·W_v ikut berubah bersama kuncinya</translation>
+    </message>
+    <message>
+        <source>In direct mode a token is a key: its k and v rows are replaced</source>
+        <translation>Dalam mode langsung, token adalah kunci: baris k dan v-nya diganti</translation>
+    </message>
+    <message>
+        <source>Its query, key and value all change</source>
+        <translation>Kueri, kunci, dan nilainya semua berubah</translation>
+    </message>
+    <message>
+        <source>Knock out %1 as a key</source>
+        <translation>Lumpuhkan %1 sebagai kunci</translation>
+    </message>
+    <message>
+        <source>Zero the value of %1</source>
+        <translation>Nolkan nilai %1</translation>
+    </message>
+    <message>
+        <source>Replace the embedding of %1 with zeros</source>
+        <translation>Ganti embedding %1 dengan nol</translation>
+    </message>
+    <message>
+        <source>Replace the embedding of %1 with that of %2</source>
+        <translation>Ganti embedding %1 dengan embedding %2</translation>
+    </message>
+    <message>
+        <source>Cannot apply: %1</source>
+        <translation>Tidak dapat diterapkan: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to compare: the scenario has no result.</source>
+        <translation>Tidak ada yang dibandingkan: skenario tidak punya hasil.</translation>
+    </message>
+    <message>
+        <source>The output is the same as before. Apply an intervention to see what one input does to it.</source>
+        <translation>Keluaran sama seperti sebelumnya. Terapkan intervensi untuk melihat pengaruh satu masukan terhadapnya.</translation>
+    </message>
+    <message>
+        <source>Take the current output as “before”</source>
+        <translation>Jadikan keluaran sekarang sebagai “sebelum”</translation>
+    </message>
+    <message>
+        <source>The output moved by %1 in all (‖after − before‖); %2 moved most, by %3.</source>
+        <translation>Keluaran bergeser sebesar %1 secara keseluruhan (‖sesudah − sebelum‖); %2 bergeser paling jauh, sebesar %3.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::JacobianRowModel</name>
+    <message>
+        <source>Head %1 · %2</source>
+        <translation>Kepala %1 · %2</translation>
+    </message>
+    <message>
+        <source>no valid keys</source>
+        <translation>tidak ada kunci yang sah</translation>
+    </message>
+    <message>
+        <source>‖diag(p) − p·pᵀ‖ = %1</source>
+        <translation>‖diag(p) − p·pᵀ‖ = %1</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Kueri</translation>
+    </message>
+    <message>
+        <source>‖J‖ raw</source>
+        <translation>‖J‖ mentah</translation>
+    </message>
+    <message>
+        <source>‖J‖ scaled</source>
+        <translation>‖J‖ berskala</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>Ba&amp;hasa</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LessonPanel</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Pelajaran</translation>
+    </message>
+    <message>
+        <source>Built-in lessons</source>
+        <translation>Pelajaran bawaan</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Mulai</translation>
+    </message>
+    <message>
+        <source>Start the chosen lesson</source>
+        <translation>Mulai pelajaran yang dipilih</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Buka…</translation>
+    </message>
+    <message>
+        <source>Open a lesson file</source>
+        <translation>Buka berkas pelajaran</translation>
+    </message>
+    <message>
+        <source>Open a lesson file (*.json) written by a teacher</source>
+        <translation>Buka berkas pelajaran (*.json) yang ditulis pengajar</translation>
+    </message>
+    <message>
+        <source>Lesson title</source>
+        <translation>Judul pelajaran</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Kemajuan</translation>
+    </message>
+    <message>
+        <source>Lesson progress</source>
+        <translation>Kemajuan pelajaran</translation>
+    </message>
+    <message>
+        <source>Step title</source>
+        <translation>Judul langkah</translation>
+    </message>
+    <message>
+        <source>Step text</source>
+        <translation>Teks langkah</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pertanyaan</translation>
+    </message>
+    <message>
+        <source>Question text</source>
+        <translation>Teks pertanyaan</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Jawaban Anda</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Periksa</translation>
+    </message>
+    <message>
+        <source>Check the answer</source>
+        <translation>Periksa jawaban</translation>
+    </message>
+    <message>
+        <source>Explanation of the answer</source>
+        <translation>Penjelasan jawaban</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Kembali</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Langkah sebelumnya</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Ulang</translation>
+    </message>
+    <message>
+        <source>Restart the lesson</source>
+        <translation>Ulangi pelajaran dari awal</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Lanjut</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Langkah berikutnya</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Buka Pelajaran</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json);;All files (*)</source>
+        <translation>Pelajaran (*.json);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>There is no built-in lesson named “%1”.</source>
+        <translation>Tidak ada pelajaran bawaan bernama “%1”.</translation>
+    </message>
+    <message>
+        <source>The lesson could not be opened</source>
+        <translation>Pelajaran tidak dapat dibuka</translation>
+    </message>
+    <message>
+        <source>Guided lessons</source>
+        <translation>Pelajaran terpandu</translation>
+    </message>
+    <message>
+        <source>Choose a lesson and press Start. Each lesson sets up a scenario, explains one idea at a time and asks you to predict a number; the engine checks your answer and explains why.</source>
+        <translation>Pilih pelajaran lalu tekan Mulai. Setiap pelajaran menyiapkan sebuah skenario, menjelaskan satu gagasan pada satu waktu, dan meminta Anda menebak sebuah angka; mesin hitung memeriksa jawaban Anda dan menjelaskan alasannya.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Langkah %1 dari %2</translation>
+    </message>
+    <message>
+        <source>A number, e.g. 1,96; several separated by spaces or &apos;;&apos;</source>
+        <translation>Sebuah angka, mis. 1,96; beberapa angka dipisah spasi atau &apos;;&apos;</translation>
+    </message>
+    <message>
+        <source>A number, e.g. 1.96; several separated by spaces or &apos;;&apos;</source>
+        <translation>Sebuah angka, mis. 1.96; beberapa angka dipisah spasi atau &apos;;&apos;</translation>
+    </message>
+    <message>
+        <source>Answer %1: %2</source>
+        <translation>Jawaban %1: %2</translation>
+    </message>
+    <message>
+        <source>Lesson text</source>
+        <translation>Teks pelajaran</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LessonSession</name>
+    <message>
+        <source>This step could not change the scenario as you left it (%1), so the lesson&apos;s own scenario is shown.</source>
+        <translation>Langkah ini tidak dapat mengubah skenario seperti yang Anda tinggalkan (%1), jadi skenario milik pelajaran yang ditampilkan.</translation>
+    </message>
+    <message>
+        <source>Lesson step %1</source>
+        <translation>Langkah pelajaran %1</translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Pelajaran: %1</translation>
+    </message>
+    <message>
+        <source>Lesson: the question&apos;s change</source>
+        <translation>Pelajaran: perubahan dari pertanyaan</translation>
+    </message>
+    <message>
+        <source>This step asks no numeric question.</source>
+        <translation>Langkah ini tidak mengajukan pertanyaan angka.</translation>
+    </message>
+    <message>
+        <source>The engine cannot compute this answer: %1</source>
+        <translation>Mesin hitung tidak dapat menghitung jawaban ini: %1</translation>
+    </message>
+    <message>
+        <source>Type a number, or several separated by spaces or semicolons.</source>
+        <translation>Ketik sebuah angka, atau beberapa angka yang dipisah spasi atau titik koma.</translation>
+    </message>
+    <message>
+        <source>The answer is one number.</source>
+        <translation>Jawabannya satu angka.</translation>
+    </message>
+    <message>
+        <source>The answer has %1 numbers: type them separated by spaces or semicolons.</source>
+        <translation>Jawabannya terdiri atas %1 angka: ketik dengan pemisah spasi atau titik koma.</translation>
+    </message>
+    <message>
+        <source>This step asks no multiple-choice question.</source>
+        <translation>Langkah ini tidak mengajukan pertanyaan pilihan ganda.</translation>
+    </message>
+    <message>
+        <source>Choose one of the answers first.</source>
+        <translation>Pilih salah satu jawaban terlebih dahulu.</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Benar.</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1.</source>
+        <translation>Belum tepat: jawabannya %1.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::MainWindow</name>
+    <message>
+        <source>Computing</source>
+        <translation>Menghitung</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Menghitung…</translation>
+    </message>
+    <message>
+        <source>⚠ The engine refused this scenario</source>
+        <translation>⚠ Mesin hitung menolak skenario ini</translation>
+    </message>
+    <message>
+        <source>Scale by 1/divisor</source>
+        <translation>Skalakan dengan 1/pembagi</translation>
+    </message>
+    <message>
+        <source>Scale by 1/√d_k</source>
+        <translation>Skalakan dengan 1/√d_k</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Kunci</translation>
+    </message>
+    <message>
+        <source>T&amp;okens</source>
+        <translation>T&amp;oken</translation>
+    </message>
+    <message>
+        <source>All heads</source>
+        <translation>Semua kepala</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Kepala %1</translation>
+    </message>
+    <message>
+        <source>%1[*]</source>
+        <translation>%1[*]</translation>
+    </message>
+    <message>
+        <source>Discard Changes?</source>
+        <translation>Buang Perubahan?</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved changes. Discard them?</source>
+        <translation>“%1” punya perubahan yang belum disimpan. Buang perubahan itu?</translation>
+    </message>
+    <message>
+        <source>Cannot Open Example</source>
+        <translation>Contoh Tidak Dapat Dibuka</translation>
+    </message>
+    <message>
+        <source>Select cells of a table to copy them</source>
+        <translation>Pilih sel-sel tabel untuk menyalinnya</translation>
+    </message>
+    <message>
+        <source>Click a cell of a table, then paste</source>
+        <translation>Klik sebuah sel tabel, lalu tempel</translation>
+    </message>
+    <message>
+        <source>Random scenario</source>
+        <translation>Skenario acak</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Keluar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Urungkan</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>U&amp;langi</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Salin</translation>
+    </message>
+    <message>
+        <source>Copy the selected cells as tab-separated text</source>
+        <translation>Salin sel terpilih sebagai teks yang dipisah tab</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Te&amp;mpel</translation>
+    </message>
+    <message>
+        <source>Paste tab-separated numbers (from a spreadsheet) into the table</source>
+        <translation>Tempel angka yang dipisah tab (dari lembar kerja) ke dalam tabel</translation>
+    </message>
+    <message>
+        <source>&amp;Random Scenario…</source>
+        <translation>Skenario &amp;Acak…</translation>
+    </message>
+    <message>
+        <source>Divide the scores Q·Kᵀ by √d_k before softmax</source>
+        <translation>Bagi skor Q·Kᵀ dengan √d_k sebelum softmax</translation>
+    </message>
+    <message>
+        <source>Causal mask</source>
+        <translation>Topeng kausalitas</translation>
+    </message>
+    <message>
+        <source>Each query sees only itself and earlier keys (j ≤ i)</source>
+        <translation>Setiap kueri hanya melihat dirinya sendiri dan kunci sebelumnya (j ≤ i)</translation>
+    </message>
+    <message>
+        <source>Edit mask</source>
+        <translation>Sunting topeng</translation>
+    </message>
+    <message>
+        <source>Click cells of the weights heatmap to block or allow them</source>
+        <translation>Klik sel peta panas bobot untuk memblokir atau mengizinkannya</translation>
+    </message>
+    <message>
+        <source>Clear custom mask</source>
+        <translation>Hapus topeng kustom</translation>
+    </message>
+    <message>
+        <source>Remove every cell blocked by hand (causal and padding stay)</source>
+        <translation>Hapus setiap sel yang diblokir secara manual (kausal dan padding tetap)</translation>
+    </message>
+    <message>
+        <source>&amp;Lock Score Colour Scale</source>
+        <translation>Kunci Skala &amp;Warna Skor</translation>
+    </message>
+    <message>
+        <source>One colour scale for scores, scaled scores and mask, so scaled and unscaled compare honestly</source>
+        <translation>Satu skala warna untuk skor, skor berskala, dan topeng, agar perbandingan berskala dan tanpa skala jujur</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Berkas</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Sunting</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Tampilan</translation>
+    </message>
+    <message>
+        <source>&amp;Editors</source>
+        <translation>&amp;Editor</translation>
+    </message>
+    <message>
+        <source>&amp;Colour Map</source>
+        <translation>&amp;Peta Warna</translation>
+    </message>
+    <message>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <source>Cividis</source>
+        <translation>Cividis</translation>
+    </message>
+    <message>
+        <source>Grayscale</source>
+        <translation>Skala abu-abu</translation>
+    </message>
+    <message>
+        <source>Gray for every matrix, for printing; masked cells stay hatched</source>
+        <translation>Abu-abu untuk setiap matriks, untuk dicetak; sel yang tertutup tetap diarsir</translation>
+    </message>
+    <message>
+        <source>For the weights; signed matrices (scores, Q, K, V) use the diverging blue–white–red map</source>
+        <translation>Untuk bobot; matriks bertanda (skor, Q, K, V) memakai peta divergen biru–putih–merah</translation>
+    </message>
+    <message>
+        <source>The&amp;me</source>
+        <translation>Te&amp;ma</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistem</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Terang</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Gelap</translation>
+    </message>
+    <message>
+        <source>&amp;Text Size</source>
+        <translation>&amp;Ukuran Teks</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>&amp;Contoh</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Utama</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Contoh</translation>
+    </message>
+    <message>
+        <source>Open a built-in example</source>
+        <translation>Buka contoh bawaan</translation>
+    </message>
+    <message>
+        <source>Examples…</source>
+        <translation>Contoh…</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>Contoh:</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Atensi</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Kepala</translation>
+    </message>
+    <message>
+        <source>The head the weights, scores and pipeline show</source>
+        <translation>Kepala yang ditampilkan oleh bobot, skor, dan alur</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Kepala:</translation>
+    </message>
+    <message>
+        <source>Attention weights heatmap</source>
+        <translation>Peta panas bobot atensi</translation>
+    </message>
+    <message>
+        <source>Scores heatmap</source>
+        <translation>Peta panas skor</translation>
+    </message>
+    <message>
+        <source>Every stage of the formula</source>
+        <translation>Setiap tahap formula</translation>
+    </message>
+    <message>
+        <source>Weights of every head</source>
+        <translation>Bobot setiap kepala</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>d_k sweep</source>
+        <translation>Sapuan d_k</translation>
+    </message>
+    <message>
+        <source>&amp;Weights</source>
+        <translation>&amp;Bobot</translation>
+    </message>
+    <message>
+        <source>S&amp;cores Q·Kᵀ</source>
+        <translation>&amp;Skor Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline</source>
+        <translation>&amp;Alur</translation>
+    </message>
+    <message>
+        <source>&amp;Heads</source>
+        <translation>&amp;Kepala</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>Sapua&amp;n</translation>
+    </message>
+    <message>
+        <source>Click a cell of the weights to block or allow it</source>
+        <translation>Klik sel bobot untuk memblokir atau mengizinkannya</translation>
+    </message>
+    <message>
+        <source>Editors</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>P&amp;rojections</source>
+        <translation>P&amp;royeksi</translation>
+    </message>
+    <message>
+        <source>&amp;Q, K, V</source>
+        <translation>&amp;Q, K, V</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::MatrixModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a finite number within ±%2</source>
+        <translation>%1: bukan bilangan hingga dalam ±%2</translation>
+    </message>
+    <message>
+        <source>Dimension %1</source>
+        <translation>Dimensi %1</translation>
+    </message>
+    <message>
+        <source>Nothing to paste into %1</source>
+        <translation>Tidak ada yang ditempel ke %1</translation>
+    </message>
+    <message>
+        <source>Paste refused: %1: %2</source>
+        <translation>Tempel ditolak: %1: %2</translation>
+    </message>
+    <message>
+        <source>Pasted %1 × %2 of %3 × %4 values: the rest falls outside %5</source>
+        <translation>Menempel %1 × %2 dari %3 × %4 nilai: sisanya berada di luar %5</translation>
+    </message>
+    <message>
+        <source>empty: type a number</source>
+        <translation>kosong: ketik sebuah angka</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>“%1” bukan angka</translation>
+    </message>
+    <message>
+        <source>“%1” is not a finite number</source>
+        <translation>“%1” bukan bilangan hingga</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (at most ±%2)</source>
+        <translation>%1 di luar rentang (paling besar ±%2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::MatrixTable</name>
+    <message>
+        <source>Type a number, or drag up and down on the current cell to change it (Ctrl: fine steps, Shift: coarse).</source>
+        <translation>Ketik sebuah angka, atau seret ke atas dan ke bawah pada sel aktif untuk mengubahnya (Ctrl: langkah halus, Shift: langkah kasar).</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::MatrixText</name>
+    <message>
+        <source>Allowed (1) and masked (0) pairs</source>
+        <translation>Pasangan yang diizinkan (1) dan tertutup (0)</translation>
+    </message>
+    <message>
+        <source>Embeddings X</source>
+        <translation>Embedding X</translation>
+    </message>
+    <message>
+        <source>Queries Q (input)</source>
+        <translation>Kueri Q (masukan)</translation>
+    </message>
+    <message>
+        <source>Keys K (input)</source>
+        <translation>Kunci K (masukan)</translation>
+    </message>
+    <message>
+        <source>Values V (input)</source>
+        <translation>Nilai V (masukan)</translation>
+    </message>
+    <message>
+        <source> (head %1)</source>
+        <translation> (kepala %1)</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Scores QKᵀ</source>
+        <translation>Skor QKᵀ</translation>
+    </message>
+    <message>
+        <source>Scaled scores</source>
+        <translation>Skor berskala</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Bobot</translation>
+    </message>
+    <message>
+        <source>Head output</source>
+        <translation>Keluaran kepala</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Keluaran</translation>
+    </message>
+    <message>
+        <source>Heads side by side</source>
+        <translation>Kepala berdampingan</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::NumberDelegate</name>
+    <message>
+        <source>Value of %1</source>
+        <translation>Nilai %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PipelineView</name>
+    <message>
+        <source>Pipeline of the attention formula</source>
+        <translation>Alur formula atensi</translation>
+    </message>
+    <message>
+        <source>Every stage of softmax(Q·Kᵀ/√d_k + M)·V. Hover a cell to see its formula; Page Up and Page Down move the focus between stages.</source>
+        <translation>Setiap tahap softmax(Q·Kᵀ/√d_k + M)·V. Arahkan penunjuk ke sebuah sel untuk melihat formulanya; Page Up dan Page Down memindahkan fokus antartahap.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PresentationBanner</name>
+    <message>
+        <source>Presentation banner</source>
+        <translation>Spanduk presentasi</translation>
+    </message>
+    <message>
+        <source>Walkthrough step</source>
+        <translation>Langkah penelusuran</translation>
+    </message>
+    <message>
+        <source>What this step computes</source>
+        <translation>Yang dihitung langkah ini</translation>
+    </message>
+    <message>
+        <source>Formula with the current numbers</source>
+        <translation>Formula dengan angka saat ini</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tombol</translation>
+    </message>
+    <message>
+        <source>→ / Page Down: next   ← / Page Up: back   Ctrl +/−: text size   Esc: leave</source>
+        <translation>→ / Page Down: lanjut   ← / Page Up: kembali   Ctrl +/−: ukuran teks   Esc: keluar</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PresentationMode</name>
+    <message>
+        <source>Presentation</source>
+        <translation>Presentasi</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>Mo&amp;de Presentasi</translation>
+    </message>
+    <message>
+        <source>Full screen with large text for a projector; the arrow keys step through the walkthrough, Esc leaves</source>
+        <translation>Layar penuh dengan teks besar untuk proyektor; tombol panah menelusuri langkah demi langkah, Esc untuk keluar</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>Kontras &amp;Tinggi</translation>
+    </message>
+    <message>
+        <source>&amp;Larger Text</source>
+        <translation>Teks Lebih &amp;Besar</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller Text</source>
+        <translation>Teks Lebih &amp;Kecil</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Text Size</source>
+        <translation>&amp;Atur Ulang Ukuran Teks</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ProjectionsPanel</name>
+    <message>
+        <source>Identity</source>
+        <translation>Identitas</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Acak</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>Nol</translation>
+    </message>
+    <message>
+        <source>W_q</source>
+        <translation>W_q</translation>
+    </message>
+    <message>
+        <source>W_k</source>
+        <translation>W_k</translation>
+    </message>
+    <message>
+        <source>W_v</source>
+        <translation>W_v</translation>
+    </message>
+    <message>
+        <source>W_o</source>
+        <translation>W_o</translation>
+    </message>
+    <message>
+        <source>b_o</source>
+        <translation>b_o</translation>
+    </message>
+    <message>
+        <source>Projection %1</source>
+        <translation>Proyeksi %1</translation>
+    </message>
+    <message>
+        <source>Projections</source>
+        <translation>Proyeksi</translation>
+    </message>
+    <message>
+        <source>Set to identity</source>
+        <translation>Jadikan identitas</translation>
+    </message>
+    <message>
+        <source>Set to random values</source>
+        <translation>Isi dengan nilai acak</translation>
+    </message>
+    <message>
+        <source>Set to zero</source>
+        <translation>Jadikan nol</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Seed acak</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same numbers, on every computer</source>
+        <translation>Seed yang sama menghasilkan angka yang sama di komputer mana pun</translation>
+    </message>
+    <message>
+        <source>Random scale</source>
+        <translation>Skala acak</translation>
+    </message>
+    <message>
+        <source>Random entries are drawn from N(0, 1) times this scale. Large values give large scores: watch softmax saturate.</source>
+        <translation>Entri acak diambil dari N(0, 1) dikali skala ini. Nilai besar menghasilkan skor besar: amati softmax menjadi jenuh.</translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation>&amp;Seed</translation>
+    </message>
+    <message>
+        <source>S&amp;cale</source>
+        <translation>S&amp;kala</translation>
+    </message>
+    <message>
+        <source>Q = X · W_q: what each token looks for.</source>
+        <translation>Q = X · W_q: apa yang dicari setiap token.</translation>
+    </message>
+    <message>
+        <source>K = X · W_k: what each token offers to be found by.</source>
+        <translation>K = X · W_k: apa yang ditawarkan setiap token agar ditemukan.</translation>
+    </message>
+    <message>
+        <source>V = X · W_v: what each token passes on when attended.</source>
+        <translation>V = X · W_v: apa yang diteruskan setiap token saat diperhatikan.</translation>
+    </message>
+    <message>
+        <source>Output = concat(heads) · W_o + b_o.</source>
+        <translation>Keluaran = gabungan(kepala) · W_o + b_o.</translation>
+    </message>
+    <message>
+        <source>b_o is added to every output row.</source>
+        <translation>b_o ditambahkan ke setiap baris keluaran.</translation>
+    </message>
+    <message>
+        <source>1 × %1</source>
+        <translation>1 × %1</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message>
+        <source> Not in the file: zero.</source>
+        <translation> Tidak ada di berkas: nol.</translation>
+    </message>
+    <message>
+        <source> Not in the file: identity.</source>
+        <translation> Tidak ada di berkas: identitas.</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::RandomScenarioDialog</name>
+    <message>
+        <source>Random W_q, W_k, W_v, W_o (else identity)</source>
+        <translation>W_q, W_k, W_v, W_o acak (jika tidak, identitas)</translation>
+    </message>
+    <message>
+        <source>Random Scenario</source>
+        <translation>Skenario Acak</translation>
+    </message>
+    <message>
+        <source>Number of tokens</source>
+        <translation>Jumlah token</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>Number of heads</source>
+        <translation>Jumlah kepala</translation>
+    </message>
+    <message>
+        <source>Normal N(0, scale²)</source>
+        <translation>Normal N(0, skala²)</translation>
+    </message>
+    <message>
+        <source>Uniform [−scale, scale]</source>
+        <translation>Seragam [−skala, skala]</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Distribusi</translation>
+    </message>
+    <message>
+        <source>Scale of the embeddings</source>
+        <translation>Skala embedding</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Seed acak</translation>
+    </message>
+    <message>
+        <source>Random projections</source>
+        <translation>Proyeksi acak</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>&amp;Token:</translation>
+    </message>
+    <message>
+        <source>d_&amp;model:</source>
+        <translation>d_&amp;model:</translation>
+    </message>
+    <message>
+        <source>&amp;Heads:</source>
+        <translation>&amp;Kepala:</translation>
+    </message>
+    <message>
+        <source>&amp;Distribution:</source>
+        <translation>&amp;Distribusi:</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>S&amp;kala:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ScalingHeatmapsWidget</name>
+    <message>
+        <source>queries</source>
+        <translation>kueri</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>kunci</translation>
+    </message>
+    <message>
+        <source>Head %1: </source>
+        <translation>Kepala %1: </translation>
+    </message>
+    <message>
+        <source>weights without ÷√d_k</source>
+        <translation>bobot tanpa ÷√d_k</translation>
+    </message>
+    <message>
+        <source>weights with ÷√d_k</source>
+        <translation>bobot dengan ÷√d_k</translation>
+    </message>
+    <message>
+        <source>softmax(Q·Kᵀ)</source>
+        <translation>softmax(Q·Kᵀ)</translation>
+    </message>
+    <message>
+        <source>softmax(Q·Kᵀ/√%1)</source>
+        <translation>softmax(Q·Kᵀ/√%1)</translation>
+    </message>
+    <message>
+        <source> · the app&apos;s setting</source>
+        <translation> · pengaturan aplikasi</translation>
+    </message>
+    <message>
+        <source>Weights without and with scaling</source>
+        <translation>Bobot tanpa dan dengan penskalaan</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ShapePanel</name>
+    <message>
+        <source>&amp;Self-attention</source>
+        <translation>&amp;Self-attention</translation>
+    </message>
+    <message>
+        <source>&amp;Direct Q, K, V</source>
+        <translation>Q, K, V &amp;Langsung</translation>
+    </message>
+    <message>
+        <source>&amp;Random scenario…</source>
+        <translation>Skenario &amp;acak…</translation>
+    </message>
+    <message>
+        <source>Tokens with embeddings X; Q = X·W_q, K = X·W_k, V = X·W_v, split into heads</source>
+        <translation>Token dengan embedding X; Q = X·W_q, K = X·W_k, V = X·W_v, dibagi ke dalam kepala</translation>
+    </message>
+    <message>
+        <source>Type Q, K and V directly (one head). Switching takes the projected Q, K, V of head 1.</source>
+        <translation>Ketik Q, K, dan V secara langsung (satu kepala). Saat beralih, Q, K, V hasil proyeksi kepala 1 yang dipakai.</translation>
+    </message>
+    <message>
+        <source>Self-attention mode</source>
+        <translation>Mode self-attention</translation>
+    </message>
+    <message>
+        <source>Direct Q, K, V mode</source>
+        <translation>Mode Q, K, V langsung</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>Embedding size. Growing pads with zeros; shrinking drops the last columns.</source>
+        <translation>Ukuran embedding. Memperbesar menambahkan nol; memperkecil membuang kolom terakhir.</translation>
+    </message>
+    <message>
+        <source>Number of heads</source>
+        <translation>Jumlah kepala</translation>
+    </message>
+    <message>
+        <source>Only divisors of d_model: each head gets d_k = d_model / heads columns</source>
+        <translation>Hanya pembagi d_model: setiap kepala mendapat d_k = d_model / jumlah kepala kolom</translation>
+    </message>
+    <message>
+        <source>Random scenario</source>
+        <translation>Skenario acak</translation>
+    </message>
+    <message>
+        <source>d_&amp;model</source>
+        <translation>d_&amp;model</translation>
+    </message>
+    <message>
+        <source>&amp;Heads</source>
+        <translation>&amp;Kepala</translation>
+    </message>
+    <message>
+        <source>%1 queries, %2 keys, d_k %3, d_v %4</source>
+        <translation>%1 kueri, %2 kunci, d_k %3, d_v %4</translation>
+    </message>
+    <message>
+        <source>d_k = %1</source>
+        <translation>d_k = %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Lainnya</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Pintasan Papan Ketik</translation>
+    </message>
+    <message>
+        <source>Filter by action or key</source>
+        <translation>Saring menurut aksi atau tombol</translation>
+    </message>
+    <message>
+        <source>Filter shortcuts</source>
+        <translation>Saring pintasan</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aksi</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Pintasan</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Pintasan papan ketik</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::StatsPanel</name>
+    <message>
+        <source>&amp;Head:</source>
+        <translation>&amp;Kepala:</translation>
+    </message>
+    <message>
+        <source>Head shown in the statistics</source>
+        <translation>Kepala yang ditampilkan dalam statistik</translation>
+    </message>
+    <message>
+        <source>Raw versus scaled statistics</source>
+        <translation>Statistik mentah dibandingkan berskala</translation>
+    </message>
+    <message>
+        <source>Histogram of raw and scaled scores</source>
+        <translation>Histogram skor mentah dan berskala</translation>
+    </message>
+    <message>
+        <source>Statistics per head</source>
+        <translation>Statistik per kepala</translation>
+    </message>
+    <message>
+        <source>Softmax gradient per query row</source>
+        <translation>Gradien softmax per baris kueri</translation>
+    </message>
+    <message>
+        <source>Statistics details</source>
+        <translation>Rincian statistik</translation>
+    </message>
+    <message>
+        <source>Per head</source>
+        <translation>Per kepala</translation>
+    </message>
+    <message>
+        <source>Gradient per query</source>
+        <translation>Gradien per kueri</translation>
+    </message>
+    <message>
+        <source>All heads</source>
+        <translation>Semua kepala</translation>
+    </message>
+    <message>
+        <source>Head 1</source>
+        <translation>Kepala 1</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Kepala %1</translation>
+    </message>
+    <message>
+        <source>No statistics: %1</source>
+        <translation>Tidak ada statistik: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::SweepPanel</name>
+    <message>
+        <source>Number of keys</source>
+        <translation>Jumlah kunci</translation>
+    </message>
+    <message>
+        <source>Trials per d_k</source>
+        <translation>Sampel per d_k</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Seed acak</translation>
+    </message>
+    <message>
+        <source>&amp;Keys:</source>
+        <translation>&amp;Kunci:</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>Sa&amp;mpel:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Mulai</translation>
+    </message>
+    <message>
+        <source>Run the d_k sweep</source>
+        <translation>Jalankan sapuan d_k</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Batal</translation>
+    </message>
+    <message>
+        <source>Cancel the d_k sweep</source>
+        <translation>Batalkan sapuan d_k</translation>
+    </message>
+    <message>
+        <source>Progress of the d_k sweep</source>
+        <translation>Kemajuan sapuan d_k</translation>
+    </message>
+    <message>
+        <source>Spread of raw and scaled scores against d_k</source>
+        <translation>Sebaran skor mentah dan berskala terhadap d_k</translation>
+    </message>
+    <message>
+        <source>Mean max weight against d_k</source>
+        <translation>Rata-rata bobot maks terhadap d_k</translation>
+    </message>
+    <message>
+        <source>Mean entropy against d_k</source>
+        <translation>Rata-rata entropi terhadap d_k</translation>
+    </message>
+    <message>
+        <source>d_k sweep numbers</source>
+        <translation>Angka sapuan d_k</translation>
+    </message>
+    <message>
+        <source>Running %1 trials for each d_k…</source>
+        <translation>Menjalankan %1 sampel untuk setiap d_k…</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current d_k…</source>
+        <translation>Membatalkan setelah d_k saat ini…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Dibatalkan.</translation>
+    </message>
+    <message>
+        <source>Cancelled: d_k up to %1 shown.</source>
+        <translation>Dibatalkan: d_k sampai %1 ditampilkan.</translation>
+    </message>
+    <message>
+        <source>Mean over %1 trials of one query and %2 keys, seed %3.</source>
+        <translation>Rata-rata atas %1 sampel berisi satu kueri dan %2 kunci, seed %3.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::TokenModel</name>
+    <message>
+        <source>Double-click to rename; drag to reorder</source>
+        <translation>Klik ganda untuk mengganti nama; seret untuk mengubah urutan</translation>
+    </message>
+    <message>
+        <source>Padding: no query may attend this key</source>
+        <translation>Padding: tidak ada kueri yang boleh memperhatikan kunci ini</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>padding</translation>
+    </message>
+    <message>
+        <source>not padding</source>
+        <translation>bukan padding</translation>
+    </message>
+    <message>
+        <source>A token needs a name</source>
+        <translation>Token harus punya nama</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Kunci</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>Padding</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::TokensPanel</name>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Embeddings X</source>
+        <translation>Embedding X</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Tambah</translation>
+    </message>
+    <message>
+        <source>Add a token after the selected one</source>
+        <translation>Tambahkan token setelah token terpilih</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Hapus</translation>
+    </message>
+    <message>
+        <source>Remove the selected token</source>
+        <translation>Hapus token terpilih</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Naik</translation>
+    </message>
+    <message>
+        <source>Move the selected token up</source>
+        <translation>Pindahkan token terpilih ke atas</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Turun</translation>
+    </message>
+    <message>
+        <source>Move the selected token down</source>
+        <translation>Pindahkan token terpilih ke bawah</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tokens&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Token&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Embeddings X&lt;/b&gt; (%1 tokens × d_model %2)</source>
+        <translation>&lt;b&gt;Embedding X&lt;/b&gt; (%1 token × d_model %2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::UndoCommands</name>
+    <message>
+        <source>Edit %1</source>
+        <translation>Sunting %1</translation>
+    </message>
+    <message>
+        <source>Paste %1 × %2 into %3</source>
+        <translation>Tempel %1 × %2 ke %3</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>Ganti nama %1 menjadi %2</translation>
+    </message>
+    <message>
+        <source>Mark %1 as padding</source>
+        <translation>Tandai %1 sebagai padding</translation>
+    </message>
+    <message>
+        <source>Unmark %1 as padding</source>
+        <translation>Hapus tanda padding pada %1</translation>
+    </message>
+    <message>
+        <source>Scale scores</source>
+        <translation>Skalakan skor</translation>
+    </message>
+    <message>
+        <source>Stop scaling scores</source>
+        <translation>Hentikan penskalaan skor</translation>
+    </message>
+    <message>
+        <source>Causal mask on</source>
+        <translation>Topeng kausalitas aktif</translation>
+    </message>
+    <message>
+        <source>Causal mask off</source>
+        <translation>Topeng kausalitas nonaktif</translation>
+    </message>
+    <message>
+        <source>Divide scores by %1</source>
+        <translation>Bagi skor dengan %1</translation>
+    </message>
+    <message>
+        <source>Divide scores by √d_k</source>
+        <translation>Bagi skor dengan √d_k</translation>
+    </message>
+    <message>
+        <source>Allow %1 → %2</source>
+        <translation>Izinkan %1 → %2</translation>
+    </message>
+    <message>
+        <source>Block %1 → %2</source>
+        <translation>Blokir %1 → %2</translation>
+    </message>
+    <message>
+        <source>Clear custom mask</source>
+        <translation>Hapus topeng kustom</translation>
+    </message>
+    <message>
+        <source>Set %1 to zero</source>
+        <translation>Jadikan %1 nol</translation>
+    </message>
+    <message>
+        <source>Set %1 to identity</source>
+        <translation>Jadikan %1 identitas</translation>
+    </message>
+    <message>
+        <source>Random %1 (seed %2, scale %3)</source>
+        <translation>%1 acak (seed %2, skala %3)</translation>
+    </message>
+    <message>
+        <source>Add token</source>
+        <translation>Tambah token</translation>
+    </message>
+    <message>
+        <source>Remove token %1</source>
+        <translation>Hapus token %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Naikkan %1</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Turunkan %1</translation>
+    </message>
+    <message>
+        <source>Change d_model to %1</source>
+        <translation>Ubah d_model menjadi %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n head(s)</source>
+        <translation>
+            <numerusform>Pakai %n kepala</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switch to direct Q, K, V</source>
+        <translation>Beralih ke Q, K, V langsung</translation>
+    </message>
+    <message>
+        <source>Switch to self-attention</source>
+        <translation>Beralih ke self-attention</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Walkthrough</name>
+    <message>
+        <source>Scores Q·Kᵀ</source>
+        <translation>Skor Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Mask + M</source>
+        <translation>Topeng + M</translation>
+    </message>
+    <message>
+        <source>Softmax: the weights</source>
+        <translation>Softmax: bobot</translation>
+    </message>
+    <message>
+        <source>Mixing the values: weights·V</source>
+        <translation>Mencampur nilai: bobot·V</translation>
+    </message>
+    <message>
+        <source>Several heads</source>
+        <translation>Beberapa kepala</translation>
+    </message>
+    <message>
+        <source>Concatenating the heads</source>
+        <translation>Menggabungkan kepala</translation>
+    </message>
+    <message>
+        <source>Output projection: concat·W_o + b_o</source>
+        <translation>Proyeksi keluaran: gabungan·W_o + b_o</translation>
+    </message>
+    <message>
+        <source>Walkthrough: no result to step through</source>
+        <translation>Langkah demi langkah: tidak ada hasil untuk ditelusuri</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Langkah %1 dari %2: %3</translation>
+    </message>
+    <message>
+        <source>Scaling ÷ √d_k</source>
+        <translation>Penskalaan ÷ √d_k</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WalkthroughPanel</name>
+    <message>
+        <source>Walkthrough</source>
+        <translation>Langkah demi Langkah</translation>
+    </message>
+    <message>
+        <source>Walkthrough step</source>
+        <translation>Langkah penelusuran</translation>
+    </message>
+    <message>
+        <source>What this step computes</source>
+        <translation>Yang dihitung langkah ini</translation>
+    </message>
+    <message>
+        <source>Formula with the current numbers</source>
+        <translation>Formula dengan angka saat ini</translation>
+    </message>
+    <message>
+        <source>Query:</source>
+        <translation>Kueri:</translation>
+    </message>
+    <message>
+        <source>Query row to follow</source>
+        <translation>Baris kueri yang diikuti</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Kepala:</translation>
+    </message>
+    <message>
+        <source>Head to follow</source>
+        <translation>Kepala yang diikuti</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Kembali</translation>
+    </message>
+    <message>
+        <source>Previous walkthrough step</source>
+        <translation>Langkah penelusuran sebelumnya</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Lanjut</translation>
+    </message>
+    <message>
+        <source>Next walkthrough step</source>
+        <translation>Langkah penelusuran berikutnya</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WeightsView</name>
+    <message>
+        <source>Attention weights heatmap</source>
+        <translation>Peta panas bobot atensi</translation>
+    </message>
+    <message>
+        <source>Scores heatmap</source>
+        <translation>Peta panas skor</translation>
+    </message>
+    <message>
+        <source>Rows are queries, columns are keys. Hover a cell or move the focus cell with the arrow keys to see its formula; click a row to follow that query through every stage. Ctrl+wheel zooms.</source>
+        <translation>Baris adalah kueri, kolom adalah kunci. Arahkan penunjuk ke sebuah sel atau pindahkan sel fokus dengan tombol panah untuk melihat formulanya; klik sebuah baris untuk mengikuti kueri itu melalui setiap tahap. Ctrl+roda untuk memperbesar.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3943 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="vi_VN">
+<context>
+    <name>Badges</name>
+    <message>
+        <source>then divided by %1</source>
+        <translation>rồi chia cho %1</translation>
+    </message>
+    <message>
+        <source>not scaled</source>
+        <translation>không chia tỉ lệ</translation>
+    </message>
+    <message>
+        <source>std of the scores: raw %1, scaled %2</source>
+        <translation>độ lệch chuẩn của điểm: thô %1, đã chia %2</translation>
+    </message>
+    <message>
+        <source>row %1 sums to %2, not 1</source>
+        <translation>hàng %1 có tổng %2, không phải 1</translation>
+    </message>
+    <message>
+        <source>each row with a valid key sums to 1</source>
+        <translation>mỗi hàng có key hợp lệ đều có tổng bằng 1</translation>
+    </message>
+    <message>
+        <source>each row sums to 1</source>
+        <translation>mỗi hàng có tổng bằng 1</translation>
+    </message>
+    <message>
+        <source>weight (%1, %2) above the diagonal is %3</source>
+        <translation>trọng số (%1, %2) phía trên đường chéo là %3</translation>
+    </message>
+    <message>
+        <source>upper triangle is 0</source>
+        <translation>tam giác trên bằng 0</translation>
+    </message>
+    <message>
+        <source>1 masked cell</source>
+        <translation>1 ô bị che</translation>
+    </message>
+    <message>
+        <source>%1 masked cells</source>
+        <translation>%1 ô bị che</translation>
+    </message>
+</context>
+<context>
+    <name>CellFormula</name>
+    <message>
+        <source>Head %1: </source>
+        <translation>Đầu %1: </translation>
+    </message>
+    <message>
+        <source>÷ %1 (the chosen divisor) = %2</source>
+        <translation>÷ %1 (số chia đã chọn) = %2</translation>
+    </message>
+    <message>
+        <source>causal mask: key %1 comes after query %2</source>
+        <translation>mặt nạ nhân quả: key %1 đứng sau query %2</translation>
+    </message>
+    <message>
+        <source>key %1 is padding</source>
+        <translation>key %1 là phần đệm</translation>
+    </message>
+    <message>
+        <source>the custom mask blocks it</source>
+        <translation>mặt nạ tùy chỉnh chặn ô này</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>bị che</translation>
+    </message>
+    <message>
+        <source>Score of query %1 for key %2</source>
+        <translation>Điểm của query %1 với key %2</translation>
+    </message>
+    <message>
+        <source> (%1 terms)</source>
+        <translation> (%1 số hạng)</translation>
+    </message>
+    <message>
+        <source>then masked (%1): M%2 = −∞, weight 0</source>
+        <translation>rồi bị che (%1): M%2 = −∞, trọng số 0</translation>
+    </message>
+    <message>
+        <source>Weight of key %1 for query %2</source>
+        <translation>Trọng số của key %1 đối với query %2</translation>
+    </message>
+    <message>
+        <source>w%1 = 0: query %2 has no valid keys, so every weight of its row and its output are 0</source>
+        <translation>w%1 = 0: query %2 không có key hợp lệ nào, nên mọi trọng số trong hàng của nó và đầu ra của nó đều bằng 0</translation>
+    </message>
+    <message>
+        <source>w%1 = 0: masked (%2); exp(−∞) = 0</source>
+        <translation>w%1 = 0: bị che (%2); exp(−∞) = 0</translation>
+    </message>
+    <message>
+        <source>scaled scores</source>
+        <translation>điểm đã chia</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>điểm</translation>
+    </message>
+    <message>
+        <source>Output of query %1, component %2</source>
+        <translation>Đầu ra của query %1, thành phần %2</translation>
+    </message>
+    <message>
+        <source>o%1 = 0: query %2 has no valid keys</source>
+        <translation>o%1 = 0: query %2 không có key hợp lệ nào</translation>
+    </message>
+    <message>
+        <source>masked keys have weight 0 and add nothing</source>
+        <translation>các key bị che có trọng số 0 và không đóng góp gì</translation>
+    </message>
+    <message>
+        <source>Mask of query %1 for key %2</source>
+        <translation>Mặt nạ của query %1 với key %2</translation>
+    </message>
+    <message>
+        <source>M%1 = 0: allowed, the score passes unchanged</source>
+        <translation>M%1 = 0: được phép, điểm đi qua không đổi</translation>
+    </message>
+    <message>
+        <source>M%1 = −∞: %2, so exp(s + M) = 0</source>
+        <translation>M%1 = −∞: %2, nên exp(s + M) = 0</translation>
+    </message>
+    <message>
+        <source>Final output of query %1, component %2</source>
+        <translation>Đầu ra cuối cùng của query %1, thành phần %2</translation>
+    </message>
+    <message>
+        <source>%1, row %2, column %3</source>
+        <translation>%1, hàng %2, cột %3</translation>
+    </message>
+    <message>
+        <source>not divided: scaling by 1/√d_k is off</source>
+        <translation>không chia: phép chia tỉ lệ 1/√d_k đang tắt</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Attention Lab scenario</source>
+        <translation>Kịch bản Attention Lab</translation>
+    </message>
+    <message>
+        <source>The main window</source>
+        <translation>Cửa sổ chính</translation>
+    </message>
+    <message>
+        <source>window view not available yet</source>
+        <translation>chưa có hình của cửa sổ</translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation>Trọng số attention</translation>
+    </message>
+    <message>
+        <source>Scores Q·Kᵀ</source>
+        <translation>Điểm Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Every stage of the formula</source>
+        <translation>Mọi bước của công thức</translation>
+    </message>
+    <message>
+        <source>The weights of every head</source>
+        <translation>Trọng số của mọi đầu</translation>
+    </message>
+    <message>
+        <source>Scaled against unscaled scores</source>
+        <translation>Điểm đã chia so với điểm chưa chia</translation>
+    </message>
+    <message>
+        <source>unknown view</source>
+        <translation>khung hình không xác định</translation>
+    </message>
+    <message>
+        <source>the picture would be %1×%2 pixels; choose a smaller scale</source>
+        <translation>hình sẽ có %1×%2 điểm ảnh; hãy chọn tỉ lệ nhỏ hơn</translation>
+    </message>
+    <message>
+        <source>not enough memory for a %1×%2 picture</source>
+        <translation>không đủ bộ nhớ cho hình %1×%2</translation>
+    </message>
+    <message>
+        <source>could not encode the PNG</source>
+        <translation>không mã hóa được tệp PNG</translation>
+    </message>
+    <message>
+        <source>%1. Made with Attention Lab %2.</source>
+        <translation>%1. Tạo bằng Attention Lab %2.</translation>
+    </message>
+    <message>
+        <source>could not start the SVG</source>
+        <translation>không bắt đầu tạo được tệp SVG</translation>
+    </message>
+    <message>
+        <source>the scenario cannot be computed: %1</source>
+        <translation>không tính được kịch bản: %1</translation>
+    </message>
+    <message>
+        <source>scale %1 is out of range (0 to 16)</source>
+        <translation>tỉ lệ %1 nằm ngoài khoảng cho phép (0 đến 16)</translation>
+    </message>
+    <message>
+        <source>unknown picture format “%1” (expected png, svg or pdf)</source>
+        <translation>định dạng hình “%1” không xác định (cần png, svg hoặc pdf)</translation>
+    </message>
+    <message>
+        <source>Why divide by √d_k: the d_k sweep</source>
+        <translation>Vì sao chia cho √d_k: quét d_k</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message>
+        <source>scaling off (scores are not divided)</source>
+        <translation>tắt chia tỉ lệ (điểm không được chia)</translation>
+    </message>
+    <message>
+        <source>scaling on: ÷ %1 (chosen divisor)</source>
+        <translation>bật chia tỉ lệ: ÷ %1 (số chia đã chọn)</translation>
+    </message>
+    <message>
+        <source>scaling on: ÷ √%1 = %2</source>
+        <translation>bật chia tỉ lệ: ÷ √%1 = %2</translation>
+    </message>
+    <message>
+        <source>causal mask on</source>
+        <translation>bật mặt nạ nhân quả</translation>
+    </message>
+    <message>
+        <source>causal mask off</source>
+        <translation>tắt mặt nạ nhân quả</translation>
+    </message>
+    <message>
+        <source>no padding</source>
+        <translation>không có phần đệm</translation>
+    </message>
+    <message>
+        <source>padding keys: %1</source>
+        <translation>các key đệm: %1</translation>
+    </message>
+    <message>
+        <source>custom mask</source>
+        <translation>mặt nạ tùy chỉnh</translation>
+    </message>
+    <message>
+        <source>Q, K, V given directly</source>
+        <translation>Q, K, V được cho trực tiếp</translation>
+    </message>
+    <message>
+        <source>%1 head(s), d_model = %2</source>
+        <translation>%1 đầu, d_model = %2</translation>
+    </message>
+    <message>
+        <source>%1 queries × %2 keys</source>
+        <translation>%1 query × %2 key</translation>
+    </message>
+    <message>
+        <source>could not start the PDF</source>
+        <translation>không bắt đầu tạo được tệp PDF</translation>
+    </message>
+    <message>
+        <source>Vaswani et al. 2017, eq. 1, with an additive mask M (0 where a query may attend a key, −∞ where it may not)</source>
+        <translation>Vaswani và cộng sự 2017, phương trình 1, thêm mặt nạ cộng M (0 ở chỗ query được phép chú ý tới key, −∞ ở chỗ không được phép)</translation>
+    </message>
+    <message>
+        <source>Made with Attention Lab %1</source>
+        <translation>Tạo bằng Attention Lab %1</translation>
+    </message>
+</context>
+<context>
+    <name>Heatmap</name>
+    <message>
+        <source>allowed</source>
+        <translation>được phép</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>bị che</translation>
+    </message>
+    <message>
+        <source>no valid keys</source>
+        <translation>không có key hợp lệ</translation>
+    </message>
+</context>
+<context>
+    <name>Pipeline</name>
+    <message>
+        <source>given</source>
+        <translation>cho sẵn</translation>
+    </message>
+    <message>
+        <source>X·%1, columns %2–%3</source>
+        <translation>X·%1, cột %2–%3</translation>
+    </message>
+    <message>
+        <source>, head %1</source>
+        <translation>, đầu %1</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>embedding</translation>
+    </message>
+    <message>
+        <source>raw scores</source>
+        <translation>điểm thô</translation>
+    </message>
+    <message>
+        <source>skipped: scaling is off</source>
+        <translation>bỏ qua: đang tắt chia tỉ lệ</translation>
+    </message>
+    <message>
+        <source>+ M (mask)</source>
+        <translation>+ M (mặt nạ)</translation>
+    </message>
+    <message>
+        <source>0 allowed, −∞ masked</source>
+        <translation>0 được phép, −∞ bị che</translation>
+    </message>
+    <message>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <source>weights; rows sum to 1</source>
+        <translation>trọng số; tổng hàng = 1</translation>
+    </message>
+    <message>
+        <source>weights·V</source>
+        <translation>trọng số·V</translation>
+    </message>
+    <message>
+        <source>output of head %1</source>
+        <translation>đầu ra của đầu %1</translation>
+    </message>
+    <message>
+        <source>each row: a mix of V&apos;s rows</source>
+        <translation>mỗi hàng: trộn các hàng V</translation>
+    </message>
+    <message>
+        <source>concat</source>
+        <translation>ghép (concat)</translation>
+    </message>
+    <message>
+        <source>all heads side by side</source>
+        <translation>mọi đầu đặt cạnh nhau</translation>
+    </message>
+    <message>
+        <source>output projection</source>
+        <translation>phép chiếu đầu ra</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>đầu ra</translation>
+    </message>
+    <message>
+        <source>concat·W_o + b_o</source>
+        <translation>concat·W_o + b_o</translation>
+    </message>
+    <message>
+        <source>concat·W_o</source>
+        <translation>concat·W_o</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>&amp;Giảm</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>Tă&amp;ng</translation>
+    </message>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>Chọn tất &amp;cả</translation>
+    </message>
+</context>
+<context>
+    <name>QDialogButtonBox</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>Float</source>
+        <translation>Tách rời</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Tách ra hoặc gắn lại bảng neo</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation>Đóng bảng neo</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Back</source>
+        <translation>Lùi</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Mở</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lưu</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Hiện </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; được bảo vệ chống ghi.
+Bạn vẫn muốn xóa nó?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Bạn có chắc muốn xóa &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Danh sách địa điểm và dấu trang</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Tên tệp:</translation>
+    </message>
+    <message>
+        <source>Alt+Left</source>
+        <translation>Alt+Left</translation>
+    </message>
+    <message>
+        <source>Alt+Up</source>
+        <translation>Alt+Up</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Thư mục mới</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Thư mục cha</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Thư mục &amp;mới</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Gỡ bỏ</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Tìm trong:</translation>
+    </message>
+    <message>
+        <source>Alt+Right</source>
+        <translation>Alt+Right</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Tạo thư mục mới</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Kiểu tệp:</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Tìm thư mục</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Hiện tệp ẩ&amp;n</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Lưu thành</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Không tìm thấy thư mục.
+Hãy kiểm tra lại tên thư mục đã nhập.</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Thanh bên</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Xem dạng danh sách</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Chọn</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Xóa</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Thư mục</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Đổi &amp;tên</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Không xóa được thư mục.</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Thư mục:</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 đã tồn tại.
+Bạn có muốn thay thế nó không?</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Tiến</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Đi tiếp</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Lên thư mục cha</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Địa điểm gần đây</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Chuyển sang chế độ xem chi tiết</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Tạo thư mục mới</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Xem chi tiết</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Không tìm thấy tệp.
+Hãy kiểm tra lại tên tệp đã nhập.</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Chuyển sang chế độ xem danh sách</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Kind</source>
+        <translation>Loại</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Kích thước</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Kiểu</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Máy tính của tôi</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Máy tính</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Ngày sửa đổi</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lưu</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Đó&amp;ng</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Đóng mà không lưu</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Hủy</translation>
+    </message>
+</context>
+<context>
+    <name>QInputDialog</name>
+    <message>
+        <source>Enter a value:</source>
+        <translation>Nhập một giá trị:</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Cắ&amp;t</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Sao chép</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Làm lại</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Hoàn tác</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Dán</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Chọn tất cả</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Hiện chi tiết...</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Giới thiệu Qt</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Ẩn chi tiết...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Không</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Có</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Trợ giúp</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Hủy bỏ</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Áp dụng</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Đặt lại</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Thử lại</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Khôi phục mặc định</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Bỏ qua</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Không &amp;với tất cả</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Lưu tất cả</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Bỏ thay đổi</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Có với &amp;tất cả</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Top</source>
+        <translation>Trên cùng</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Cuộn xuống</translation>
+    </message>
+    <message>
+        <source>Scroll here</source>
+        <translation>Cuộn đến đây</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Cuộn sang trái</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Dưới cùng</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Lên một trang</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Sang phải một trang</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Cuộn lên</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Cuộn sang phải</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Mép trái</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Xuống một trang</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Sang trái một trang</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Mép phải</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <source>Scroll Left</source>
+        <translation>Cuộn sang trái</translation>
+    </message>
+    <message>
+        <source>Scroll Right</source>
+        <translation>Cuộn sang phải</translation>
+    </message>
+</context>
+<context>
+    <name>QWhatsThisAction</name>
+    <message>
+        <source>What&apos;s This?</source>
+        <translation>Đây là gì?</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Cắ&amp;t</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Sao chép</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Làm lại</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Hoàn tác</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Dán</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Chọn tất cả</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Sao chép địa chỉ liên &amp;kết</translation>
+    </message>
+</context>
+<context>
+    <name>StatsCharts</name>
+    <message>
+        <source>d_k (log₂ scale)</source>
+        <translation>d_k (thang log₂)</translation>
+    </message>
+    <message>
+        <source>How the scores spread</source>
+        <translation>Độ phân tán của điểm</translation>
+    </message>
+    <message>
+        <source>raw Q·Kᵀ (std %1)</source>
+        <translation>Q·Kᵀ thô (σ = %1)</translation>
+    </message>
+    <message>
+        <source>scaled Q·Kᵀ/√d_k (std %1)</source>
+        <translation>Q·Kᵀ/√d_k (σ = %1)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>điểm</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>số phần tử</translation>
+    </message>
+    <message>
+        <source>(a) Spread of the scores</source>
+        <translation>(a) Độ phân tán của điểm</translation>
+    </message>
+    <message>
+        <source>(b) Largest weight of a query</source>
+        <translation>(b) Trọng số lớn nhất của một query</translation>
+    </message>
+    <message>
+        <source>(c) Entropy of the weights</source>
+        <translation>(c) Entropy của trọng số</translation>
+    </message>
+    <message>
+        <source>raw Q·Kᵀ</source>
+        <translation>Q·Kᵀ thô</translation>
+    </message>
+    <message>
+        <source>scaled Q·Kᵀ/√d_k</source>
+        <translation>Q·Kᵀ/√d_k đã chia</translation>
+    </message>
+    <message>
+        <source>√d_k</source>
+        <translation>√d_k</translation>
+    </message>
+    <message>
+        <source>std of the scores</source>
+        <translation>độ lệch chuẩn</translation>
+    </message>
+    <message>
+        <source>one-hot: 1</source>
+        <translation>one-hot: 1</translation>
+    </message>
+    <message>
+        <source>uniform: 1/%1</source>
+        <translation>đều: 1/%1</translation>
+    </message>
+    <message>
+        <source>mean max weight</source>
+        <translation>trọng số max</translation>
+    </message>
+    <message>
+        <source>uniform: ln %1 = %2</source>
+        <translation>đều: ln %1 = %2</translation>
+    </message>
+    <message>
+        <source>one-hot: 0</source>
+        <translation>one-hot: 0</translation>
+    </message>
+    <message>
+        <source>mean entropy (nats)</source>
+        <translation>entropy (nat)</translation>
+    </message>
+    <message>
+        <source> Here at d_k = %1: raw %2, scaled %3.</source>
+        <translation> Ở đây, với d_k = %1: thô %2, đã chia %3.</translation>
+    </message>
+    <message>
+        <source>Without scaling the scores spread out like √d_k (dashed): the bigger the vectors, the wider the scores. Dividing by √d_k keeps their spread near 1 for every d_k.</source>
+        <translation>Khi không chia, điểm phân tán tăng theo √d_k (nét đứt): vector càng dài, điểm càng trải rộng. Chia cho √d_k giữ độ phân tán gần 1 với mọi d_k.</translation>
+    </message>
+    <message>
+        <source> Raw: %1 at d_k = %2, %3 at d_k = %4.</source>
+        <translation> Thô: %1 khi d_k = %2, %3 khi d_k = %4.</translation>
+    </message>
+    <message>
+        <source>Without scaling the largest weight climbs towards 1: softmax gives almost everything to one of the %1 keys (one-hot) and its gradient dies. With scaling the weight stays shared.</source>
+        <translation>Khi không chia, trọng số lớn nhất tiến dần tới 1: softmax dồn gần như toàn bộ cho một trong %1 key (one-hot) và gradient của nó triệt tiêu. Khi có chia, trọng số vẫn được chia sẻ.</translation>
+    </message>
+    <message>
+        <source> Here at d_k = %1: raw %2, scaled %3 nats.</source>
+        <translation> Ở đây, với d_k = %1: thô %2, đã chia %3 nat.</translation>
+    </message>
+    <message>
+        <source>Entropy says how spread out the weights are: ln %1 when all %1 keys share equally, 0 when one key takes everything. Unscaled, it falls towards 0 as d_k grows; scaled, it stays.</source>
+        <translation>Entropy cho biết trọng số trải rộng đến đâu: bằng ln %1 khi cả %1 key chia đều, bằng 0 khi một key lấy hết. Khi không chia, entropy giảm dần về 0 lúc d_k tăng; khi có chia, nó giữ ổn định.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPaint</name>
+    <message>
+        <source>Why divide by √d_k? Raw versus scaled scores</source>
+        <translation>Vì sao chia cho √d_k? Điểm thô so với điểm đã chia</translation>
+    </message>
+    <message>
+        <source>No statistics: %1</source>
+        <translation>Không có thống kê: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatsText</name>
+    <message>
+        <source>Softmax gradient ‖J‖ is the size of the softmax Jacobian diag(p) − p·pᵀ: how much gradient can flow back through softmax to the scores. Near 0 the softmax is saturated (one key takes all the weight) and learning stalls.</source>
+        <translation>Gradient softmax ‖J‖ là độ lớn của ma trận Jacobian của softmax, diag(p) − p·pᵀ: lượng gradient có thể truyền ngược qua softmax về các điểm. Khi nó gần 0, softmax đã bão hòa (một key lấy toàn bộ trọng số) và việc học bị đình trệ.</translation>
+    </message>
+    <message>
+        <source>Scaling is off in this scenario, so the other views show raw scores. Both columns are shown here anyway: the scaled one divides by %1.</source>
+        <translation>Kịch bản này tắt chia tỉ lệ, nên các khung khác hiển thị điểm thô. Ở đây vẫn hiển thị cả hai cột: cột đã chia thì chia cho %1.</translation>
+    </message>
+    <message>
+        <source>This scenario divides the scores by %1 (a temperature); the scaled column divides by %2.</source>
+        <translation>Kịch bản này chia điểm cho %1 (đóng vai trò nhiệt độ); cột đã chia thì chia cho %2.</translation>
+    </message>
+    <message>
+        <source>This scenario divides the scores by %1. Both columns are shown whatever the scaling toggle says.</source>
+        <translation>Kịch bản này chia điểm cho %1. Cả hai cột luôn được hiển thị, dù công tắc chia tỉ lệ bật hay tắt.</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Đại lượng</translation>
+    </message>
+    <message>
+        <source>Raw Q·Kᵀ</source>
+        <translation>Q·Kᵀ thô</translation>
+    </message>
+    <message>
+        <source>Scaled Q·Kᵀ/√d_k</source>
+        <translation>Q·Kᵀ/√d_k đã chia</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <translation>Đều</translation>
+    </message>
+    <message>
+        <source>One-hot</source>
+        <translation>One-hot</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>Điểm trung bình</translation>
+    </message>
+    <message>
+        <source>Mean of the allowed scores</source>
+        <translation>Trung bình của các điểm được phép</translation>
+    </message>
+    <message>
+        <source>Std of scores</source>
+        <translation>Độ lệch chuẩn của điểm</translation>
+    </message>
+    <message>
+        <source>Sample standard deviation (n − 1, as torch.std) of the allowed scores</source>
+        <translation>Độ lệch chuẩn mẫu (n − 1, như torch.std) của các điểm được phép</translation>
+    </message>
+    <message>
+        <source>Smallest score</source>
+        <translation>Điểm nhỏ nhất</translation>
+    </message>
+    <message>
+        <source>Minimum over the allowed scores</source>
+        <translation>Giá trị nhỏ nhất trong các điểm được phép</translation>
+    </message>
+    <message>
+        <source>Largest score</source>
+        <translation>Điểm lớn nhất</translation>
+    </message>
+    <message>
+        <source>Maximum over the allowed scores</source>
+        <translation>Giá trị lớn nhất trong các điểm được phép</translation>
+    </message>
+    <message>
+        <source>Mean max weight</source>
+        <translation>Trung bình trọng số lớn nhất</translation>
+    </message>
+    <message>
+        <source>The largest softmax weight of each query row, averaged over rows</source>
+        <translation>Trọng số softmax lớn nhất của mỗi hàng query, lấy trung bình theo các hàng</translation>
+    </message>
+    <message>
+        <source>Mean entropy (nats)</source>
+        <translation>Entropy trung bình (nat)</translation>
+    </message>
+    <message>
+        <source>−Σ p ln p of each query row&apos;s weights, averaged over rows</source>
+        <translation>−Σ p ln p của trọng số mỗi hàng query, lấy trung bình theo các hàng</translation>
+    </message>
+    <message>
+        <source>Effective keys e^H</source>
+        <translation>Số key hiệu dụng e^H</translation>
+    </message>
+    <message>
+        <source>exp(mean entropy): how many keys a query attends to, in effect</source>
+        <translation>exp(entropy trung bình): trên thực tế một query chú ý tới bao nhiêu key</translation>
+    </message>
+    <message>
+        <source>Softmax gradient ‖J‖</source>
+        <translation>Gradient softmax ‖J‖</translation>
+    </message>
+    <message>
+        <source>Frobenius norm of the softmax Jacobian diag(p) − p·pᵀ, averaged over rows: how much gradient can flow back through softmax</source>
+        <translation>Chuẩn Frobenius của ma trận Jacobian của softmax, diag(p) − p·pᵀ, lấy trung bình theo các hàng: lượng gradient có thể truyền ngược qua softmax</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Đầu</translation>
+    </message>
+    <message>
+        <source>Std raw</source>
+        <translation>Độ lệch chuẩn thô</translation>
+    </message>
+    <message>
+        <source>Std scaled</source>
+        <translation>Độ lệch chuẩn đã chia</translation>
+    </message>
+    <message>
+        <source>Max weight raw</source>
+        <translation>Trọng số lớn nhất thô</translation>
+    </message>
+    <message>
+        <source>Max weight scaled</source>
+        <translation>Trọng số lớn nhất đã chia</translation>
+    </message>
+    <message>
+        <source>Entropy raw</source>
+        <translation>Entropy thô</translation>
+    </message>
+    <message>
+        <source>Entropy scaled</source>
+        <translation>Entropy đã chia</translation>
+    </message>
+    <message>
+        <source>e^H raw</source>
+        <translation>e^H thô</translation>
+    </message>
+    <message>
+        <source>e^H scaled</source>
+        <translation>e^H đã chia</translation>
+    </message>
+    <message>
+        <source>‖J‖ raw</source>
+        <translation>‖J‖ thô</translation>
+    </message>
+    <message>
+        <source>‖J‖ scaled</source>
+        <translation>‖J‖ đã chia</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Đầu %1</translation>
+    </message>
+    <message>
+        <source>All heads</source>
+        <translation>Mọi đầu</translation>
+    </message>
+    <message>
+        <source>d_k</source>
+        <translation>d_k</translation>
+    </message>
+</context>
+<context>
+    <name>SweepPaint</name>
+    <message>
+        <source>Mean over %1 trials of one query and %2 keys with independent N(0, 1) entries, seed %3</source>
+        <translation>Trung bình của %1 lần thử với một query và %2 key có các phần tử N(0, 1) độc lập, seed %3</translation>
+    </message>
+    <message>
+        <source> (cancelled: partial)</source>
+        <translation> (đã hủy: chưa đầy đủ)</translation>
+    </message>
+    <message>
+        <source>Why divide by √d_k? The d_k sweep</source>
+        <translation>Vì sao chia cho √d_k? Quét d_k</translation>
+    </message>
+</context>
+<context>
+    <name>Views</name>
+    <message>
+        <source>Head %1 · d_k = %2</source>
+        <translation>Đầu %1 · d_k = %2</translation>
+    </message>
+    <message>
+        <source>÷ %1 (chosen divisor)</source>
+        <translation>÷ %1 (số chia đã chọn)</translation>
+    </message>
+    <message>
+        <source>Attention weights, head %1 of %2</source>
+        <translation>Trọng số attention, đầu %1 trong số %2</translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation>Trọng số attention</translation>
+    </message>
+    <message>
+        <source>softmax(Q·Kᵀ + M), row by row; not scaled</source>
+        <translation>softmax(Q·Kᵀ + M), theo từng hàng; không chia tỉ lệ</translation>
+    </message>
+    <message>
+        <source>softmax(Q·Kᵀ %1 + M), row by row</source>
+        <translation>softmax(Q·Kᵀ %1 + M), theo từng hàng</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>query</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <source>Scores Q·Kᵀ, head %1 of %2</source>
+        <translation>Điểm Q·Kᵀ, đầu %1 trong số %2</translation>
+    </message>
+    <message>
+        <source>Scores Q·Kᵀ</source>
+        <translation>Điểm Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Nothing to show: %1</source>
+        <translation>Không có gì để hiển thị: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to show: the scenario has no queries or keys</source>
+        <translation>Không có gì để hiển thị: kịch bản không có query hoặc key nào</translation>
+    </message>
+    <message>
+        <source>raw dot products, before ÷ √d_k and the mask</source>
+        <translation>tích vô hướng thô, trước khi ÷ √d_k và áp mặt nạ</translation>
+    </message>
+</context>
+<context>
+    <name>Walkthrough</name>
+    <message>
+        <source>Each query is compared with each key by a dot product: cell (i, j) of the %1 × %2 score matrix Q·Kᵀ says how well query i matches key j. The larger the score, the more that key will count. For %3 the raw scores run from %4 to %5; the best match is %6.</source>
+        <translation>Mỗi query được so với từng key bằng tích vô hướng: ô (i, j) của ma trận điểm Q·Kᵀ cỡ %1 × %2 cho biết query i khớp với key j đến mức nào. Điểm càng lớn, key đó càng được tính nhiều. Với %3, điểm thô nằm trong khoảng từ %4 đến %5; key khớp nhất là %6.</translation>
+    </message>
+    <message>
+        <source>No pair is masked here: M is 0 everywhere and every query may attend every key. A causal mask would put −∞ above the diagonal, so that no position sees the future; a padding mask blocks whole columns.</source>
+        <translation>Ở đây không cặp nào bị che: M bằng 0 ở mọi ô và mọi query đều được chú ý tới mọi key. Mặt nạ nhân quả sẽ đặt −∞ phía trên đường chéo để không vị trí nào nhìn thấy tương lai; mặt nạ đệm chặn cả cột.</translation>
+    </message>
+    <message>
+        <source>The mask M adds −∞ to the scores of blocked pairs before softmax, so exp(−∞) = 0 gives them weight exactly 0 and nothing else changes shape.</source>
+        <translation>Mặt nạ M cộng −∞ vào điểm của các cặp bị chặn trước softmax, nên exp(−∞) = 0 cho chúng trọng số đúng bằng 0, còn hình dạng các phép tính khác không đổi.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs are blocked (causal: no position sees the future).</source>
+        <translation>%1 trong %2 cặp bị chặn (nhân quả: không vị trí nào nhìn thấy tương lai).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs are blocked.</source>
+        <translation>%1 trong %2 cặp bị chặn.</translation>
+    </message>
+    <message>
+        <source>%1 has no allowed key: its weights and its output are 0.</source>
+        <translation>%1 không có key nào được phép: trọng số và đầu ra của nó đều bằng 0.</translation>
+    </message>
+    <message>
+        <source>%1 may attend %2 of the %3 keys; its blocked keys get weight %4.</source>
+        <translation>%1 được chú ý tới %2 trong %3 key; các key bị chặn của nó nhận trọng số %4.</translation>
+    </message>
+    <message>
+        <source>Softmax turns each row of scores into weights exp(s) / Σ exp(s): all positive, and each row sums to 1, so every query shares out exactly one unit of attention.</source>
+        <translation>Softmax biến mỗi hàng điểm thành trọng số exp(s) / Σ exp(s): tất cả đều dương và mỗi hàng có tổng bằng 1, nên mỗi query chia ra đúng một đơn vị attention.</translation>
+    </message>
+    <message>
+        <source>Row %1 has no allowed key, so all its weights are 0.</source>
+        <translation>Hàng %1 không có key nào được phép, nên mọi trọng số của nó bằng 0.</translation>
+    </message>
+    <message>
+        <source>Row %1 (%2) sums to %3; its largest weight, %4, goes to %5.</source>
+        <translation>Hàng %1 (%2) có tổng %3; trọng số lớn nhất của nó, %4, thuộc về %5.</translation>
+    </message>
+    <message>
+        <source>The masked future or padding gets weight %1.</source>
+        <translation>Phần tương lai hoặc phần đệm bị che nhận trọng số %1.</translation>
+    </message>
+    <message>
+        <source>The output of %1 is the sum of the value vectors weighted by its row: o = Σⱼ wⱼ·vⱼ. It is a new vector that blends every allowed position, not only the best match; %2 contributes most, with weight %3. The values never enter the weights: changing a value moves the output, not the weights.</source>
+        <translation>Đầu ra của %1 là tổng các vector value, có trọng số theo hàng của nó: o = Σⱼ wⱼ·vⱼ. Đó là một vector mới pha trộn mọi vị trí được phép, không chỉ key khớp nhất; %2 đóng góp nhiều nhất, với trọng số %3. Value không bao giờ tham gia vào trọng số: thay một value làm đầu ra thay đổi, còn trọng số thì không.</translation>
+    </message>
+    <message>
+        <source>With %1 heads, Q, K and V are split into %1 slices of d_k = %2 columns (d_model %3 ÷ %1), and each head runs the same attention on its own slice, so each head has its own weights. In head %4, %5 gives its largest weight, %6, to %7. What a head does is read from its numbers, not assumed in advance.</source>
+        <translation>Với %1 đầu, Q, K và V được chia thành %1 phần, mỗi phần d_k = %2 cột (d_model %3 ÷ %1), và mỗi đầu chạy cùng một phép attention trên phần của riêng nó, nên mỗi đầu có trọng số riêng. Ở đầu %4, %5 dành trọng số lớn nhất, %6, cho %7. Vai trò của một đầu phải được đọc từ các con số của nó, không gán sẵn từ trước.</translation>
+    </message>
+    <message>
+        <source>There is nothing to compute: the scenario has no result.</source>
+        <translation>Không có gì để tính: kịch bản không có kết quả.</translation>
+    </message>
+    <message>
+        <source>The heads&apos; outputs are put side by side: row i of the concatenation holds head 1&apos;s output row i, then head 2&apos;s, and so on: %1 numbers, d_model again. Nothing is mixed yet; each column still comes from a single head.</source>
+        <translation>Đầu ra của các đầu được đặt cạnh nhau: hàng i của phép ghép chứa hàng i của đầu ra đầu 1, rồi của đầu 2, cứ thế tiếp: %1 số, lại đúng bằng d_model. Chưa có gì được trộn; mỗi cột vẫn đến từ một đầu duy nhất.</translation>
+    </message>
+    <message>
+        <source>Finally the concatenation is multiplied by the output projection W_o and the bias b_o is added: output = concat·W_o + b_o. This is where the heads&apos; results are combined into one vector per position; it is the only projection of the layer with a bias.</source>
+        <translation>Cuối cùng, kết quả ghép được nhân với phép chiếu đầu ra W_o rồi cộng bias b_o: đầu ra = concat·W_o + b_o. Đây là nơi kết quả của các đầu được kết hợp thành một vector cho mỗi vị trí; đây là phép chiếu duy nhất của lớp có bias.</translation>
+    </message>
+    <message>
+        <source>= head %1&apos;s output o%2[1]</source>
+        <translation>= đầu ra o%2[1] của đầu %1</translation>
+    </message>
+    <message>
+        <source>Scaling is off: the scores go to softmax as they are. Dividing by √d_k = √%1 ≈ %2 would shrink their standard deviation from %3 to %4. The largest weight of %5 is %6 now; with scaling it would be %7.</source>
+        <translation>Đang tắt chia tỉ lệ: điểm được đưa thẳng vào softmax. Nếu chia cho √d_k = √%1 ≈ %2, độ lệch chuẩn của điểm sẽ giảm từ %3 xuống %4. Trọng số lớn nhất của %5 hiện là %6; nếu chia tỉ lệ, nó sẽ là %7.</translation>
+    </message>
+    <message>
+        <source>The scores are divided by √d_k = √%1 ≈ %2, so that their spread does not grow with the dimension of the vectors.</source>
+        <translation>Điểm được chia cho √d_k = √%1 ≈ %2, để độ phân tán của chúng không tăng theo số chiều của vector.</translation>
+    </message>
+    <message>
+        <source>The scores are divided by %1, a divisor chosen in place of √d_k ≈ %2 (it acts as a softmax temperature).</source>
+        <translation>Điểm được chia cho %1, một số chia được chọn thay cho √d_k ≈ %2 (nó đóng vai trò nhiệt độ của softmax).</translation>
+    </message>
+    <message>
+        <source>Dividing by √d_k takes the standard deviation of the scores from %1 to %2. Without scaling the largest weight of %3 would be %4; with it, %5.</source>
+        <translation>Chia cho √d_k đưa độ lệch chuẩn của điểm từ %1 xuống %2. Nếu không chia, trọng số lớn nhất của %3 sẽ là %4; khi có chia, là %5.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::AboutDialog</name>
+    <message>
+        <source>About Attention Lab</source>
+        <translation>Giới thiệu Attention Lab</translation>
+    </message>
+    <message>
+        <source>Attention Lab icon</source>
+        <translation>Biểu tượng Attention Lab</translation>
+    </message>
+    <message>
+        <source>Attention Lab</source>
+        <translation>Attention Lab</translation>
+    </message>
+    <message>
+        <source>Application name</source>
+        <translation>Tên ứng dụng</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Phiên bản</translation>
+    </message>
+    <message>
+        <source>See and edit scaled dot-product attention, step by step.</source>
+        <translation>Xem và chỉnh sửa scaled dot-product attention, từng bước một.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Tóm tắt</translation>
+    </message>
+    <message>
+        <source>License and credits</source>
+        <translation>Giấy phép và ghi công</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>Version %1 (Qt %2)</source>
+        <translation>Phiên bản %1 (Qt %2)</translation>
+    </message>
+    <message>
+        <source>Attention Lab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (%1). It comes with absolutely no warranty.</source>
+        <translation>Attention Lab là phần mềm tự do: bạn có thể phân phối lại và/hoặc sửa đổi nó theo các điều khoản của Giấy phép Công cộng GNU (GNU General Public License) do Quỹ Phần mềm Tự do công bố, phiên bản 3 của Giấy phép hoặc (tùy bạn chọn) bất kỳ phiên bản nào mới hơn (%1). Phần mềm hoàn toàn không kèm theo bất kỳ bảo hành nào.</translation>
+    </message>
+    <message>
+        <source>Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / &amp;radic;d&lt;sub&gt;k&lt;/sub&gt; + M) V is scaled dot-product attention as defined in %1.</source>
+        <translation>Attention(Q, K, V) = softmax(QK&lt;sup&gt;T&lt;/sup&gt; / &amp;radic;d&lt;sub&gt;k&lt;/sub&gt; + M) V là scaled dot-product attention theo định nghĩa trong %1.</translation>
+    </message>
+    <message>
+        <source>The built-in examples reproduce the worked numbers of Indonesian and Vietnamese course material on self-attention.</source>
+        <translation>Các ví dụ có sẵn tái tạo những con số đã tính trong tài liệu giảng dạy tiếng Indonesia và tiếng Việt về self-attention.</translation>
+    </message>
+    <message>
+        <source>viridis</source>
+        <translation>viridis</translation>
+    </message>
+    <message>
+        <source>%1, for matplotlib (2015), CC0 1.0.</source>
+        <translation>%1, cho matplotlib (2015), CC0 1.0.</translation>
+    </message>
+    <message>
+        <source>cividis</source>
+        <translation>cividis</translation>
+    </message>
+    <message>
+        <source>%1, %2, PLOS ONE 13(7), 2018.</source>
+        <translation>%1, %2, PLOS ONE 13(7), 2018.</translation>
+    </message>
+    <message>
+        <source>diverging</source>
+        <translation>phân kỳ</translation>
+    </message>
+    <message>
+        <source>ColorBrewer RdBu by %1, Apache License 2.0.</source>
+        <translation>ColorBrewer RdBu của %1, Giấy phép Apache 2.0.</translation>
+    </message>
+    <message>
+        <source>grayscale</source>
+        <translation>thang xám</translation>
+    </message>
+    <message>
+        <source>white to black, for print.</source>
+        <translation>từ trắng đến đen, dùng khi in.</translation>
+    </message>
+    <message>
+        <source>Built with %1 and %2.</source>
+        <translation>Xây dựng bằng %1 và %2.</translation>
+    </message>
+    <message>
+        <source>License</source>
+        <translation>Giấy phép</translation>
+    </message>
+    <message>
+        <source>The formula</source>
+        <translation>Công thức</translation>
+    </message>
+    <message>
+        <source>Colour maps</source>
+        <translation>Bảng màu</translation>
+    </message>
+    <message>
+        <source>The heatmaps&apos; colour maps, all colour-blind safe:</source>
+        <translation>Các bảng màu của bản đồ nhiệt, đều an toàn cho người mù màu:</translation>
+    </message>
+    <message>
+        <source>Libraries</source>
+        <translation>Thư viện</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Autosave</name>
+    <message>
+        <source>Cannot create the autosave folder %1</source>
+        <translation>Không tạo được thư mục tự động lưu %1</translation>
+    </message>
+    <message>
+        <source>Cannot lock the autosave file %1</source>
+        <translation>Không khóa được tệp tự động lưu %1</translation>
+    </message>
+    <message>
+        <source>%1
+The file was kept as %2.</source>
+        <translation>%1
+Tệp đã được giữ lại dưới tên %2.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::AutosaveRecovery</name>
+    <message>
+        <source>an untitled scenario</source>
+        <translation>một kịch bản chưa đặt tên</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Changes?</source>
+        <translation>Khôi phục các thay đổi chưa lưu?</translation>
+    </message>
+    <message>
+        <source>Attention Lab did not close properly. Unsaved changes to %1 were saved automatically on %2.</source>
+        <translation>Attention Lab đã không đóng đúng cách. Các thay đổi chưa lưu của %1 đã được tự động lưu lúc %2.</translation>
+    </message>
+    <message>
+        <source>Restore opens them as a modified document. Discard deletes them.</source>
+        <translation>Khôi phục sẽ mở chúng thành một tài liệu đã sửa đổi. Loại bỏ sẽ xóa chúng.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Khôi phục</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Loại bỏ</translation>
+    </message>
+    <message>
+        <source>Decide &amp;Later</source>
+        <translation>&amp;Quyết định sau</translation>
+    </message>
+    <message>
+        <source>Restore the autosaved changes</source>
+        <translation>Khôi phục các thay đổi đã tự động lưu</translation>
+    </message>
+    <message>
+        <source>Delete the autosaved changes</source>
+        <translation>Xóa các thay đổi đã tự động lưu</translation>
+    </message>
+    <message>
+        <source>Keep the autosaved changes for the next start</source>
+        <translation>Giữ các thay đổi đã tự động lưu cho lần khởi động sau</translation>
+    </message>
+    <message>
+        <source>The autosaved changes could not be read.
+%1</source>
+        <translation>Không đọc được các thay đổi đã tự động lưu.
+%1</translation>
+    </message>
+    <message>
+        <source>Autosave Not Readable</source>
+        <translation>Không đọc được bản tự động lưu</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Classroom</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Bài học</translation>
+    </message>
+    <message>
+        <source>Walkthrough</source>
+        <translation>Từng bước</translation>
+    </message>
+    <message>
+        <source>Interventions</source>
+        <translation>Can thiệp</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Xem</translation>
+    </message>
+    <message>
+        <source>Open &amp;Lesson…</source>
+        <translation>Mở &amp;bài học…</translation>
+    </message>
+    <message>
+        <source>Open a lesson file written by a teacher</source>
+        <translation>Mở tệp bài học do giáo viên soạn</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Bài học</translation>
+    </message>
+    <message>
+        <source>&amp;%1. %2</source>
+        <translation>&amp;%1. %2</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Lesson</source>
+        <translation>&amp;Dừng bài học</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Trợ giúp</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <source>&amp;Walkthrough</source>
+        <translation>Từng &amp;bước</translation>
+    </message>
+    <message>
+        <source>&amp;Interventions</source>
+        <translation>Can thiệ&amp;p</translation>
+    </message>
+    <message>
+        <source>P&amp;resentation Options</source>
+        <translation>Tùy chọn trình chiế&amp;u</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::DirectPanel</name>
+    <message>
+        <source>Queries Q</source>
+        <translation>Query Q</translation>
+    </message>
+    <message>
+        <source>Keys K</source>
+        <translation>Key K</translation>
+    </message>
+    <message>
+        <source>Values V</source>
+        <translation>Value V</translation>
+    </message>
+    <message>
+        <source>Double-click a label to rename it</source>
+        <translation>Nhấp đúp vào nhãn để đổi tên</translation>
+    </message>
+    <message>
+        <source>Direct mode: type Q, K and V; one head. Padding marks keys in the Tokens tab.</source>
+        <translation>Chế độ trực tiếp: nhập Q, K và V; một đầu. Đánh dấu key đệm ở thẻ Key.</translation>
+    </message>
+    <message>
+        <source>Rename query</source>
+        <translation>Đổi tên query</translation>
+    </message>
+    <message>
+        <source>Rename key</source>
+        <translation>Đổi tên key</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>Nhãn:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Queries Q&lt;/b&gt; (%1 × d_k %2)</source>
+        <translation>&lt;b&gt;Query Q&lt;/b&gt; (%1 × d_k %2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Keys K&lt;/b&gt; (%1 × d_k %2)</source>
+        <translation>&lt;b&gt;Key K&lt;/b&gt; (%1 × d_k %2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Values V&lt;/b&gt; (%1 × d_v %2)</source>
+        <translation>&lt;b&gt;Value V&lt;/b&gt; (%1 × d_v %2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::DivisorControl</name>
+    <message>
+        <source>Divisor of the scores</source>
+        <translation>Số chia của điểm</translation>
+    </message>
+    <message>
+        <source>Divide the scores by this number instead of √d_k: smaller makes softmax sharper, larger makes it flatter (a temperature).</source>
+        <translation>Chia điểm cho số này thay vì √d_k: số nhỏ hơn làm softmax nhọn hơn, số lớn hơn làm nó phẳng hơn (như một nhiệt độ).</translation>
+    </message>
+    <message>
+        <source>√d_k</source>
+        <translation>√d_k</translation>
+    </message>
+    <message>
+        <source>Divide by √d_k again (the default)</source>
+        <translation>Chia lại cho √d_k (mặc định)</translation>
+    </message>
+    <message>
+        <source>Reset the divisor to the square root of d_k</source>
+        <translation>Đặt lại số chia về căn bậc hai của d_k</translation>
+    </message>
+    <message>
+        <source>÷ %1</source>
+        <translation>÷ %1</translation>
+    </message>
+    <message>
+        <source>÷ %1 = √%2</source>
+        <translation>÷ %1 = √%2</translation>
+    </message>
+    <message>
+        <source>The scores are divided by %1</source>
+        <translation>Điểm được chia cho %1</translation>
+    </message>
+    <message>
+        <source>Scaling is off: the scores are not divided</source>
+        <translation>Đang tắt chia tỉ lệ: điểm không được chia</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Document</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Chưa đặt tên</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ExampleTitles</name>
+    <message>
+        <source>One query, two keys, by hand (seed 002)</source>
+        <translation>Một query, hai key, tính bằng tay (tài liệu 002)</translation>
+    </message>
+    <message>
+        <source>Exercise: change v2 to [10, 10], the weights stay (seed 002)</source>
+        <translation>Bài tập: đổi v2 thành [10, 10], trọng số không đổi (tài liệu 002)</translation>
+    </message>
+    <message>
+        <source>Exercise: mask the first key, the output is v2 (seed 002)</source>
+        <translation>Bài tập: che key thứ nhất, đầu ra là v2 (tài liệu 002)</translation>
+    </message>
+    <message>
+        <source>Step by step on four tokens, W = I (seed 000)</source>
+        <translation>Từng bước trên bốn token, W = I (tài liệu 000)</translation>
+    </message>
+    <message>
+        <source>The causal mask on a 4 x 4 score matrix (seed 000)</source>
+        <translation>Mặt nạ nhân quả trên ma trận điểm 4 x 4 (tài liệu 000)</translation>
+    </message>
+    <message>
+        <source>Why divide by sqrt(d_k): one query, eight keys, d_k = 64 (seed 000)</source>
+        <translation>Vì sao chia cho sqrt(d_k): một query, tám key, d_k = 64 (tài liệu 000)</translation>
+    </message>
+    <message>
+        <source>&quot;Orange is my favorite fruit&quot;: the weight row of &quot;Orange&quot; (seed 003)</source>
+        <translation>&quot;Orange is my favorite fruit&quot;: hàng trọng số của &quot;Orange&quot; (tài liệu 003)</translation>
+    </message>
+    <message>
+        <source>MultiHeadAttention as in seed 003: d_model 4, 2 heads, bias on the output only</source>
+        <translation>MultiHeadAttention như trong tài liệu 003: d_model 4, 2 đầu, chỉ phép chiếu đầu ra có bias</translation>
+    </message>
+    <message>
+        <source>Two heads, d_model 8, causal: a decoder sees only the past</source>
+        <translation>Hai đầu, d_model 8, nhân quả: decoder chỉ nhìn thấy quá khứ</translation>
+    </message>
+    <message>
+        <source>Padding: two &lt;pad&gt; tokens that no query may attend</source>
+        <translation>Phần đệm: hai token &lt;pad&gt; mà không query nào được chú ý tới</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ExportDialog</name>
+    <message>
+        <source>Export Picture</source>
+        <translation>Xuất hình</translation>
+    </message>
+    <message>
+        <source>View to export</source>
+        <translation>Khung cần xuất</translation>
+    </message>
+    <message>
+        <source>PNG image, 1× (screen)</source>
+        <translation>Ảnh PNG, 1× (màn hình)</translation>
+    </message>
+    <message>
+        <source>PNG image, 2× (slides, high-DPI)</source>
+        <translation>Ảnh PNG, 2× (trang chiếu, DPI cao)</translation>
+    </message>
+    <message>
+        <source>PNG image, 4× (print, posters)</source>
+        <translation>Ảnh PNG, 4× (in ấn, áp phích)</translation>
+    </message>
+    <message>
+        <source>SVG vector image</source>
+        <translation>Ảnh vector SVG</translation>
+    </message>
+    <message>
+        <source>PDF handout (title, formula, settings, picture)</source>
+        <translation>Tài liệu phát tay PDF (tiêu đề, công thức, thiết lập, hình)</translation>
+    </message>
+    <message>
+        <source>Format and scale</source>
+        <translation>Định dạng và tỉ lệ</translation>
+    </message>
+    <message>
+        <source>File to write</source>
+        <translation>Tệp cần ghi</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Duyệt…</translation>
+    </message>
+    <message>
+        <source>Choose the file</source>
+        <translation>Chọn tệp</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Xuất</translation>
+    </message>
+    <message>
+        <source>Export the picture</source>
+        <translation>Xuất hình</translation>
+    </message>
+    <message>
+        <source>Cancel the export</source>
+        <translation>Hủy việc xuất</translation>
+    </message>
+    <message>
+        <source>&amp;View:</source>
+        <translation>&amp;Khung:</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>Địn&amp;h dạng:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>&amp;Tệp:</translation>
+    </message>
+    <message>
+        <source>Attention Weights</source>
+        <translation>Trọng số attention</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <translation>Quy trình</translation>
+    </message>
+    <message>
+        <source>All Heads</source>
+        <translation>Mọi đầu</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Thống kê</translation>
+    </message>
+    <message>
+        <source>d_k Sweep</source>
+        <translation>Quét d_k</translation>
+    </message>
+    <message>
+        <source>Whole Window</source>
+        <translation>Toàn bộ cửa sổ</translation>
+    </message>
+    <message>
+        <source>Replace File?</source>
+        <translation>Thay thế tệp?</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 đã tồn tại. Thay thế tệp này?</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Ảnh PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Ảnh SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Tài liệu PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::FileActions</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Tự động lưu thất bại: %1</translation>
+    </message>
+    <message>
+        <source>Autosave is off: %1</source>
+        <translation>Tự động lưu đang tắt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Tạo mới</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Mở…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Mở &amp;gần đây</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lưu</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Lưu &amp;dưới tên khác…</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Xóa danh sách</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Đã mở %1</translation>
+    </message>
+    <message>
+        <source>Opened %1 (%2)</source>
+        <translation>Đã mở %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Đã lưu %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Thay đổi chưa lưu</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1”?</source>
+        <translation>Lưu các thay đổi của “%1”?</translation>
+    </message>
+    <message>
+        <source>Your changes are lost if you do not save them.</source>
+        <translation>Các thay đổi sẽ bị mất nếu bạn không lưu.</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Mở kịch bản</translation>
+    </message>
+    <message>
+        <source>Attention Lab scenarios (*.json);;All files (*)</source>
+        <translation>Kịch bản Attention Lab (*.json);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>Không mở được “%1”.</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>Không lưu được “%1”.</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Lưu kịch bản dưới tên khác</translation>
+    </message>
+    <message>
+        <source>Attention Lab scenarios (*.json)</source>
+        <translation>Kịch bản Attention Lab (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Matrix…</source>
+        <translation>&amp;Nhập ma trận…</translation>
+    </message>
+    <message>
+        <source>Embeddings, or Q, K or V, from a CSV or NumPy .npy file</source>
+        <translation>Embedding, hoặc Q, K hay V, từ tệp CSV hoặc tệp NumPy .npy</translation>
+    </message>
+    <message>
+        <source>&amp;Export Picture</source>
+        <translation>&amp;Xuất hình</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Image</source>
+        <translation>Sao chép &amp;hình</translation>
+    </message>
+    <message>
+        <source>Could not copy the picture.</source>
+        <translation>Không sao chép được hình.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Matrix as Text</source>
+        <translation>Sao chép ma trận dạng &amp;văn bản</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Matrices as CSV…</source>
+        <translation>Xuất mọi ma trận ra &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Result &amp;JSON…</source>
+        <translation>Xuất kết quả &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>(the scenario cannot be computed)</source>
+        <translation>(không tính được kịch bản)</translation>
+    </message>
+    <message>
+        <source>Import %1 from %2</source>
+        <translation>Nhập %1 từ %2</translation>
+    </message>
+    <message>
+        <source>Import Matrix</source>
+        <translation>Nhập ma trận</translation>
+    </message>
+    <message>
+        <source>Matrices (*.csv *.tsv *.txt *.npy);;CSV text (*.csv *.tsv *.txt);;NumPy arrays (*.npy);;All files (*)</source>
+        <translation>Ma trận (*.csv *.tsv *.txt *.npy);;Văn bản CSV (*.csv *.tsv *.txt);;Mảng NumPy (*.npy);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Đã xuất %1</translation>
+    </message>
+    <message>
+        <source>Could not export the picture.</source>
+        <translation>Không xuất được hình.</translation>
+    </message>
+    <message>
+        <source>Copied the picture of %1</source>
+        <translation>Đã sao chép hình của %1</translation>
+    </message>
+    <message>
+        <source>Copied %1 as text</source>
+        <translation>Đã sao chép %1 dạng văn bản</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be computed: %1</source>
+        <translation>Không tính được kịch bản: %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: không tạo được thư mục</translation>
+    </message>
+    <message>
+        <source>Export All Matrices into a Folder</source>
+        <translation>Xuất mọi ma trận vào một thư mục</translation>
+    </message>
+    <message>
+        <source>Replace Files?</source>
+        <translation>Thay thế các tệp?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The folder already holds %n of these CSV files. Replace them?</source>
+        <translation>
+            <numerusform>Thư mục đã có %n trong số các tệp CSV này. Thay thế chúng?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the matrices to %1</source>
+        <translation>Đã xuất các ma trận vào %1</translation>
+    </message>
+    <message>
+        <source>Could not export the matrices.</source>
+        <translation>Không xuất được các ma trận.</translation>
+    </message>
+    <message>
+        <source>Export Result JSON</source>
+        <translation>Xuất kết quả JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Tệp JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export the result.</source>
+        <translation>Không xuất được kết quả.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeadsView</name>
+    <message>
+        <source>Attention weights of every head</source>
+        <translation>Trọng số attention của mọi đầu</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeatmapAccessible</name>
+    <message>
+        <source>Arrow keys move between cells, Page Up and Page Down between heatmaps, Enter follows the query.</source>
+        <translation>Phím mũi tên di chuyển giữa các ô, Page Up và Page Down chuyển giữa các bản đồ nhiệt, Enter để theo dõi query.</translation>
+    </message>
+    <message>
+        <source>%1, %2 by %3. </source>
+        <extracomment>%1 is a matrix name like &quot;Weights&quot;, %2 and %3 its rows and columns</extracomment>
+        <translation>%1, %2 hàng × %3 cột. </translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>hàng %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>cột %1</translation>
+    </message>
+    <message>
+        <source>allowed, 0</source>
+        <translation>được phép, 0</translation>
+    </message>
+    <message>
+        <source>masked, minus infinity</source>
+        <translation>bị che, âm vô cực</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>bị che</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>không có giá trị</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>a heatmap cell for a screen reader: row token, column token, value</extracomment>
+        <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeatmapViewBase</name>
+    <message>
+        <source>No scenario loaded</source>
+        <translation>Chưa nạp kịch bản nào</translation>
+    </message>
+    <message>
+        <source>row %1 is “%2”</source>
+        <translation>hàng %1 là “%2”</translation>
+    </message>
+    <message>
+        <source>Click to follow this query through every stage</source>
+        <translation>Nhấp để theo dõi query này qua mọi giai đoạn</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Trợ &amp;giúp</translation>
+    </message>
+    <message>
+        <source>Keyboard &amp;Shortcuts…</source>
+        <translation>&amp;Phím tắt…</translation>
+    </message>
+    <message>
+        <source>List every keyboard shortcut</source>
+        <translation>Liệt kê mọi phím tắt</translation>
+    </message>
+    <message>
+        <source>&amp;About Attention Lab</source>
+        <translation>&amp;Giới thiệu Attention Lab</translation>
+    </message>
+    <message>
+        <source>Version, license and credits</source>
+        <translation>Phiên bản, giấy phép và ghi công</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Giới thiệu &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ImportCommand</name>
+    <message>
+        <source>The scenario switches to self-attention mode.</source>
+        <translation>Kịch bản chuyển sang chế độ self-attention.</translation>
+    </message>
+    <message>
+        <source>d_model changes from %1 to %2.</source>
+        <translation>d_model đổi từ %1 thành %2.</translation>
+    </message>
+    <message>
+        <source>The projections are resized (top-left block kept, identity elsewhere).</source>
+        <translation>Các phép chiếu được đổi kích thước (giữ khối góc trên bên trái, phần còn lại là ma trận đơn vị).</translation>
+    </message>
+    <message>
+        <source>The number of heads changes from %1 to %2.</source>
+        <translation>Số đầu đổi từ %1 thành %2.</translation>
+    </message>
+    <message>
+        <source>The number of tokens changes from %1 to %2.</source>
+        <translation>Số token đổi từ %1 thành %2.</translation>
+    </message>
+    <message>
+        <source>The custom mask is resized (new pairs allowed).</source>
+        <translation>Mặt nạ tùy chỉnh được đổi kích thước (các cặp mới được phép).</translation>
+    </message>
+    <message>
+        <source>The number of keys changes from %1 to %2.</source>
+        <translation>Số key đổi từ %1 thành %2.</translation>
+    </message>
+    <message>
+        <source>V gets %1 rows (new rows zero: import V next).</source>
+        <translation>V có %1 hàng (các hàng mới bằng 0: hãy nhập V tiếp theo).</translation>
+    </message>
+    <message>
+        <source>K gets %1 rows (new rows zero: import K next).</source>
+        <translation>K có %1 hàng (các hàng mới bằng 0: hãy nhập K tiếp theo).</translation>
+    </message>
+    <message>
+        <source>The scenario switches to direct mode (Q, K, V of head 1).</source>
+        <translation>Kịch bản chuyển sang chế độ trực tiếp (Q, K, V của đầu 1).</translation>
+    </message>
+    <message>
+        <source>d_k changes from %1 to %2: K is resized (new columns zero: import K next).</source>
+        <translation>d_k đổi từ %1 thành %2: K được đổi kích thước (các cột mới bằng 0: hãy nhập K tiếp theo).</translation>
+    </message>
+    <message>
+        <source>The number of queries changes from %1 to %2.</source>
+        <translation>Số query đổi từ %1 thành %2.</translation>
+    </message>
+    <message>
+        <source>d_k changes from %1 to %2: Q is resized (new columns zero: import Q next).</source>
+        <translation>d_k đổi từ %1 thành %2: Q được đổi kích thước (các cột mới bằng 0: hãy nhập Q tiếp theo).</translation>
+    </message>
+    <message>
+        <source>d_v changes from %1 to %2.</source>
+        <translation>d_v đổi từ %1 thành %2.</translation>
+    </message>
+    <message>
+        <source>embeddings X</source>
+        <translation>embedding X</translation>
+    </message>
+    <message>
+        <source>queries Q</source>
+        <translation>query Q</translation>
+    </message>
+    <message>
+        <source>keys K</source>
+        <translation>key K</translation>
+    </message>
+    <message>
+        <source>values V</source>
+        <translation>value V</translation>
+    </message>
+    <message>
+        <source>The file holds no numbers.</source>
+        <translation>Tệp không chứa số nào.</translation>
+    </message>
+    <message>
+        <source>The scenario would be invalid: %1</source>
+        <translation>Kịch bản sẽ không hợp lệ: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ImportDialog</name>
+    <message>
+        <source>Import Matrix</source>
+        <translation>Nhập ma trận</translation>
+    </message>
+    <message>
+        <source>Embeddings X (self-attention)</source>
+        <translation>Embedding X (self-attention)</translation>
+    </message>
+    <message>
+        <source>Queries Q (direct mode)</source>
+        <translation>Query Q (chế độ trực tiếp)</translation>
+    </message>
+    <message>
+        <source>Keys K (direct mode)</source>
+        <translation>Key K (chế độ trực tiếp)</translation>
+    </message>
+    <message>
+        <source>Values V (direct mode)</source>
+        <translation>Value V (chế độ trực tiếp)</translation>
+    </message>
+    <message>
+        <source>Import as</source>
+        <translation>Nhập dưới dạng</translation>
+    </message>
+    <message>
+        <source>First rows of the file</source>
+        <translation>Các hàng đầu tiên của tệp</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Nhập</translation>
+    </message>
+    <message>
+        <source>Import the matrix</source>
+        <translation>Nhập ma trận</translation>
+    </message>
+    <message>
+        <source>Cancel the import</source>
+        <translation>Hủy việc nhập</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Tệp:</translation>
+    </message>
+    <message>
+        <source>Import as:</source>
+        <translation>Nhập dưới dạng:</translation>
+    </message>
+    <message>
+        <source>Import %1 from %2</source>
+        <translation>Nhập %1 từ %2</translation>
+    </message>
+    <message>
+        <source>This file cannot be imported:
+%1</source>
+        <translation>Không thể nhập tệp này:
+%1</translation>
+    </message>
+    <message>
+        <source>%1 rows × %2 columns</source>
+        <translation>%1 hàng × %2 cột</translation>
+    </message>
+    <message>
+        <source>(the first %1 rows and %2 columns are shown)</source>
+        <translation>(hiển thị %1 hàng và %2 cột đầu tiên)</translation>
+    </message>
+    <message>
+        <source>Read from the file:</source>
+        <translation>Đọc từ tệp:</translation>
+    </message>
+    <message>
+        <source>Importing changes:</source>
+        <translation>Việc nhập sẽ thay đổi:</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::InterventionModel</name>
+    <message>
+        <source>Half the sum of |Δw| over keys and heads: the share of attention that moved to other keys</source>
+        <translation>Một nửa tổng |Δw| theo các key và các đầu: phần attention đã chuyển sang các key khác</translation>
+    </message>
+    <message>
+        <source>The share of the row&apos;s attention that moved to other keys (half the sum of |Δw|, over heads)</source>
+        <translation>Phần attention của hàng đã chuyển sang các key khác (một nửa tổng |Δw|, theo các đầu)</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>Output before</source>
+        <translation>Đầu ra trước</translation>
+    </message>
+    <message>
+        <source>Output after</source>
+        <translation>Đầu ra sau</translation>
+    </message>
+    <message>
+        <source>‖Δ‖</source>
+        <translation>‖Δ‖</translation>
+    </message>
+    <message>
+        <source>Δ weight</source>
+        <translation>Δ trọng số</translation>
+    </message>
+    <message>
+        <source>‖after − before‖ = %1 (the row&apos;s length before: %2)</source>
+        <translation>‖sau − trước‖ = %1 (độ dài của hàng lúc trước: %2)</translation>
+    </message>
+    <message>
+        <source>How far the output row moved: ‖after − before‖</source>
+        <translation>Hàng đầu ra đã dịch chuyển bao xa: ‖sau − trước‖</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::InterventionPanel</name>
+    <message>
+        <source>Interventions</source>
+        <translation>Can thiệp</translation>
+    </message>
+    <message>
+        <source>A large weight does not prove a cause. Change one input and compare the output before and after.</source>
+        <translation>Trọng số lớn không chứng minh được nguyên nhân. Hãy thay đổi một đầu vào rồi so sánh đầu ra trước và sau.</translation>
+    </message>
+    <message>
+        <source>Kind of intervention</source>
+        <translation>Loại can thiệp</translation>
+    </message>
+    <message>
+        <source>Knock out as a key (mask it)</source>
+        <translation>Loại bỏ key (che nó)</translation>
+    </message>
+    <message>
+        <source>Zero its value vector</source>
+        <translation>Đặt vector value của nó bằng 0</translation>
+    </message>
+    <message>
+        <source>Replace its embedding</source>
+        <translation>Thay embedding của nó</translation>
+    </message>
+    <message>
+        <source>&amp;Intervention:</source>
+        <translation>&amp;Can thiệp:</translation>
+    </message>
+    <message>
+        <source>Token to intervene on</source>
+        <translation>Token cần can thiệp</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;Token:</translation>
+    </message>
+    <message>
+        <source>Replacement embedding</source>
+        <translation>Embedding thay thế</translation>
+    </message>
+    <message>
+        <source>&amp;With:</source>
+        <translation>Thay &amp;bằng:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Áp dụng</translation>
+    </message>
+    <message>
+        <source>Apply the intervention</source>
+        <translation>Áp dụng phép can thiệp</translation>
+    </message>
+    <message>
+        <source>An ordinary edit: Undo takes it back</source>
+        <translation>Một thao tác sửa bình thường: Hoàn tác sẽ gỡ bỏ nó</translation>
+    </message>
+    <message>
+        <source>Compare from Here</source>
+        <translation>So sánh từ đây</translation>
+    </message>
+    <message>
+        <source>Compare from the current state</source>
+        <translation>So sánh từ trạng thái hiện tại</translation>
+    </message>
+    <message>
+        <source>Effect of the intervention</source>
+        <translation>Tác động của phép can thiệp</translation>
+    </message>
+    <message>
+        <source>Output before and after, by row</source>
+        <translation>Đầu ra trước và sau, theo từng hàng</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation>toàn số 0</translation>
+    </message>
+    <message>
+        <source>the embedding of %1</source>
+        <translation>embedding của %1</translation>
+    </message>
+    <message>
+        <source>Needs direct mode: in self-attention the value v = x·W_v changes together with the key</source>
+        <translation>Cần chế độ trực tiếp: trong self-attention, value v = x·W_v thay đổi cùng với key</translation>
+    </message>
+    <message>
+        <source>In direct mode a token is a key: its k and v rows are replaced</source>
+        <translation>Ở chế độ trực tiếp, một token là một key: các hàng k và v của nó bị thay thế</translation>
+    </message>
+    <message>
+        <source>Its query, key and value all change</source>
+        <translation>Cả query, key và value của nó đều thay đổi</translation>
+    </message>
+    <message>
+        <source>Knock out %1 as a key</source>
+        <translation>Loại bỏ key %1</translation>
+    </message>
+    <message>
+        <source>Zero the value of %1</source>
+        <translation>Đặt value của %1 bằng 0</translation>
+    </message>
+    <message>
+        <source>Replace the embedding of %1 with zeros</source>
+        <translation>Thay embedding của %1 bằng toàn số 0</translation>
+    </message>
+    <message>
+        <source>Replace the embedding of %1 with that of %2</source>
+        <translation>Thay embedding của %1 bằng embedding của %2</translation>
+    </message>
+    <message>
+        <source>Cannot apply: %1</source>
+        <translation>Không áp dụng được: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to compare: the scenario has no result.</source>
+        <translation>Không có gì để so sánh: kịch bản không có kết quả.</translation>
+    </message>
+    <message>
+        <source>The output is the same as before. Apply an intervention to see what one input does to it.</source>
+        <translation>Đầu ra vẫn như trước. Hãy áp dụng một phép can thiệp để xem một đầu vào tác động lên nó thế nào.</translation>
+    </message>
+    <message>
+        <source>Take the current output as “before”</source>
+        <translation>Lấy đầu ra hiện tại làm “trước”</translation>
+    </message>
+    <message>
+        <source>The output moved by %1 in all (‖after − before‖); %2 moved most, by %3.</source>
+        <translation>Tổng cộng, đầu ra dịch chuyển %1 (‖sau − trước‖); %2 dịch chuyển nhiều nhất, một khoảng %3.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::JacobianRowModel</name>
+    <message>
+        <source>Head %1 · %2</source>
+        <translation>Đầu %1 · %2</translation>
+    </message>
+    <message>
+        <source>no valid keys</source>
+        <translation>không có key hợp lệ</translation>
+    </message>
+    <message>
+        <source>‖diag(p) − p·pᵀ‖ = %1</source>
+        <translation>‖diag(p) − p·pᵀ‖ = %1</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>‖J‖ raw</source>
+        <translation>‖J‖ thô</translation>
+    </message>
+    <message>
+        <source>‖J‖ scaled</source>
+        <translation>‖J‖ đã chia</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>Ngôn n&amp;gữ</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LessonPanel</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Bài học</translation>
+    </message>
+    <message>
+        <source>Built-in lessons</source>
+        <translation>Bài học có sẵn</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <source>Start the chosen lesson</source>
+        <translation>Bắt đầu bài học đã chọn</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Mở…</translation>
+    </message>
+    <message>
+        <source>Open a lesson file</source>
+        <translation>Mở tệp bài học</translation>
+    </message>
+    <message>
+        <source>Open a lesson file (*.json) written by a teacher</source>
+        <translation>Mở tệp bài học (*.json) do giáo viên soạn</translation>
+    </message>
+    <message>
+        <source>Lesson title</source>
+        <translation>Tên bài học</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Tiến độ</translation>
+    </message>
+    <message>
+        <source>Lesson progress</source>
+        <translation>Tiến độ bài học</translation>
+    </message>
+    <message>
+        <source>Step title</source>
+        <translation>Tiêu đề bước</translation>
+    </message>
+    <message>
+        <source>Step text</source>
+        <translation>Nội dung bước</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Câu hỏi</translation>
+    </message>
+    <message>
+        <source>Question text</source>
+        <translation>Nội dung câu hỏi</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Câu trả lời của bạn</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Kiểm tra</translation>
+    </message>
+    <message>
+        <source>Check the answer</source>
+        <translation>Kiểm tra câu trả lời</translation>
+    </message>
+    <message>
+        <source>Explanation of the answer</source>
+        <translation>Giải thích đáp án</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Bước trước</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Bắt đầu lại</translation>
+    </message>
+    <message>
+        <source>Restart the lesson</source>
+        <translation>Bắt đầu lại bài học</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Tiếp</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Bước tiếp theo</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Mở bài học</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json);;All files (*)</source>
+        <translation>Bài học (*.json);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>There is no built-in lesson named “%1”.</source>
+        <translation>Không có bài học có sẵn nào tên là “%1”.</translation>
+    </message>
+    <message>
+        <source>The lesson could not be opened</source>
+        <translation>Không mở được bài học</translation>
+    </message>
+    <message>
+        <source>Guided lessons</source>
+        <translation>Bài học có hướng dẫn</translation>
+    </message>
+    <message>
+        <source>Choose a lesson and press Start. Each lesson sets up a scenario, explains one idea at a time and asks you to predict a number; the engine checks your answer and explains why.</source>
+        <translation>Hãy chọn một bài học rồi nhấn Bắt đầu. Mỗi bài học dựng một kịch bản, giải thích lần lượt từng ý và yêu cầu bạn dự đoán một con số; bộ tính toán sẽ kiểm tra câu trả lời và giải thích vì sao.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Bước %1/%2</translation>
+    </message>
+    <message>
+        <source>A number, e.g. 1,96; several separated by spaces or &apos;;&apos;</source>
+        <translation>Ví dụ: 1,96 hoặc 8,04; 1,96</translation>
+    </message>
+    <message>
+        <source>A number, e.g. 1.96; several separated by spaces or &apos;;&apos;</source>
+        <translation>Ví dụ: 1.96 hoặc 8.04; 1.96</translation>
+    </message>
+    <message>
+        <source>Answer %1: %2</source>
+        <translation>Phương án %1: %2</translation>
+    </message>
+    <message>
+        <source>Lesson text</source>
+        <translation>Nội dung bài học</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LessonSession</name>
+    <message>
+        <source>This step could not change the scenario as you left it (%1), so the lesson&apos;s own scenario is shown.</source>
+        <translation>Bước này không thể áp dụng lên kịch bản như bạn để lại (%1), nên kịch bản gốc của bài học được hiển thị.</translation>
+    </message>
+    <message>
+        <source>Lesson step %1</source>
+        <translation>Bước %1 của bài học</translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Bài học: %1</translation>
+    </message>
+    <message>
+        <source>Lesson: the question&apos;s change</source>
+        <translation>Bài học: thay đổi của câu hỏi</translation>
+    </message>
+    <message>
+        <source>This step asks no numeric question.</source>
+        <translation>Bước này không có câu hỏi dạng số.</translation>
+    </message>
+    <message>
+        <source>The engine cannot compute this answer: %1</source>
+        <translation>Bộ tính toán không tính được đáp án này: %1</translation>
+    </message>
+    <message>
+        <source>Type a number, or several separated by spaces or semicolons.</source>
+        <translation>Hãy nhập một số, hoặc nhiều số cách nhau bằng dấu cách hoặc dấu chấm phẩy.</translation>
+    </message>
+    <message>
+        <source>The answer is one number.</source>
+        <translation>Đáp án là một số.</translation>
+    </message>
+    <message>
+        <source>The answer has %1 numbers: type them separated by spaces or semicolons.</source>
+        <translation>Đáp án gồm %1 số: hãy nhập chúng, cách nhau bằng dấu cách hoặc dấu chấm phẩy.</translation>
+    </message>
+    <message>
+        <source>This step asks no multiple-choice question.</source>
+        <translation>Bước này không có câu hỏi trắc nghiệm.</translation>
+    </message>
+    <message>
+        <source>Choose one of the answers first.</source>
+        <translation>Hãy chọn một phương án trước.</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Đúng.</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1.</source>
+        <translation>Chưa đúng: đáp án là %1.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::MainWindow</name>
+    <message>
+        <source>Computing</source>
+        <translation>Đang tính</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Đang tính…</translation>
+    </message>
+    <message>
+        <source>⚠ The engine refused this scenario</source>
+        <translation>⚠ Bộ tính toán từ chối kịch bản này</translation>
+    </message>
+    <message>
+        <source>Scale by 1/divisor</source>
+        <translation>Chia cho số chia</translation>
+    </message>
+    <message>
+        <source>Scale by 1/√d_k</source>
+        <translation>Chia cho √d_k</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Key</translation>
+    </message>
+    <message>
+        <source>T&amp;okens</source>
+        <translation>To&amp;ken</translation>
+    </message>
+    <message>
+        <source>All heads</source>
+        <translation>Mọi đầu</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Đầu %1</translation>
+    </message>
+    <message>
+        <source>%1[*]</source>
+        <translation>%1[*]</translation>
+    </message>
+    <message>
+        <source>Discard Changes?</source>
+        <translation>Bỏ các thay đổi?</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved changes. Discard them?</source>
+        <translation>“%1” có thay đổi chưa lưu. Bỏ các thay đổi đó?</translation>
+    </message>
+    <message>
+        <source>Cannot Open Example</source>
+        <translation>Không mở được ví dụ</translation>
+    </message>
+    <message>
+        <source>Select cells of a table to copy them</source>
+        <translation>Hãy chọn các ô của một bảng để sao chép</translation>
+    </message>
+    <message>
+        <source>Click a cell of a table, then paste</source>
+        <translation>Hãy nhấp vào một ô của bảng rồi dán</translation>
+    </message>
+    <message>
+        <source>Random scenario</source>
+        <translation>Kịch bản ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Th&amp;oát</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Hoàn tác</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Làm lại</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Sao chép</translation>
+    </message>
+    <message>
+        <source>Copy the selected cells as tab-separated text</source>
+        <translation>Sao chép các ô đã chọn thành văn bản phân cách bằng tab</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Dán</translation>
+    </message>
+    <message>
+        <source>Paste tab-separated numbers (from a spreadsheet) into the table</source>
+        <translation>Dán các số phân cách bằng tab (từ bảng tính) vào bảng</translation>
+    </message>
+    <message>
+        <source>&amp;Random Scenario…</source>
+        <translation>Kịch bản &amp;ngẫu nhiên…</translation>
+    </message>
+    <message>
+        <source>Divide the scores Q·Kᵀ by √d_k before softmax</source>
+        <translation>Chia điểm Q·Kᵀ cho √d_k trước softmax</translation>
+    </message>
+    <message>
+        <source>Causal mask</source>
+        <translation>Mặt nạ nhân quả</translation>
+    </message>
+    <message>
+        <source>Each query sees only itself and earlier keys (j ≤ i)</source>
+        <translation>Mỗi query chỉ nhìn thấy chính nó và các key đứng trước (j ≤ i)</translation>
+    </message>
+    <message>
+        <source>Edit mask</source>
+        <translation>Sửa mặt nạ</translation>
+    </message>
+    <message>
+        <source>Click cells of the weights heatmap to block or allow them</source>
+        <translation>Nhấp vào các ô của bản đồ nhiệt trọng số để chặn hoặc cho phép</translation>
+    </message>
+    <message>
+        <source>Clear custom mask</source>
+        <translation>Xóa mặt nạ tùy chỉnh</translation>
+    </message>
+    <message>
+        <source>Remove every cell blocked by hand (causal and padding stay)</source>
+        <translation>Gỡ mọi ô đã chặn bằng tay (mặt nạ nhân quả và phần đệm vẫn giữ)</translation>
+    </message>
+    <message>
+        <source>&amp;Lock Score Colour Scale</source>
+        <translation>Khó&amp;a thang màu của điểm</translation>
+    </message>
+    <message>
+        <source>One colour scale for scores, scaled scores and mask, so scaled and unscaled compare honestly</source>
+        <translation>Dùng chung một thang màu cho điểm, điểm đã chia và mặt nạ, để so sánh công bằng giữa có chia và không chia</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Tệp</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Sửa</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Xem</translation>
+    </message>
+    <message>
+        <source>&amp;Editors</source>
+        <translation>Nhập &amp;liệu</translation>
+    </message>
+    <message>
+        <source>&amp;Colour Map</source>
+        <translation>Bảng &amp;màu</translation>
+    </message>
+    <message>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <source>Cividis</source>
+        <translation>Cividis</translation>
+    </message>
+    <message>
+        <source>Grayscale</source>
+        <translation>Thang xám</translation>
+    </message>
+    <message>
+        <source>Gray for every matrix, for printing; masked cells stay hatched</source>
+        <translation>Màu xám cho mọi ma trận, dùng khi in; các ô bị che vẫn có gạch chéo</translation>
+    </message>
+    <message>
+        <source>For the weights; signed matrices (scores, Q, K, V) use the diverging blue–white–red map</source>
+        <translation>Cho trọng số; các ma trận có dấu (điểm, Q, K, V) dùng bảng màu phân kỳ xanh–trắng–đỏ</translation>
+    </message>
+    <message>
+        <source>The&amp;me</source>
+        <translation>Gia&amp;o diện</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>Theo &amp;hệ thống</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Sáng</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Tối</translation>
+    </message>
+    <message>
+        <source>&amp;Text Size</source>
+        <translation>Cỡ c&amp;hữ</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>&amp;Ví dụ</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Chính</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Ví dụ</translation>
+    </message>
+    <message>
+        <source>Open a built-in example</source>
+        <translation>Mở một ví dụ có sẵn</translation>
+    </message>
+    <message>
+        <source>Examples…</source>
+        <translation>Ví dụ…</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>Ví dụ:</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Đầu</translation>
+    </message>
+    <message>
+        <source>The head the weights, scores and pipeline show</source>
+        <translation>Đầu được hiển thị trong các khung trọng số, điểm và quy trình</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Đầu:</translation>
+    </message>
+    <message>
+        <source>Attention weights heatmap</source>
+        <translation>Bản đồ nhiệt trọng số attention</translation>
+    </message>
+    <message>
+        <source>Scores heatmap</source>
+        <translation>Bản đồ nhiệt điểm</translation>
+    </message>
+    <message>
+        <source>Every stage of the formula</source>
+        <translation>Mọi giai đoạn của công thức</translation>
+    </message>
+    <message>
+        <source>Weights of every head</source>
+        <translation>Trọng số của mọi đầu</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Thống kê</translation>
+    </message>
+    <message>
+        <source>d_k sweep</source>
+        <translation>Quét d_k</translation>
+    </message>
+    <message>
+        <source>&amp;Weights</source>
+        <translation>T&amp;rọng số</translation>
+    </message>
+    <message>
+        <source>S&amp;cores Q·Kᵀ</source>
+        <translation>Đ&amp;iểm Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline</source>
+        <translation>Qu&amp;y trình</translation>
+    </message>
+    <message>
+        <source>&amp;Heads</source>
+        <translation>&amp;Các đầu</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>Thố&amp;ng kê</translation>
+    </message>
+    <message>
+        <source>S&amp;weep</source>
+        <translation>Quét &amp;d_k</translation>
+    </message>
+    <message>
+        <source>Click a cell of the weights to block or allow it</source>
+        <translation>Nhấp vào một ô trọng số để chặn hoặc cho phép ô đó</translation>
+    </message>
+    <message>
+        <source>Editors</source>
+        <translation>Nhập liệu</translation>
+    </message>
+    <message>
+        <source>P&amp;rojections</source>
+        <translation>P&amp;hép chiếu</translation>
+    </message>
+    <message>
+        <source>&amp;Q, K, V</source>
+        <translation>&amp;Q, K, V</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::MatrixModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a finite number within ±%2</source>
+        <translation>%1: không phải số hữu hạn trong khoảng ±%2</translation>
+    </message>
+    <message>
+        <source>Dimension %1</source>
+        <translation>Chiều %1</translation>
+    </message>
+    <message>
+        <source>Nothing to paste into %1</source>
+        <translation>Không có gì để dán vào %1</translation>
+    </message>
+    <message>
+        <source>Paste refused: %1: %2</source>
+        <translation>Không dán được: %1: %2</translation>
+    </message>
+    <message>
+        <source>Pasted %1 × %2 of %3 × %4 values: the rest falls outside %5</source>
+        <translation>Đã dán %1 × %2 trong số %3 × %4 giá trị: phần còn lại nằm ngoài %5</translation>
+    </message>
+    <message>
+        <source>empty: type a number</source>
+        <translation>trống: hãy nhập một số</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>“%1” không phải là số</translation>
+    </message>
+    <message>
+        <source>“%1” is not a finite number</source>
+        <translation>“%1” không phải là số hữu hạn</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (at most ±%2)</source>
+        <translation>%1 nằm ngoài khoảng cho phép (tối đa ±%2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::MatrixTable</name>
+    <message>
+        <source>Type a number, or drag up and down on the current cell to change it (Ctrl: fine steps, Shift: coarse).</source>
+        <translation>Nhập một số, hoặc kéo lên xuống trên ô hiện tại để thay đổi giá trị (Ctrl: bước nhỏ, Shift: bước lớn).</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::MatrixText</name>
+    <message>
+        <source>Allowed (1) and masked (0) pairs</source>
+        <translation>Các cặp được phép (1) và bị che (0)</translation>
+    </message>
+    <message>
+        <source>Embeddings X</source>
+        <translation>Embedding X</translation>
+    </message>
+    <message>
+        <source>Queries Q (input)</source>
+        <translation>Query Q (đầu vào)</translation>
+    </message>
+    <message>
+        <source>Keys K (input)</source>
+        <translation>Key K (đầu vào)</translation>
+    </message>
+    <message>
+        <source>Values V (input)</source>
+        <translation>Value V (đầu vào)</translation>
+    </message>
+    <message>
+        <source> (head %1)</source>
+        <translation> (đầu %1)</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Scores QKᵀ</source>
+        <translation>Điểm QKᵀ</translation>
+    </message>
+    <message>
+        <source>Scaled scores</source>
+        <translation>Điểm đã chia</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Trọng số</translation>
+    </message>
+    <message>
+        <source>Head output</source>
+        <translation>Đầu ra của đầu</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Đầu ra</translation>
+    </message>
+    <message>
+        <source>Heads side by side</source>
+        <translation>Các đầu đặt cạnh nhau</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::NumberDelegate</name>
+    <message>
+        <source>Value of %1</source>
+        <translation>Giá trị của %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PipelineView</name>
+    <message>
+        <source>Pipeline of the attention formula</source>
+        <translation>Quy trình của công thức attention</translation>
+    </message>
+    <message>
+        <source>Every stage of softmax(Q·Kᵀ/√d_k + M)·V. Hover a cell to see its formula; Page Up and Page Down move the focus between stages.</source>
+        <translation>Mọi giai đoạn của softmax(Q·Kᵀ/√d_k + M)·V. Di chuột lên một ô để xem công thức của ô đó; Page Up và Page Down chuyển tiêu điểm giữa các giai đoạn.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PresentationBanner</name>
+    <message>
+        <source>Presentation banner</source>
+        <translation>Dải thông tin trình chiếu</translation>
+    </message>
+    <message>
+        <source>Walkthrough step</source>
+        <translation>Bước hướng dẫn</translation>
+    </message>
+    <message>
+        <source>What this step computes</source>
+        <translation>Bước này tính gì</translation>
+    </message>
+    <message>
+        <source>Formula with the current numbers</source>
+        <translation>Công thức với các số hiện tại</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Phím</translation>
+    </message>
+    <message>
+        <source>→ / Page Down: next   ← / Page Up: back   Ctrl +/−: text size   Esc: leave</source>
+        <translation>→ / Page Down: tiếp   ← / Page Up: lùi   Ctrl +/−: cỡ chữ   Esc: thoát</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PresentationMode</name>
+    <message>
+        <source>Presentation</source>
+        <translation>Trình chiếu</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>Chế độ &amp;trình chiếu</translation>
+    </message>
+    <message>
+        <source>Full screen with large text for a projector; the arrow keys step through the walkthrough, Esc leaves</source>
+        <translation>Toàn màn hình với chữ lớn cho máy chiếu; các phím mũi tên đi qua từng bước hướng dẫn, Esc để thoát</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Tương phản cao</translation>
+    </message>
+    <message>
+        <source>&amp;Larger Text</source>
+        <translation>Chữ &amp;lớn hơn</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller Text</source>
+        <translation>Chữ &amp;nhỏ hơn</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Text Size</source>
+        <translation>Cỡ chữ &amp;mặc định</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ProjectionsPanel</name>
+    <message>
+        <source>Identity</source>
+        <translation>Đơn vị</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>Toàn 0</translation>
+    </message>
+    <message>
+        <source>W_q</source>
+        <translation>W_q</translation>
+    </message>
+    <message>
+        <source>W_k</source>
+        <translation>W_k</translation>
+    </message>
+    <message>
+        <source>W_v</source>
+        <translation>W_v</translation>
+    </message>
+    <message>
+        <source>W_o</source>
+        <translation>W_o</translation>
+    </message>
+    <message>
+        <source>b_o</source>
+        <translation>b_o</translation>
+    </message>
+    <message>
+        <source>Projection %1</source>
+        <translation>Phép chiếu %1</translation>
+    </message>
+    <message>
+        <source>Projections</source>
+        <translation>Phép chiếu</translation>
+    </message>
+    <message>
+        <source>Set to identity</source>
+        <translation>Đặt thành ma trận đơn vị</translation>
+    </message>
+    <message>
+        <source>Set to random values</source>
+        <translation>Đặt giá trị ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>Set to zero</source>
+        <translation>Đặt toàn bộ bằng 0</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Seed ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same numbers, on every computer</source>
+        <translation>Cùng một seed cho ra cùng các số, trên mọi máy tính</translation>
+    </message>
+    <message>
+        <source>Random scale</source>
+        <translation>Tỉ lệ ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>Random entries are drawn from N(0, 1) times this scale. Large values give large scores: watch softmax saturate.</source>
+        <translation>Các phần tử ngẫu nhiên được lấy từ N(0, 1) rồi nhân với tỉ lệ này. Giá trị lớn cho điểm lớn: hãy quan sát softmax bão hòa.</translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation>&amp;Seed</translation>
+    </message>
+    <message>
+        <source>S&amp;cale</source>
+        <translation>Tỉ &amp;lệ</translation>
+    </message>
+    <message>
+        <source>Q = X · W_q: what each token looks for.</source>
+        <translation>Q = X · W_q: điều mỗi token tìm kiếm.</translation>
+    </message>
+    <message>
+        <source>K = X · W_k: what each token offers to be found by.</source>
+        <translation>K = X · W_k: điều mỗi token đưa ra để được tìm thấy.</translation>
+    </message>
+    <message>
+        <source>V = X · W_v: what each token passes on when attended.</source>
+        <translation>V = X · W_v: thông tin mỗi token truyền đi khi được chú ý tới.</translation>
+    </message>
+    <message>
+        <source>Output = concat(heads) · W_o + b_o.</source>
+        <translation>Đầu ra = concat(các đầu) · W_o + b_o.</translation>
+    </message>
+    <message>
+        <source>b_o is added to every output row.</source>
+        <translation>b_o được cộng vào mọi hàng đầu ra.</translation>
+    </message>
+    <message>
+        <source>1 × %1</source>
+        <translation>1 × %1</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message>
+        <source> Not in the file: zero.</source>
+        <translation> Không có trong tệp: bằng 0.</translation>
+    </message>
+    <message>
+        <source> Not in the file: identity.</source>
+        <translation> Không có trong tệp: ma trận đơn vị.</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::RandomScenarioDialog</name>
+    <message>
+        <source>Random W_q, W_k, W_v, W_o (else identity)</source>
+        <translation>W_q, W_k, W_v, W_o ngẫu nhiên (nếu không: ma trận đơn vị)</translation>
+    </message>
+    <message>
+        <source>Random Scenario</source>
+        <translation>Kịch bản ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>Number of tokens</source>
+        <translation>Số token</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>Number of heads</source>
+        <translation>Số đầu</translation>
+    </message>
+    <message>
+        <source>Normal N(0, scale²)</source>
+        <translation>Chuẩn N(0, tỉ lệ²)</translation>
+    </message>
+    <message>
+        <source>Uniform [−scale, scale]</source>
+        <translation>Đều [−tỉ lệ, tỉ lệ]</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Phân phối</translation>
+    </message>
+    <message>
+        <source>Scale of the embeddings</source>
+        <translation>Tỉ lệ của embedding</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Seed ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>Random projections</source>
+        <translation>Phép chiếu ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>&amp;Số token:</translation>
+    </message>
+    <message>
+        <source>d_&amp;model:</source>
+        <translation>d_&amp;model:</translation>
+    </message>
+    <message>
+        <source>&amp;Heads:</source>
+        <translation>Số đầ&amp;u:</translation>
+    </message>
+    <message>
+        <source>&amp;Distribution:</source>
+        <translation>&amp;Phân phối:</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>Tỉ &amp;lệ:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ScalingHeatmapsWidget</name>
+    <message>
+        <source>queries</source>
+        <translation>query</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <source>Head %1: </source>
+        <translation>Đầu %1: </translation>
+    </message>
+    <message>
+        <source>weights without ÷√d_k</source>
+        <translation>trọng số không ÷√d_k</translation>
+    </message>
+    <message>
+        <source>weights with ÷√d_k</source>
+        <translation>trọng số có ÷√d_k</translation>
+    </message>
+    <message>
+        <source>softmax(Q·Kᵀ)</source>
+        <translation>softmax(Q·Kᵀ)</translation>
+    </message>
+    <message>
+        <source>softmax(Q·Kᵀ/√%1)</source>
+        <translation>softmax(Q·Kᵀ/√%1)</translation>
+    </message>
+    <message>
+        <source> · the app&apos;s setting</source>
+        <translation> · thiết lập hiện tại</translation>
+    </message>
+    <message>
+        <source>Weights without and with scaling</source>
+        <translation>Trọng số khi không và khi có chia tỉ lệ</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ShapePanel</name>
+    <message>
+        <source>&amp;Self-attention</source>
+        <translation>Se&amp;lf-attention</translation>
+    </message>
+    <message>
+        <source>&amp;Direct Q, K, V</source>
+        <translation>Trực tiế&amp;p Q, K, V</translation>
+    </message>
+    <message>
+        <source>&amp;Random scenario…</source>
+        <translation>Tạ&amp;o ngẫu nhiên…</translation>
+    </message>
+    <message>
+        <source>Tokens with embeddings X; Q = X·W_q, K = X·W_k, V = X·W_v, split into heads</source>
+        <translation>Các token với embedding X; Q = X·W_q, K = X·W_k, V = X·W_v, chia thành các đầu</translation>
+    </message>
+    <message>
+        <source>Type Q, K and V directly (one head). Switching takes the projected Q, K, V of head 1.</source>
+        <translation>Nhập trực tiếp Q, K và V (một đầu). Khi chuyển sang chế độ này, Q, K, V đã chiếu của đầu 1 được giữ lại.</translation>
+    </message>
+    <message>
+        <source>Self-attention mode</source>
+        <translation>Chế độ self-attention</translation>
+    </message>
+    <message>
+        <source>Direct Q, K, V mode</source>
+        <translation>Chế độ nhập trực tiếp Q, K, V</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>Embedding size. Growing pads with zeros; shrinking drops the last columns.</source>
+        <translation>Kích thước embedding. Khi tăng, các cột mới được điền 0; khi giảm, các cột cuối bị bỏ đi.</translation>
+    </message>
+    <message>
+        <source>Number of heads</source>
+        <translation>Số đầu</translation>
+    </message>
+    <message>
+        <source>Only divisors of d_model: each head gets d_k = d_model / heads columns</source>
+        <translation>Chỉ nhận ước của d_model: mỗi đầu được d_k = d_model / số đầu cột</translation>
+    </message>
+    <message>
+        <source>Random scenario</source>
+        <translation>Kịch bản ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>d_&amp;model</source>
+        <translation>d_&amp;model</translation>
+    </message>
+    <message>
+        <source>&amp;Heads</source>
+        <translation>Số đầ&amp;u</translation>
+    </message>
+    <message>
+        <source>%1 queries, %2 keys, d_k %3, d_v %4</source>
+        <translation>%1 query, %2 key, d_k %3, d_v %4</translation>
+    </message>
+    <message>
+        <source>d_k = %1</source>
+        <translation>d_k = %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Khác</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Phím tắt</translation>
+    </message>
+    <message>
+        <source>Filter by action or key</source>
+        <translation>Lọc theo thao tác hoặc phím</translation>
+    </message>
+    <message>
+        <source>Filter shortcuts</source>
+        <translation>Lọc phím tắt</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Thao tác</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Phím tắt</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Danh sách phím tắt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::StatsPanel</name>
+    <message>
+        <source>&amp;Head:</source>
+        <translation>Đầ&amp;u:</translation>
+    </message>
+    <message>
+        <source>Head shown in the statistics</source>
+        <translation>Đầu được hiển thị trong thống kê</translation>
+    </message>
+    <message>
+        <source>Raw versus scaled statistics</source>
+        <translation>Thống kê của điểm thô so với điểm đã chia</translation>
+    </message>
+    <message>
+        <source>Histogram of raw and scaled scores</source>
+        <translation>Biểu đồ tần suất của điểm thô và điểm đã chia</translation>
+    </message>
+    <message>
+        <source>Statistics per head</source>
+        <translation>Thống kê theo từng đầu</translation>
+    </message>
+    <message>
+        <source>Softmax gradient per query row</source>
+        <translation>Gradient softmax theo từng hàng query</translation>
+    </message>
+    <message>
+        <source>Statistics details</source>
+        <translation>Chi tiết thống kê</translation>
+    </message>
+    <message>
+        <source>Per head</source>
+        <translation>Theo đầu</translation>
+    </message>
+    <message>
+        <source>Gradient per query</source>
+        <translation>Gradient theo query</translation>
+    </message>
+    <message>
+        <source>All heads</source>
+        <translation>Mọi đầu</translation>
+    </message>
+    <message>
+        <source>Head 1</source>
+        <translation>Đầu 1</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Đầu %1</translation>
+    </message>
+    <message>
+        <source>No statistics: %1</source>
+        <translation>Không có thống kê: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::SweepPanel</name>
+    <message>
+        <source>Number of keys</source>
+        <translation>Số key</translation>
+    </message>
+    <message>
+        <source>Trials per d_k</source>
+        <translation>Số lần thử cho mỗi d_k</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Seed ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>&amp;Keys:</source>
+        <translation>&amp;Key:</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>Lần &amp;thử:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Chạy</translation>
+    </message>
+    <message>
+        <source>Run the d_k sweep</source>
+        <translation>Chạy quét d_k</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Hủ&amp;y</translation>
+    </message>
+    <message>
+        <source>Cancel the d_k sweep</source>
+        <translation>Hủy quét d_k</translation>
+    </message>
+    <message>
+        <source>Progress of the d_k sweep</source>
+        <translation>Tiến độ quét d_k</translation>
+    </message>
+    <message>
+        <source>Spread of raw and scaled scores against d_k</source>
+        <translation>Độ phân tán của điểm thô và điểm đã chia theo d_k</translation>
+    </message>
+    <message>
+        <source>Mean max weight against d_k</source>
+        <translation>Trung bình trọng số lớn nhất theo d_k</translation>
+    </message>
+    <message>
+        <source>Mean entropy against d_k</source>
+        <translation>Entropy trung bình theo d_k</translation>
+    </message>
+    <message>
+        <source>d_k sweep numbers</source>
+        <translation>Số liệu quét d_k</translation>
+    </message>
+    <message>
+        <source>Running %1 trials for each d_k…</source>
+        <translation>Đang chạy %1 lần thử cho mỗi d_k…</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current d_k…</source>
+        <translation>Sẽ hủy sau d_k hiện tại…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Đã hủy.</translation>
+    </message>
+    <message>
+        <source>Cancelled: d_k up to %1 shown.</source>
+        <translation>Đã hủy: hiển thị đến d_k = %1.</translation>
+    </message>
+    <message>
+        <source>Mean over %1 trials of one query and %2 keys, seed %3.</source>
+        <translation>Trung bình %1 lần thử với một query và %2 key, seed %3.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::TokenModel</name>
+    <message>
+        <source>Double-click to rename; drag to reorder</source>
+        <translation>Nhấp đúp để đổi tên; kéo để sắp xếp lại</translation>
+    </message>
+    <message>
+        <source>Padding: no query may attend this key</source>
+        <translation>Phần đệm: không query nào được chú ý tới key này</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>đệm</translation>
+    </message>
+    <message>
+        <source>not padding</source>
+        <translation>không đệm</translation>
+    </message>
+    <message>
+        <source>A token needs a name</source>
+        <translation>Token cần có tên</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>Đệm</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::TokensPanel</name>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Embeddings X</source>
+        <translation>Embedding X</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Thêm</translation>
+    </message>
+    <message>
+        <source>Add a token after the selected one</source>
+        <translation>Thêm một token sau token đã chọn</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Xóa</translation>
+    </message>
+    <message>
+        <source>Remove the selected token</source>
+        <translation>Xóa token đã chọn</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Lên</translation>
+    </message>
+    <message>
+        <source>Move the selected token up</source>
+        <translation>Đưa token đã chọn lên</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Xuống</translation>
+    </message>
+    <message>
+        <source>Move the selected token down</source>
+        <translation>Đưa token đã chọn xuống</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tokens&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Token&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Embeddings X&lt;/b&gt; (%1 tokens × d_model %2)</source>
+        <translation>&lt;b&gt;Embedding X&lt;/b&gt; (%1 token × d_model %2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::UndoCommands</name>
+    <message>
+        <source>Edit %1</source>
+        <translation>Sửa %1</translation>
+    </message>
+    <message>
+        <source>Paste %1 × %2 into %3</source>
+        <translation>Dán %1 × %2 vào %3</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>Đổi tên %1 thành %2</translation>
+    </message>
+    <message>
+        <source>Mark %1 as padding</source>
+        <translation>Đánh dấu %1 là phần đệm</translation>
+    </message>
+    <message>
+        <source>Unmark %1 as padding</source>
+        <translation>Bỏ đánh dấu phần đệm của %1</translation>
+    </message>
+    <message>
+        <source>Scale scores</source>
+        <translation>Chia tỉ lệ điểm</translation>
+    </message>
+    <message>
+        <source>Stop scaling scores</source>
+        <translation>Ngừng chia tỉ lệ điểm</translation>
+    </message>
+    <message>
+        <source>Causal mask on</source>
+        <translation>Bật mặt nạ nhân quả</translation>
+    </message>
+    <message>
+        <source>Causal mask off</source>
+        <translation>Tắt mặt nạ nhân quả</translation>
+    </message>
+    <message>
+        <source>Divide scores by %1</source>
+        <translation>Chia điểm cho %1</translation>
+    </message>
+    <message>
+        <source>Divide scores by √d_k</source>
+        <translation>Chia điểm cho √d_k</translation>
+    </message>
+    <message>
+        <source>Allow %1 → %2</source>
+        <translation>Cho phép %1 → %2</translation>
+    </message>
+    <message>
+        <source>Block %1 → %2</source>
+        <translation>Chặn %1 → %2</translation>
+    </message>
+    <message>
+        <source>Clear custom mask</source>
+        <translation>Xóa mặt nạ tùy chỉnh</translation>
+    </message>
+    <message>
+        <source>Set %1 to zero</source>
+        <translation>Đặt %1 bằng 0</translation>
+    </message>
+    <message>
+        <source>Set %1 to identity</source>
+        <translation>Đặt %1 thành ma trận đơn vị</translation>
+    </message>
+    <message>
+        <source>Random %1 (seed %2, scale %3)</source>
+        <translation>%1 ngẫu nhiên (seed %2, tỉ lệ %3)</translation>
+    </message>
+    <message>
+        <source>Add token</source>
+        <translation>Thêm token</translation>
+    </message>
+    <message>
+        <source>Remove token %1</source>
+        <translation>Xóa token %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Đưa %1 lên</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Đưa %1 xuống</translation>
+    </message>
+    <message>
+        <source>Change d_model to %1</source>
+        <translation>Đổi d_model thành %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n head(s)</source>
+        <translation>
+            <numerusform>Dùng %n đầu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switch to direct Q, K, V</source>
+        <translation>Chuyển sang nhập trực tiếp Q, K, V</translation>
+    </message>
+    <message>
+        <source>Switch to self-attention</source>
+        <translation>Chuyển sang self-attention</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::Walkthrough</name>
+    <message>
+        <source>Scores Q·Kᵀ</source>
+        <translation>Điểm Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Mask + M</source>
+        <translation>Mặt nạ + M</translation>
+    </message>
+    <message>
+        <source>Softmax: the weights</source>
+        <translation>Softmax: trọng số</translation>
+    </message>
+    <message>
+        <source>Mixing the values: weights·V</source>
+        <translation>Trộn các value: trọng số·V</translation>
+    </message>
+    <message>
+        <source>Several heads</source>
+        <translation>Nhiều đầu</translation>
+    </message>
+    <message>
+        <source>Concatenating the heads</source>
+        <translation>Ghép các đầu</translation>
+    </message>
+    <message>
+        <source>Output projection: concat·W_o + b_o</source>
+        <translation>Phép chiếu đầu ra: concat·W_o + b_o</translation>
+    </message>
+    <message>
+        <source>Walkthrough: no result to step through</source>
+        <translation>Từng bước: không có kết quả để đi qua</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Bước %1/%2: %3</translation>
+    </message>
+    <message>
+        <source>Scaling ÷ √d_k</source>
+        <translation>Chia tỉ lệ ÷ √d_k</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WalkthroughPanel</name>
+    <message>
+        <source>Walkthrough</source>
+        <translation>Từng bước</translation>
+    </message>
+    <message>
+        <source>Walkthrough step</source>
+        <translation>Bước hướng dẫn</translation>
+    </message>
+    <message>
+        <source>What this step computes</source>
+        <translation>Bước này tính gì</translation>
+    </message>
+    <message>
+        <source>Formula with the current numbers</source>
+        <translation>Công thức với các số hiện tại</translation>
+    </message>
+    <message>
+        <source>Query:</source>
+        <translation>Query:</translation>
+    </message>
+    <message>
+        <source>Query row to follow</source>
+        <translation>Hàng query cần theo dõi</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Đầu:</translation>
+    </message>
+    <message>
+        <source>Head to follow</source>
+        <translation>Đầu cần theo dõi</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <source>Previous walkthrough step</source>
+        <translation>Bước hướng dẫn trước</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Tiếp</translation>
+    </message>
+    <message>
+        <source>Next walkthrough step</source>
+        <translation>Bước hướng dẫn tiếp theo</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WeightsView</name>
+    <message>
+        <source>Attention weights heatmap</source>
+        <translation>Bản đồ nhiệt trọng số attention</translation>
+    </message>
+    <message>
+        <source>Scores heatmap</source>
+        <translation>Bản đồ nhiệt điểm</translation>
+    </message>
+    <message>
+        <source>Rows are queries, columns are keys. Hover a cell or move the focus cell with the arrow keys to see its formula; click a row to follow that query through every stage. Ctrl+wheel zooms.</source>
+        <translation>Hàng là query, cột là key. Di chuột lên một ô hoặc dùng phím mũi tên di chuyển ô tiêu điểm để xem công thức của ô; nhấp vào một hàng để theo dõi query đó qua mọi giai đoạn. Ctrl+con lăn để phóng to, thu nhỏ.</translation>
+    </message>
+</context>
+</TS>

@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLocale>
 #include <QFile>
 #include <QMessageBox>
 
@@ -125,6 +126,10 @@ int run(int argc, char **argv)
     }
 
     QApplication app(argc, argv);
+    // Headless pictures and numbers are in English with '.', whatever the system locale
+    // (the window follows View > Language instead).
+    if (headless)
+        QLocale::setDefault(QLocale::c());
     QApplication::setApplicationName(QStringLiteral("attention-lab"));
     QApplication::setApplicationDisplayName(QStringLiteral("Attention Lab"));
     QApplication::setOrganizationName(QStringLiteral("Attention Lab"));

@@ -21,6 +21,16 @@ RowFacts rowFacts(const AttentionResult &result, int head, int row)
     double scaledMin = rawMin;
     double scaledMax = -rawMin;
     for (int j = 0; j < result.nKeys; ++j) {
+        // The scores come before the mask: their range is over every key of the row (over
+        // the allowed ones only, a causal first row would "run from" a number to itself).
+        const double raw = h.scores(row, j);
+        if (raw > rawMax)
+            f.largestScoreKey = j;
+        rawMin = std::min(rawMin, raw);
+        rawMax = std::max(rawMax, raw);
+        const double scaled = scaledScore(result, head, row, j);
+        scaledMin = std::min(scaledMin, scaled);
+        scaledMax = std::max(scaledMax, scaled);
         const double w = h.weights(row, j);
         if (!result.allowed(row, j)) {
             ++f.blockedKeys;
@@ -33,20 +43,14 @@ RowFacts rowFacts(const AttentionResult &result, int head, int row)
             f.largestKey = j;
             f.largestWeight = w;
         }
-        const double raw = h.scores(row, j);
-        if (raw > rawMax)
-            f.largestScoreKey = j;
-        rawMin = std::min(rawMin, raw);
-        rawMax = std::max(rawMax, raw);
-        const double scaled = scaledScore(result, head, row, j);
-        scaledMin = std::min(scaledMin, scaled);
-        scaledMax = std::max(scaledMax, scaled);
     }
-    if (f.allowedKeys > 0) {
+    if (result.nKeys > 0) {
         f.rawMin = rawMin;
         f.rawMax = rawMax;
         f.scaledMin = scaledMin;
         f.scaledMax = scaledMax;
+    }
+    if (f.allowedKeys > 0) {
         const ScalingWeights both = weightsWithAndWithoutScaling(result, head, row);
         if (both.raw.rows() == 1) {
             f.largestWeightUnscaled = both.raw.row(0).maxCoeff();

@@ -17,8 +17,8 @@ struct RowFacts
     double blockedWeight = 0; ///< weight on blocked keys: always 0
     int largestKey = -1;      ///< the key with the largest weight
     double largestWeight = 0;
-    int largestScoreKey = -1;            ///< the key with the largest raw score among allowed keys
-    double rawMin = 0, rawMax = 0;       ///< raw scores over allowed keys
+    int largestScoreKey = -1;            ///< the key with the largest raw score (any key)
+    double rawMin = 0, rawMax = 0;       ///< raw scores over every key (before the mask)
     double scaledMin = 0, scaledMax = 0; ///< scores after the divisor (as the engine used it)
     /// The largest weight softmax would give without dividing by sqrt(d_k), and with it,
     /// whatever the scaling toggle says (as the statistics compare them).

@@ -424,6 +424,11 @@ private slots:
         QCOMPARE(first.blockedKeys, 3);
         QCOMPARE(first.blockedWeight, 0.0);
         EXPECT_NEAR(first.largestWeight, 1, 1e-6);
+        // The scores come before the mask: their range covers every key, not only the one
+        // the first causal row may attend (which would "run from" a number to itself).
+        QCOMPARE(first.rawMin, double(causal.heads[0].scores.row(0).minCoeff()));
+        QCOMPARE(first.rawMax, double(causal.heads[0].scores.row(0).maxCoeff()));
+        QVERIFY(first.rawMin < first.rawMax);
         QCOMPARE(resultFacts(causal).blockedPairs, 6);
         QVERIFY(resultFacts(causal).worstRowSumError < 1e-5);
 

@@ -25,11 +25,13 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QMouseEvent>
 #include <QTabWidget>
 #include <QTest>
 #include <QToolBar>
 #include <QUndoStack>
 
+#include <cmath>
 #include <memory>
 
 using namespace attn;
@@ -146,6 +148,48 @@ private slots:
         QCOMPARE(m_window->document()->value(MatrixId::Embeddings, 1, 1), kept);
         QCOMPARE(m_window->document()->undoStack()->count(), 1);
         QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("not a number")));
+    }
+
+    void draggingOnACellChangesItSmoothlyAsOneStep()
+    {
+        QVERIFY(m_window->openExample(QStringLiteral("seed000-step-by-step")));
+        m_window->resize(1366, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        MatrixTable *table = m_window->tokensPanel()->embeddingsTable();
+        const QModelIndex cell = table->model()->index(1, 0);
+        table->setCurrentIndex(cell);
+        const double start = m_window->document()->value(MatrixId::Embeddings, 1, 0);
+        QWidget *viewport = table->viewport();
+        const QPoint from = table->visualRect(cell).center();
+        auto send = [viewport](QEvent::Type type, QPoint at, Qt::MouseButtons buttons,
+                               Qt::KeyboardModifiers modifiers) {
+            QMouseEvent event(type, at, viewport->mapToGlobal(at),
+                              type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton, buttons,
+                              modifiers);
+            QApplication::sendEvent(viewport, &event);
+        };
+        // Up 10, 20, then 30 pixels: +0.01 a pixel, each step a live recompute.
+        send(QEvent::MouseButtonPress, from, Qt::LeftButton, Qt::NoModifier);
+        for (int dy : {10, 20, 30}) {
+            send(QEvent::MouseMove, from - QPoint(0, dy), Qt::LeftButton, Qt::NoModifier);
+            QCOMPARE(m_window->document()->value(MatrixId::Embeddings, 1, 0),
+                     std::round(start * 100 + dy) / 100);
+            QCOMPARE(m_window->document()->snapshot()->result.x(1, 0),
+                     float(std::round(start * 100 + dy) / 100));
+        }
+        send(QEvent::MouseButtonRelease, from - QPoint(0, 30), Qt::NoButton, Qt::NoModifier);
+        QCOMPARE(m_window->document()->undoStack()->count(), 1); // the drag is one step
+
+        // Ctrl: fine steps of 0.001 a pixel.
+        const double second = m_window->document()->value(MatrixId::Embeddings, 1, 0);
+        send(QEvent::MouseButtonPress, from, Qt::LeftButton, Qt::ControlModifier);
+        send(QEvent::MouseMove, from + QPoint(0, 20), Qt::LeftButton, Qt::ControlModifier);
+        send(QEvent::MouseButtonRelease, from + QPoint(0, 20), Qt::NoButton, Qt::ControlModifier);
+        QCOMPARE(m_window->document()->value(MatrixId::Embeddings, 1, 0),
+                 std::round(second * 1000 - 20) / 1000);
+        m_window->document()->undoStack()->undo();
+        QCOMPARE(m_window->document()->value(MatrixId::Embeddings, 1, 0), start);
     }
 
     void causalMaskZeroesTheUpperTriangle()

@@ -540,6 +540,30 @@ private slots:
                         seen.insert(key, action->text());
                 }
             }
+            // Window-wide: Alt+letter of a menu must open the menu, not switch a tab.
+            QMap<QChar, QString> window;
+            const auto take = [&](QString text) {
+                text.replace(QStringLiteral("&&"), QString());
+                const QRegularExpressionMatch m = mnemonic.match(text);
+                if (!m.hasMatch())
+                    return;
+                const QChar key = m.captured(1).at(0).toLower();
+                if (window.contains(key))
+                    clashes << QStringLiteral("window: \"%1\" and \"%2\"")
+                                   .arg(window.value(key), text);
+                else
+                    window.insert(key, text);
+            };
+            const QList<QAction *> bar = app.window.menuBar()->actions();
+            for (const QAction *action : bar)
+                take(action->text());
+            QTabWidget *editorTabs
+                = app.window.findChild<QTabWidget *>(QStringLiteral("editorTabs"));
+            for (QTabWidget *tabs : {app.window.viewTabs(), editorTabs}) {
+                for (int i = 0; tabs && i < tabs->count(); ++i)
+                    if (tabs->isTabVisible(i))
+                        take(tabs->tabText(i));
+            }
         }
         applyLanguage(QStringLiteral("en"));
         for (const QString &line : std::as_const(clashes))

@@ -101,6 +101,8 @@ private slots:
     void pipelineStages();
     void pipelineSkipsScalingWhenOff();
     void pipelineHighlightedStageDimsOthers();
+    void pipelineFitsWithLargeText_data();
+    void pipelineFitsWithLargeText();
     void headsViewOnePanelPerHead();
     void weightsViewShowsSelectedHead();
     void badges_data();
@@ -147,6 +149,21 @@ void TestViews::everyViewOnEveryExample()
         // Every panel inside the view, nothing clipped at zoom 1.
         QVERIFY2(QRectF(view->rect()).contains(panel.layout.grid),
                  qPrintable(panel.spec.title));
+        // Short labels and captions are drawn whole: the painter elides row labels to the
+        // label rectangle less a pad, in bold for the followed query ("mat" became "m…").
+        QFont bold = panel.layout.labelFont;
+        bold.setBold(true);
+        const QFontMetricsF boldMetrics(bold);
+        const QFontMetricsF metrics(panel.layout.labelFont);
+        const double rowWidth = panel.layout.rowLabelRect.width() - 0.4 * metrics.height();
+        for (const QString &label : std::as_const(panel.spec.rowLabels)) {
+            if (boldMetrics.horizontalAdvance(label) < 6 * metrics.height())
+                QCOMPARE(boldMetrics.elidedText(label, Qt::ElideRight, rowWidth), label);
+        }
+        if (!panel.spec.subtitle.isEmpty())
+            QCOMPARE(metrics.elidedText(panel.spec.subtitle, Qt::ElideRight,
+                                        panel.layout.titleRect.width()),
+                     panel.spec.subtitle);
     }
     const QImage image = view->grab().toImage();
     QVERIFY(!image.isNull());
@@ -409,6 +426,39 @@ void TestViews::pipelineHighlightedStageDimsOthers()
     view.grab();
 }
 
+void TestViews::pipelineFitsWithLargeText_data()
+{
+    QTest::addColumn<double>("fontScale");
+    QTest::addColumn<QSize>("size");
+    // Presentation mode below the banner and the tabs (as measured on screen), at 1366 x 768
+    // and at 1920 x 1080.
+    QTest::newRow("1366, text 1.0") << 1.0 << QSize(1366, 610);
+    QTest::newRow("1366, text 1.32") << 1.3225 << QSize(1366, 590);
+    QTest::newRow("1920, text 1.25") << 1.25 << QSize(1920, 880);
+    QTest::newRow("1920, text 1.65") << 1.65 << QSize(1920, 840);
+}
+
+void TestViews::pipelineFitsWithLargeText()
+{
+    QFETCH(double, fontScale);
+    QFETCH(QSize, size);
+    PipelineView view;
+    ViewOptions options;
+    options.fontScale = fontScale;
+    view.setOptions(options);
+    showOn(view, example(QStringLiteral("multi-head-causal-d8")), size);
+    const ViewLayout &layout = view.currentLayout();
+    QCOMPARE(int(layout.panels.size()), 12);
+    double smallest = 1e9;
+    for (const ViewPanel &panel : layout.panels) {
+        // No stage cut off at the bottom or the right (the last row was, with large text).
+        QVERIFY2(QRectF(view.rect()).contains(panel.layout.bounds),
+                 qPrintable(panel.spec.title));
+        smallest = std::min(smallest, panel.layout.cell);
+    }
+    QVERIFY(smallest >= 6);
+}
+
 void TestViews::headsViewOnePanelPerHead()
 {
     HeadsView view;
@@ -473,6 +523,20 @@ void TestViews::badges()
     }
     for (const QString &text : expected)
         QVERIFY2(texts.contains(text), qPrintable(texts.join(QStringLiteral(" | "))));
+    // Each pill has room for its whole text, at every text size ("0 masked ce…").
+    for (double scale : {1.0, 1.17, 1.5, 2.0}) {
+        ViewOptions options;
+        options.fontScale = scale;
+        const QFont font = viewFont(QFont(), options);
+        const QFontMetricsF metrics(font);
+        const std::vector<QRectF> pills = badgePills(badges, QRectF(0, 0, 2000, 400), font);
+        QCOMPARE(pills.size(), badges.size());
+        for (std::size_t i = 0; i < badges.size(); ++i) {
+            const QString shown = badgeText(badges[i], metrics,
+                                            pills[i].width() - 1.4 * metrics.height());
+            QVERIFY2(shown.endsWith(badges[i].text), qPrintable(shown));
+        }
+    }
 }
 
 void TestViews::rowWithoutKeys()

@@ -125,7 +125,7 @@ QString AboutDialog::creditsHtml()
                   listItem(tr("viridis"),
                            tr("%1, for matplotlib (2015), CC0 1.0.")
                                .arg(QStringLiteral("Stéfan van der Walt, Nathaniel Smith, "
-                                                   "with Eric Firing"))),
+                                                   "Eric Firing"))),
                   listItem(tr("cividis"),
                            tr("%1, %2, PLOS ONE 13(7), 2018.")
                                .arg(QStringLiteral("Jamie R. Nuñez, Christopher R. Anderton, "

@@ -2,6 +2,7 @@
 
 #include "Autosave.h"
 #include "Document.h"
+#include "ExampleTitles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -34,7 +35,7 @@ Answer ask(QWidget *parent, const RecoverableAutosave &autosave)
     const QString what = !autosave.originalPath.isEmpty()
                              ? QDir::toNativeSeparators(autosave.originalPath)
                              : (autosave.title.isEmpty() ? RecoveryText::tr("an untitled scenario")
-                                                         : autosave.title);
+                                                         : exampleTitleText(autosave.title));
     QMessageBox box(
         QMessageBox::Question, RecoveryText::tr("Restore Unsaved Changes?"),
         RecoveryText::tr("Attention Lab did not close properly. Unsaved changes to %1 were saved "

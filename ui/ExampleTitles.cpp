@@ -10,15 +10,24 @@ namespace {
 // English, the menus show the translation. tst_translations checks that this list is whole.
 [[maybe_unused]] const char *const titles[] = {
     QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "One query, two keys, by hand (seed 002)"),
-    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "Exercise: change v2 to [10, 10], the weights stay (seed 002)"),
-    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "Exercise: mask the first key, the output is v2 (seed 002)"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "Exercise: change v2 to [10, 10], the weights stay (seed 002)"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "Exercise: mask the first key, the output is v2 (seed 002)"),
     QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "Step by step on four tokens, W = I (seed 000)"),
-    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "The causal mask on a 4 x 4 score matrix (seed 000)"),
-    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "Why divide by sqrt(d_k): one query, eight keys, d_k = 64 (seed 000)"),
-    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "\"Orange is my favorite fruit\": the weight row of \"Orange\" (seed 003)"),
-    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "MultiHeadAttention as in seed 003: d_model 4, 2 heads, bias on the output only"),
-    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "Two heads, d_model 8, causal: a decoder sees only the past"),
-    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "Padding: two <pad> tokens that no query may attend"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "The causal mask on a 4 x 4 score matrix (seed 000)"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "Why divide by sqrt(d_k): one query, eight keys, d_k = 64 (seed 000)"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "\"Orange is my favorite fruit\": the weight row of \"Orange\" (seed 003)"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "MultiHeadAttention as in seed 003: d_model 4, 2 heads, bias on the output "
+                      "only"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "Two heads, d_model 8, causal: a decoder sees only the past"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "Padding: two <pad> tokens that no query may attend"),
 };
 
 } // namespace

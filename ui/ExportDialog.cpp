@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -85,7 +86,10 @@ ExportDialog::ExportDialog(ExportView view, const QString &suggestedStem, QWidge
     auto *form = new QFormLayout(this);
     form->addRow(tr("&View:"), m_view);
     form->addRow(tr("&Format:"), m_format);
-    form->addRow(tr("F&ile:"), pathRow);
+    // A row with a layout gets a label without a buddy, which shows the "&" literally.
+    auto *pathLabel = new QLabel(tr("F&ile:"), this);
+    pathLabel->setBuddy(m_path);
+    form->addRow(pathLabel, pathRow);
     form->addRow(buttons);
 }
 

@@ -235,6 +235,10 @@ bool FileActions::openFile(const QString &path, QString *error)
         return false; // the document is untouched
     m_document->reset(scenario, QFileInfo(path).absoluteFilePath());
     addRecentFile(path);
+    // A file the engine refuses (its numbers overflow) is open for mending: the window
+    // already says why, and that message must stay in the status bar.
+    if (!m_document->snapshot()->result.ok)
+        return true;
     showStatus(warnings.isEmpty()
                    ? tr("Opened %1").arg(QDir::toNativeSeparators(path))
                    : tr("Opened %1 (%2)")

@@ -22,7 +22,7 @@ int runGui(QApplication &app, const Scenario &scenario, const QString &filePath)
     installFileActions(&window);
     installClassroom(&window);
     installLanguageMenu(&window, window.viewMenu());
-    window.show();
+    window.showAsRemembered();
     return app.exec();
 }
 

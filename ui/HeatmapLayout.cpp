@@ -3,6 +3,8 @@
 
 #include "HeatmapPainter.h"
 
+#include "Language.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 
@@ -74,7 +76,8 @@ QString formatCellValue(double value)
         else
             text.replace(0, 1, QChar(0x2212));
     }
-    return text;
+    // The interface's decimal point ("0,37" in Indonesian and Vietnamese), as the tables.
+    return localDecimal(text);
 }
 
 namespace {
@@ -91,7 +94,9 @@ double widestLabel(const QStringList &labels, const QFontMetricsF &metrics, doub
     const int count = std::min<int>(int(labels.size()), 4096);
     for (int i = 0; i < count && widest < cap; ++i)
         widest = std::max(widest, metrics.horizontalAdvance(labels.at(i)));
-    return std::min(widest, cap);
+    // A pixel of slack: elidedText() shapes the text again and may find it a fraction wider
+    // than horizontalAdvance() did, which elided a label of exactly the widest width ("m…").
+    return std::min(std::ceil(widest) + 1, cap);
 }
 
 double signedRange(const HeatmapSpec &spec)
@@ -133,12 +138,17 @@ HeatmapMeasure measureHeatmap(const HeatmapSpec &spec, const QFont &font)
         m.titleHeight += metrics.height();
         m.titleWidth = std::max(m.titleWidth, metrics.horizontalAdvance(spec.subtitle));
     }
+    m.titleWidth = std::ceil(m.titleWidth) + 2; // the slack widestLabel() explains
     if (!spec.rowAxisTitle.isEmpty())
         m.rowAxisWidth = m.em + m.pad * 0.5;
     if (!spec.columnAxisTitle.isEmpty())
         m.columnAxisHeight = m.em + m.pad * 0.25;
-    if (!spec.rowLabels.isEmpty())
-        m.rowLabelWidth = widestLabel(spec.rowLabels, metrics, 8 * m.em) + m.pad;
+    if (!spec.rowLabels.isEmpty()) {
+        // Measured in bold: the followed query's label is drawn bold and must not elide.
+        QFont bold = m.labelFont;
+        bold.setBold(true);
+        m.rowLabelWidth = widestLabel(spec.rowLabels, QFontMetricsF(bold), 8 * m.em) + m.pad;
+    }
     m.columnLabelWidth = widestLabel(spec.columnLabels, metrics, 6 * m.em);
 
     m.hasMasked = spec.allowed && spec.allowed->size() > 0 && !spec.allowed->all();
@@ -174,7 +184,9 @@ double colorBarHeight(const HeatmapSpec &spec, const HeatmapMeasure &m, double g
 {
     if (!spec.showColorBar || spec.scale == HeatmapScale::Mask)
         return 0;
-    return std::max(gridHeight, 5.5 * m.em);
+    // Room for three ticks (paintColorBar() draws 3 from 3.5 ems): a taller minimum made
+    // every small pipeline stage taller than its cells, so fewer rows fitted on a projector.
+    return std::max(gridHeight, 3.6 * m.em);
 }
 
 } // namespace
@@ -248,7 +260,10 @@ HeatmapLayout layoutHeatmap(const HeatmapSpec &spec, const QRectF &rect, const Q
     const double gridWidth = layout.columns * cell;
     const double gridHeight = layout.rows * cell;
     const double blockWidth = m.rowAxisWidth + m.rowLabelWidth + gridWidth + m.rightWidth;
-    const double left = rect.left() + std::max(0.0, (rect.width() - blockWidth) / 2);
+    // Centred with its title: a caption wider than the cells starts where the box does
+    // instead of being pushed right and cut at the box's edge.
+    const double left
+        = rect.left() + std::max(0.0, (rect.width() - std::max(blockWidth, m.titleWidth)) / 2);
     const double top = rect.top();
 
     layout.titleRect = QRectF(left, top, std::max(blockWidth, rect.right() - left), m.titleHeight);

@@ -1,5 +1,7 @@
 #include "HeatmapPainter.h"
 
+#include "Language.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QImage>
@@ -415,7 +417,7 @@ void paintColorBar(QPainter &painter, const QRectF &bar, HeatmapScale scale, Col
         const double y = bar.bottom() - t * bar.height();
         QString text;
         if (scale == HeatmapScale::Unit)
-            text = QString::number(t, 'g', 2);
+            text = localDecimal(QString::number(t, 'g', 2));
         else if (i * 2 == ticks - 1)
             text = QStringLiteral("0");
         else

@@ -394,7 +394,7 @@ QString numberSeparator()
 QMenu *installLanguageMenu(QMainWindow *window, QMenu *viewMenu)
 {
     QMenu *menu = viewMenu->addMenu(QCoreApplication::translate("attn::ui::Language",
-                                                                "&Language"));
+                                                                "Lan&guage"));
     menu->setObjectName(QStringLiteral("languageMenu"));
     auto *group = new QActionGroup(menu);
     for (const QString &code : interfaceLanguages()) {

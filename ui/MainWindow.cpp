@@ -322,8 +322,17 @@ void MainWindow::restoreSettings()
         const QSize available = screen ? screen->availableSize() : QSize(1366, 768);
         resize(std::min(available.width(), 1600), std::min(available.height(), 1000));
         resizeDocks({m_editorDock}, {std::min(480, available.width() * 34 / 100)}, Qt::Horizontal);
+        m_firstStart = true;
     }
     restoreState(settings.value(stateKey).toByteArray());
+}
+
+void MainWindow::showAsRemembered()
+{
+    if (m_firstStart)
+        showMaximized();
+    else
+        show();
 }
 
 void MainWindow::saveSettings() const

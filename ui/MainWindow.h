@@ -93,6 +93,10 @@ public:
     /// Loads the built-in example `name` as a new, unmodified document.
     bool openExample(const QString &name);
 
+    /// Shows the window as it was last closed or, on the first start, maximised: a
+    /// projector or a small laptop screen should not have to be filled by hand.
+    void showAsRemembered();
+
 signals:
     /// The head, followed row, colour map, ... changed (also through setViewOptions()).
     void viewOptionsChanged(const attn::ui::ViewOptions &options);
@@ -130,6 +134,7 @@ private:
     Document *m_document;
     ViewOptions m_options;
     std::function<bool()> m_discardGuard;
+    bool m_firstStart = false; ///< no saved geometry: showAsRemembered() maximises
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;

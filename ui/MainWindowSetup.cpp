@@ -123,6 +123,9 @@ void MainWindow::createMenus()
         QAction *show = m_viewMenu->addAction(m_viewTabs->tabText(i));
         show->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         connect(show, &QAction::triggered, this, [this, i] { m_viewTabs->setCurrentIndex(i); });
+        // Also on the window: Ctrl+1..6 must switch views when presentation mode hides the
+        // menu bar (a hidden menu's shortcuts do not fire).
+        addAction(show);
     }
     m_viewMenu->addSeparator();
     QAction *editors = m_editorDock->toggleViewAction();

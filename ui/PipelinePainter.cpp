@@ -168,19 +168,23 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
     return panels;
 }
 
-/// Places boxes of the given sizes left to right, wrapping; false if they do not fit.
+/// Places boxes of the given sizes left to right, wrapping when a row is full or holds
+/// `perRow` boxes (0: no limit); false if they do not fit.
 bool flow(const std::vector<QSizeF> &sizes, const QRectF &area, double gapX, double gapY,
-          std::vector<QRectF> *boxes)
+          std::vector<QRectF> *boxes, int perRow = 0)
 {
     double x = area.left();
     double y = area.top();
     double rowHeight = 0;
+    int inRow = 0;
     for (const QSizeF &size : sizes) {
-        if (x > area.left() && x + size.width() > area.right()) {
+        if (x > area.left() && (x + size.width() > area.right() || inRow == perRow)) {
             x = area.left();
             y += rowHeight + gapY;
             rowHeight = 0;
+            inRow = 0;
         }
+        ++inRow;
         if (boxes)
             boxes->emplace_back(QPointF(x, y), size);
         else if (size.width() > area.width())
@@ -200,11 +204,8 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
     ViewLayout view = viewspecs::startLayout(rect, snapshot, options, font, dark);
     if (!view.message.isEmpty())
         return view;
-    const double em = QFontMetricsF(view.font).height();
     std::vector<ViewPanel> panels = pipelinePanels(snapshot, options, dark, view);
     std::vector<HeatmapMeasure> measures;
-    for (const ViewPanel &panel : panels)
-        measures.push_back(measureHeatmap(panel.spec, view.font));
     const auto sizesFor = [&](double cell) {
         std::vector<QSizeF> sizes;
         for (std::size_t i = 0; i < panels.size(); ++i)
@@ -212,13 +213,61 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
         return sizes;
     };
     const QRectF area = viewspecs::zoomed(view.heatmapArea, zoom, pan);
-    const double gapX = 1.5 * em;
-    const double gapY = 0.8 * em;
-    const double cell = viewspecs::largestFitting(1, 44 * std::max(1.0, zoom), [&](double c) {
-        return flow(sizesFor(c), area, gapX, gapY, nullptr);
-    });
+    const double largestCell = 44 * std::max(1.0, zoom);
+    const QFont baseFont = view.font;
+    double gapX = 0;
+    double gapY = 0;
+    double cell = 0;
+    int perRow = 0;
+    // Presentation text on a small screen left no room for the cells: the stages' text
+    // shrinks a little before the cells become unreadably small or the last row is cut off.
+    for (double factor : {1.0, 0.9, 0.8, 0.7}) {
+        view.font = factor == 1.0 ? baseFont : scaledFont(baseFont, factor);
+        measures.clear();
+        for (const ViewPanel &panel : panels)
+            measures.push_back(measureHeatmap(panel.spec, view.font));
+        const double em = QFontMetricsF(view.font).height();
+        gapX = 1.5 * em;
+        gapY = 0.8 * em;
+        // The number of stages per row whose cells come out largest: filling each row
+        // greedily can leave a short last row that pushes the picture off the bottom, or
+        // squeeze every stage into two rows of tiny cells under a tall banner.
+        cell = 0;
+        perRow = 0;
+        for (int candidate = int(panels.size()); candidate >= 1; --candidate) {
+            const auto fits = [&](double c) {
+                return flow(sizesFor(c), area, gapX, gapY, nullptr, candidate);
+            };
+            const double c = viewspecs::largestFitting(1, largestCell, fits);
+            if (c > cell && fits(c)) {
+                cell = c;
+                perRow = candidate;
+            }
+        }
+        if (perRow > 0 && cell >= 8)
+            break;
+    }
+    if (perRow == 0) {
+        // Nothing fits even with one-pixel cells (huge text): the rows that end highest.
+        cell = 1;
+        double lowest = 0;
+        for (int candidate = int(panels.size()); candidate >= 1; --candidate) {
+            std::vector<QRectF> trial;
+            flow(sizesFor(cell), area, gapX, gapY, &trial, candidate);
+            double bottom = 0;
+            double right = 0;
+            for (const QRectF &box : trial) {
+                bottom = std::max(bottom, box.bottom());
+                right = std::max(right, box.right());
+            }
+            if (right <= area.right() && (perRow == 0 || bottom < lowest)) {
+                lowest = bottom;
+                perRow = candidate;
+            }
+        }
+    }
     std::vector<QRectF> boxes;
-    flow(sizesFor(cell), area, gapX, gapY, &boxes);
+    flow(sizesFor(cell), area, gapX, gapY, &boxes, perRow);
     for (std::size_t i = 0; i < panels.size(); ++i) {
         ViewPanel &panel = panels[i];
         panel.spec.maxCellSize = cell;

@@ -121,7 +121,12 @@ void PresentationBanner::fitHeight()
 {
     // Fixed, not minimum: a dock does not ask its widget's height for a width, and the dock
     // area must also shrink when the text gets shorter.
-    const int height = layout()->heightForWidth(width());
+    // Until its dock is first laid out the banner is a default 100 pixels wide, and its text
+    // wrapped that narrow made the window taller than the screen: measure it at the
+    // window's width then (the top dock area spans it); resizeEvent() refines it.
+    const int windowWidth = window()->width();
+    const int width = this->width() < windowWidth / 2 ? windowWidth : this->width();
+    const int height = layout()->heightForWidth(width);
     if (height > 0 && height != this->height())
         setFixedHeight(height);
 }

@@ -102,7 +102,9 @@ QAreaSeries *addStepArea(QChart *chart, const ScoreHistogram &h, const std::vect
 QLogValueAxis *addDkAxis(QChart *chart, const SweepParams &params, const ChartStyle &style)
 {
     auto *axis = new QLogValueAxis;
-    axis->setBase(2);
+    // Ticks at every second power of 2 (1, 4, 16, ..., 1024): at every power, a half-width
+    // chart had no room for "1024" and elided it; the points still sit at every power of 2.
+    axis->setBase(4);
     axis->setLabelFormat(QStringLiteral("%g"));
     axis->setMinorTickCount(0);
     // A little room on both sides so the first and last points are not cut by the frame.

@@ -79,8 +79,11 @@ SweepPanel::SweepPanel(QWidget *parent)
     controls->addWidget(m_runButton);
     controls->addWidget(m_cancelButton);
     controls->addWidget(m_progress);
-    controls->addWidget(m_status, 1);
+    controls->addStretch(1);
     layout->addLayout(controls);
+    // On a row of its own: beside the controls, with the editors docked at 1366 x 768, it
+    // wrapped one word per line and squeezed the charts.
+    layout->addWidget(m_status);
 
     static const char *const chartNames[] = {"sweepSpreadChart", "sweepMaxWeightChart",
                                              "sweepEntropyChart"};

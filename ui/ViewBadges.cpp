@@ -76,8 +76,12 @@ std::vector<QRectF> flowBadges(const std::vector<Badge> &badges, const QRectF &r
     double x = rect.left();
     double y = rect.top();
     for (const Badge &badge : badges) {
-        const double width = std::min(
-            metrics.horizontalAdvance(prefixOf(badge.kind) + badge.text) + 1.4 * em, rect.width());
+        // The text's width plus the padding and a pixel of slack: elidedText() may find the
+        // text a fraction wider than horizontalAdvance() and cut a badge that fits ("0 masked
+        // ce…").
+        const QString text = prefixOf(badge.kind) + badge.text;
+        const double width
+            = std::min(std::ceil(metrics.horizontalAdvance(text)) + 1.4 * em + 2, rect.width());
         if (x > rect.left() && x + width > rect.right()) {
             x = rect.left();
             y += height + gap;
@@ -87,6 +91,19 @@ std::vector<QRectF> flowBadges(const std::vector<Badge> &badges, const QRectF &r
     }
     return pills;
 }
+
+} // namespace
+
+QString badgeText(const Badge &badge, const QFontMetricsF &metrics, double width)
+{
+    const QString text = prefixOf(badge.kind) + badge.text;
+    // Elided only when it really does not fit: a pill is sized to its text plus slack.
+    if (metrics.horizontalAdvance(text) <= width + 1)
+        return text;
+    return metrics.elidedText(text, Qt::ElideRight, width);
+}
+
+namespace {
 
 void addWarnings(std::vector<Badge> &badges, const AttentionResult &result)
 {
@@ -170,6 +187,12 @@ std::vector<Badge> weightsBadges(const Snapshot &snapshot, const ViewOptions &op
     return badges;
 }
 
+std::vector<QRectF> badgePills(const std::vector<Badge> &badges, const QRectF &rect,
+                               const QFont &font)
+{
+    return flowBadges(badges, rect, font);
+}
+
 double badgesHeight(const std::vector<Badge> &badges, double width, const QFont &font)
 {
     if (badges.empty())
@@ -196,9 +219,8 @@ void paintBadges(QPainter &painter, const QRectF &rect, const std::vector<Badge>
         painter.drawRoundedRect(pills[i].adjusted(0.5, 0.5, -0.5, -0.5), 0.5 * em, 0.5 * em);
         painter.setPen(colors.text);
         const QRectF text = pills[i].adjusted(0.7 * em, 0, -0.7 * em, 0);
-        painter.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
-                         metrics.elidedText(prefixOf(badges[i].kind) + badges[i].text,
-                                            Qt::ElideRight, text.width()));
+        painter.drawText(text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip,
+                         badgeText(badges[i], metrics, text.width()));
     }
     painter.restore();
 }

@@ -6,6 +6,7 @@
 #include "ViewOptions.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QRectF>
 #include <QSizeF>
 #include <QString>
@@ -101,6 +102,11 @@ std::vector<Badge> weightsBadges(const Snapshot &snapshot, const ViewOptions &op
 double badgesHeight(const std::vector<Badge> &badges, double width, const QFont &font);
 void paintBadges(QPainter &painter, const QRectF &rect, const std::vector<Badge> &badges,
                  const QFont &font, bool dark);
+/// Where paintBadges() puts each badge's pill in `rect`.
+std::vector<QRectF> badgePills(const std::vector<Badge> &badges, const QRectF &rect,
+                               const QFont &font);
+/// The text a pill of text width `width` shows: whole when it fits, elided otherwise.
+QString badgeText(const Badge &badge, const QFontMetricsF &metrics, double width);
 
 // One painter, every output: the widgets, PNG, SVG and PDF call these. The font is the
 // painter's (set it to the widget's or the application's font first).

@@ -1560,15 +1560,15 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&amp;Walkthrough</source>
-        <translation>&amp;Langkah demi Langkah</translation>
+        <translation>Langkah &amp;demi Langkah</translation>
     </message>
     <message>
         <source>&amp;Interventions</source>
-        <translation>&amp;Intervensi</translation>
+        <translation>I&amp;ntervensi</translation>
     </message>
     <message>
         <source>P&amp;resentation Options</source>
-        <translation>Opsi P&amp;resentasi</translation>
+        <translation>Opsi Presen&amp;tasi</translation>
     </message>
 </context>
 <context>
@@ -2469,7 +2469,7 @@ Berkas itu disimpan sebagai %2.</translation>
 <context>
     <name>attn::ui::Language</name>
     <message>
-        <source>&amp;Language</source>
+        <source>Lan&amp;guage</source>
         <translation>Ba&amp;hasa</translation>
     </message>
 </context>
@@ -2699,11 +2699,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
-        <translation>&amp;Kunci</translation>
+        <translation>Ku&amp;nci</translation>
     </message>
     <message>
         <source>T&amp;okens</source>
-        <translation>T&amp;oken</translation>
+        <translation>Toke&amp;n</translation>
     </message>
     <message>
         <source>All heads</source>
@@ -2803,7 +2803,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&amp;Lock Score Colour Scale</source>
-        <translation>Kunci Skala &amp;Warna Skor</translation>
+        <translation>Samakan Skala &amp;Warna Skor</translation>
     </message>
     <message>
         <source>One colour scale for scores, scaled scores and mask, so scaled and unscaled compare honestly</source>
@@ -2867,7 +2867,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&amp;Text Size</source>
-        <translation>&amp;Ukuran Teks</translation>
+        <translation>Uku&amp;ran Teks</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -2939,15 +2939,15 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&amp;Weights</source>
-        <translation>&amp;Bobot</translation>
+        <translation>B&amp;obot</translation>
     </message>
     <message>
         <source>S&amp;cores Q·Kᵀ</source>
-        <translation>&amp;Skor Q·Kᵀ</translation>
+        <translation>Skor &amp;Q·Kᵀ</translation>
     </message>
     <message>
         <source>&amp;Pipeline</source>
-        <translation>&amp;Alur</translation>
+        <translation>A&amp;lur</translation>
     </message>
     <message>
         <source>&amp;Heads</source>
@@ -2955,11 +2955,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
-        <translation>S&amp;tatistik</translation>
+        <translation>Stat&amp;istik</translation>
     </message>
     <message>
         <source>S&amp;weep</source>
-        <translation>Sapua&amp;n</translation>
+        <translation>Sap&amp;uan</translation>
     </message>
     <message>
         <source>Click a cell of the weights to block or allow it</source>
@@ -2971,11 +2971,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>P&amp;rojections</source>
-        <translation>P&amp;royeksi</translation>
+        <translation>Pro&amp;yeksi</translation>
     </message>
     <message>
         <source>&amp;Q, K, V</source>
-        <translation>&amp;Q, K, V</translation>
+        <translation>Q, K, &amp;V</translation>
     </message>
 </context>
 <context>
@@ -3144,7 +3144,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&amp;Presentation Mode</source>
-        <translation>Mo&amp;de Presentasi</translation>
+        <translation>Mode Pre&amp;sentasi</translation>
     </message>
     <message>
         <source>Full screen with large text for a projector; the arrow keys step through the walkthrough, Esc leaves</source>
@@ -3400,15 +3400,15 @@ Berkas itu disimpan sebagai %2.</translation>
     <name>attn::ui::ShapePanel</name>
     <message>
         <source>&amp;Self-attention</source>
-        <translation>&amp;Self-attention</translation>
+        <translation>Sel&amp;f-attention</translation>
     </message>
     <message>
         <source>&amp;Direct Q, K, V</source>
-        <translation>Q, K, V &amp;Langsung</translation>
+        <translation>Q, K, V Lan&amp;gsung</translation>
     </message>
     <message>
         <source>&amp;Random scenario…</source>
-        <translation>Skenario &amp;acak…</translation>
+        <translation>Skena&amp;rio acak…</translation>
     </message>
     <message>
         <source>Tokens with embeddings X; Q = X·W_q, K = X·W_k, V = X·W_v, split into heads</source>
@@ -3448,11 +3448,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>d_&amp;model</source>
-        <translation>d_&amp;model</translation>
+        <translation>&amp;d_model</translation>
     </message>
     <message>
         <source>&amp;Heads</source>
-        <translation>&amp;Kepala</translation>
+        <translation>K&amp;epala</translation>
     </message>
     <message>
         <source>%1 queries, %2 keys, d_k %3, d_v %4</source>

@@ -2469,7 +2469,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
 <context>
     <name>attn::ui::Language</name>
     <message>
-        <source>&amp;Language</source>
+        <source>Lan&amp;guage</source>
         <translation>Ngôn n&amp;gữ</translation>
     </message>
 </context>

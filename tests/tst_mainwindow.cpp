@@ -2,9 +2,11 @@
 // no Qt warning, and edits made through the real widgets reach the engine's result.
 
 #include "DirectPanel.h"
+#include "Classroom.h"
 #include "DivisorControl.h"
 #include "Document.h"
 #include "Examples.h"
+#include "FileActions.h"
 #include "MainWindow.h"
 #include "MatrixModel.h"
 #include "MatrixTable.h"
@@ -20,6 +22,7 @@
 #include <QComboBox>
 #include <QMenuBar>
 #include <QRadioButton>
+#include <QSet>
 #include <QRegularExpression>
 #include <QSlider>
 #include <QSpinBox>
@@ -192,6 +195,31 @@ private slots:
         QCOMPARE(m_window->document()->value(MatrixId::Embeddings, 1, 0), start);
     }
 
+    void windowShortcutsAreUnique()
+    {
+        // The whole window as runGui builds it: File, classroom and presentation actions.
+        MainWindow window;
+        installFileActions(&window);
+        installClassroom(&window);
+        QHash<QString, QString> owner;
+        QSet<QAction *> seen;
+        const QList<QAction *> actions = window.findChildren<QAction *>();
+        for (QAction *action : actions) {
+            if (seen.contains(action) || action->shortcutContext() == Qt::WidgetShortcut
+                || action->shortcutContext() == Qt::WidgetWithChildrenShortcut)
+                continue;
+            seen.insert(action);
+            for (const QKeySequence &key : action->shortcuts()) {
+                const QString name = key.toString(QKeySequence::PortableText);
+                QVERIFY2(!owner.contains(name),
+                         qPrintable(QStringLiteral("%1 is both \"%2\" and \"%3\"")
+                                        .arg(name, owner.value(name), action->text())));
+                owner.insert(name, action->text());
+            }
+        }
+        QVERIFY(owner.contains(QStringLiteral("F11"))); // presentation mode was installed
+    }
+
     void causalMaskZeroesTheUpperTriangle()
     {
         QVERIFY(m_window->openExample(QStringLiteral("seed000-step-by-step")));
@@ -347,11 +375,15 @@ private slots:
         auto *editorTabs = m_window->findChild<QTabWidget *>(QStringLiteral("editorTabs"));
         QVERIFY(editorTabs->isTabVisible(editorTabs->indexOf(m_window->directPanel())));
         QVERIFY(!editorTabs->isTabVisible(1));
+        // No empty embeddings table in direct mode: the keys tab lists keys only.
+        QWidget *embeddings = m_window->tokensPanel()->embeddingsTable()->parentWidget();
+        QVERIFY(embeddings->isHidden());
         QCOMPARE(m_window->directPanel()->model(MatrixId::Q)->rowCount(), 4);
         m_window->undoAction()->trigger();
         QCOMPARE(m_window->document()->scenario().mode, Mode::SelfAttention);
         QVERIFY(radios.first()->isChecked());
         QVERIFY(editorTabs->isTabVisible(1));
+        QVERIFY(!embeddings->isHidden());
     }
 
     void tokenButtonsEditTheList()

@@ -19,6 +19,7 @@
 #include <QMetaProperty>
 #include <QMutex>
 #include <QRegularExpression>
+#include <QPointer>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTranslator>
@@ -241,11 +242,13 @@ public:
     explicit UndoLabels(MainWindow *window)
         : QObject(window)
         , m_window(window)
+        , m_stack(window->document()->undoStack())
+        , m_undo(window->undoAction())
+        , m_redo(window->redoAction())
     {
-        QUndoStack *stack = window->document()->undoStack();
         // Connected after the stack's own connections, so these texts are the last word.
-        connect(stack, &QUndoStack::undoTextChanged, this, &UndoLabels::relabel);
-        connect(stack, &QUndoStack::redoTextChanged, this, &UndoLabels::relabel);
+        connect(m_stack, &QUndoStack::undoTextChanged, this, &UndoLabels::relabel);
+        connect(m_stack, &QUndoStack::redoTextChanged, this, &UndoLabels::relabel);
         window->installEventFilter(this);
     }
 
@@ -260,16 +263,22 @@ protected:
 private:
     void relabel()
     {
-        const QUndoStack *stack = m_window->document()->undoStack();
+        // Never through the MainWindow: the stack clears itself while the window is being
+        // destroyed (no longer a MainWindow then); guarded pointers to the parts instead.
+        if (!m_stack || !m_undo || !m_redo)
+            return;
         const auto label = [](const char *prefix, const QString &command) {
             const QString text = QCoreApplication::translate("attn::ui::MainWindow", prefix);
             return command.isEmpty() ? text : text + QLatin1Char(' ') + command;
         };
-        m_window->undoAction()->setText(label("&Undo", stack->undoText()));
-        m_window->redoAction()->setText(label("&Redo", stack->redoText()));
+        m_undo->setText(label("&Undo", m_stack->undoText()));
+        m_redo->setText(label("&Redo", m_stack->redoText()));
     }
 
-    MainWindow *m_window;
+    QObject *m_window; ///< only compared with, never called
+    QPointer<QUndoStack> m_stack;
+    QPointer<QAction> m_undo;
+    QPointer<QAction> m_redo;
 };
 
 } // namespace

@@ -130,7 +130,8 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     QAction *editors = m_editorDock->toggleViewAction();
     editors->setText(tr("&Editors"));
-    editors->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    // F9 as in KDE's side panels; Ctrl+0 is "reset text size" in presentation mode.
+    editors->setShortcut(QKeySequence(Qt::Key_F9));
     m_viewMenu->addAction(editors);
     m_viewMenu->addAction(m_lockScoreScale);
 

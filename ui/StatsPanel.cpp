@@ -37,6 +37,9 @@ QTableWidget *newTable(const QString &name, const QString &accessibleName, QWidg
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setAlternatingRowColors(true);
     table->verticalHeader()->hide();
+    // Rows as high as their text (the style's default is twice that): the whole summary
+    // fits beside the histogram at 1366x768 with the editors open, and follows the font.
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->setWordWrap(false);
     return table;
@@ -105,6 +108,7 @@ StatsPanel::StatsPanel(QWidget *parent)
     m_rows->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_rows->setAlternatingRowColors(true);
     m_rows->verticalHeader()->hide();
+    m_rows->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_rows->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_rows->horizontalHeader()->setStretchLastSection(true);
     m_details = new QTabWidget(this);
@@ -127,6 +131,8 @@ StatsPanel::StatsPanel(QWidget *parent)
         row->setStretchFactor(0, 1);
         row->setStretchFactor(1, 1);
     }
+    // The summary's five columns need more room than the histogram to show whole.
+    upper->setStretchFactor(0, 2);
     auto *rows = new QSplitter(Qt::Vertical, this);
     rows->setObjectName(QStringLiteral("statsSplitter"));
     rows->setChildrenCollapsible(false);

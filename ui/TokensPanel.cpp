@@ -188,6 +188,8 @@ void TokensPanel::updateButtons()
 void TokensPanel::updateCaption()
 {
     const Scenario &s = m_document->scenario();
+    // Direct mode has no embeddings: its keys are edited here, Q, K and V in their tab.
+    m_embeddings->parentWidget()->setVisible(s.mode == Mode::SelfAttention);
     m_caption->setText(tr("<b>Embeddings X</b> (%1 tokens × d_model %2)")
                            .arg(s.tokens.size())
                            .arg(s.embeddings.cols()));

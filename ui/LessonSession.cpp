@@ -12,14 +12,8 @@ namespace attn::ui {
 
 QString lessonLanguage(const QLocale &locale)
 {
-    switch (locale.language()) {
-    case QLocale::Indonesian:
-        return QStringLiteral("id");
-    case QLocale::Vietnamese:
-        return QStringLiteral("vi");
-    default:
-        return QStringLiteral("en");
-    }
+    // The lessons speak the interface's languages.
+    return languageOf(locale);
 }
 
 LessonSession::LessonSession(Document *document, QObject *parent)

@@ -29,6 +29,13 @@ if [ ! -f "$FUZZ_BUILD/build.ninja" ]; then
 fi
 cmake --build "$FUZZ_BUILD" -j "$(nproc)"
 
+# A fixed seed and a cap on the inputs make a run repeatable: CI explores exactly the
+# inputs a developer's run with the same numbers did (a slower machine stops earlier on
+# the time limit, within the same sequence). FUZZ_SEED=random explores anew.
+SEED="${FUZZ_SEED:-1}"
+[ "$SEED" = random ] && SEED=0 # libFuzzer: 0 means a seed from the clock
+RUNS="${FUZZ_RUNS:-700000}"
+
 # Both targets run side by side for DURATION seconds (CI has 2 cores). The first
 # directory receives the inputs libFuzzer finds; the others only seed it.
 run_target() {
@@ -37,6 +44,7 @@ run_target() {
     mkdir -p "$FUZZ_BUILD/corpus-$name" "$artifacts"
     "$FUZZ_BUILD/$name" "$FUZZ_BUILD/corpus-$name" "$@" \
         -dict="$HERE/$dict" -max_total_time="$DURATION" -max_len=65536 -timeout=10 \
+        -seed="$SEED" -runs="$RUNS" \
         -rss_limit_mb=2048 -artifact_prefix="$artifacts/" -print_final_stats=1 \
         >"$FUZZ_BUILD/$name.log" 2>&1
 }
@@ -49,7 +57,7 @@ failed=0
 report() {
     local name="$1" status="$2" log="$FUZZ_BUILD/$1.log" runs
     runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)"
-    echo "$name: ${runs:-?} executions in $DURATION s (log: $log)"
+    echo "$name: ${runs:-?} executions (seed $SEED, at most $RUNS in $DURATION s; log: $log)"
     if [ "$status" -ne 0 ]; then
         failed=1
         grep -E 'ERROR|fuzz_(scenario|import):|runtime error|SUMMARY' "$log" | head -n 20 >&2 || true

@@ -3,6 +3,7 @@
 // that names the place, leaves the loaded scenario unchanged and never crashes; the
 // command line exits 2 with one "error: FILE: ..." line and writes nothing.
 
+#include "AppProcess.h"
 #include "Attention.h"
 #include "BadInputCases.h"
 #include "Examples.h"
@@ -11,7 +12,6 @@
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -61,34 +61,8 @@ Scenario exampleScenario()
     return s;
 }
 
-QString binaryPath()
-{
-    return qEnvironmentVariable("ATTENTION_LAB_BINARY", QStringLiteral(ATTENTION_LAB_BINARY));
-}
-
-struct Run
-{
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runApp(const QStringList &arguments)
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    process.setProcessEnvironment(env);
-    process.start(binaryPath(), arguments);
-    Run run;
-    if (!process.waitForFinished(120000))
-        return run;
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
+using Run = attn::apptest::AppRun;
+using attn::apptest::runApp;
 
 } // namespace
 
@@ -378,7 +352,7 @@ void TestBadInput::commandLine_data()
 
 void TestBadInput::commandLine()
 {
-    if (!QFile::exists(binaryPath()))
+    if (!QFile::exists(attn::apptest::appBinary()))
         QSKIP("attention-lab is not built yet");
     QFETCH(QByteArray, bytes);
     QFETCH(QString, message);
@@ -420,7 +394,7 @@ void TestBadInput::exportToUnwritablePlace_data()
 
 void TestBadInput::exportToUnwritablePlace()
 {
-    if (!QFile::exists(binaryPath()))
+    if (!QFile::exists(attn::apptest::appBinary()))
         QSKIP("attention-lab is not built yet");
     QFETCH(QString, out);
     const QStringList before = QDir(m_dir.path()).entryList(QDir::AllEntries | QDir::Hidden);

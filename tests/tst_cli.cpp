@@ -1,6 +1,7 @@
 // The command line of ../shared/spec/headless-interface.md, run as a user would: outputs,
 // exit codes, the one-line error on stderr, nothing on stdout on error, no display.
 
+#include "AppProcess.h"
 #include "Attention.h"
 #include "Examples.h"
 #include "ResultJson.h"
@@ -12,7 +13,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -20,31 +20,8 @@ using namespace attn;
 
 namespace {
 
-struct Run
-{
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runApp(const QStringList &arguments)
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    // Headless calls must work with no display at all.
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(ATTENTION_LAB_BINARY), arguments);
-    Run run;
-    if (!process.waitForFinished(120000))
-        return run;
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
+using Run = attn::apptest::AppRun;
+using attn::apptest::runApp;
 
 QJsonObject parse(const QByteArray &json)
 {

@@ -7,6 +7,7 @@
 #include "ResultJson.h"
 #include "ScenarioFile.h"
 #include "Sweep.h"
+#include "WindowExport.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -286,6 +287,7 @@ int run(int argc, char **argv)
             return fail(Usage, (input.path.isEmpty() ? parser.value(exampleOption) : input.path)
                                    + QStringLiteral(": ") + QString::fromStdString(result.error));
         QString error;
+        ui::installWindowExport();
         if (!ui::exportView(input.scenario, *view, out, scale, &error))
             return fail(Failure, error);
         return Success;

@@ -3,6 +3,8 @@
 // "row token, column token: value", the colour map and the theme change what is painted.
 
 #include "AboutDialog.h"
+#include "FileActionsInstall.h"
+#include "ClassroomInstall.h"
 #include "Classroom.h"
 #include "ColorMaps.h"
 #include "Document.h"

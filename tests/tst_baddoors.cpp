@@ -5,6 +5,7 @@
 // path, modified flag) and never crash.
 
 #include "BadInputCases.h"
+#include "FileActionsInstall.h"
 #include "Document.h"
 #include "Examples.h"
 #include "FileActions.h"

@@ -8,6 +8,7 @@
 #include "Snapshot.h"
 #include "ViewOptions.h"
 #include "ViewPainters.h"
+#include "WindowExport.h"
 
 #include <QApplication>
 #include <QDir>
@@ -49,6 +50,7 @@ class TestExport : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void viewNames();
     void pngSizeIsLogicalTimesScale_data();
@@ -66,6 +68,13 @@ private slots:
 private:
     QTemporaryDir m_dir;
 };
+
+void TestExport::initTestCase()
+{
+    // As the app does at start (app/CommandLine.cpp, ui/shell/Gui.cpp): the Window view is
+    // drawn by the shell's main window.
+    installWindowExport();
+}
 
 void TestExport::init()
 {

@@ -3,6 +3,7 @@
 // question before unsaved changes go, recent files, drag and drop, matrices and result out.
 
 #include "Autosave.h"
+#include "FileActionsInstall.h"
 #include "Document.h"
 #include "Examples.h"
 #include "FileActions.h"

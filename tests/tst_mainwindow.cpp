@@ -2,6 +2,8 @@
 // no Qt warning, and edits made through the real widgets reach the engine's result.
 
 #include "DirectPanel.h"
+#include "FileActionsInstall.h"
+#include "ClassroomInstall.h"
 #include "Classroom.h"
 #include "DivisorControl.h"
 #include "Document.h"

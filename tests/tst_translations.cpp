@@ -4,6 +4,8 @@
 // complete; View > Language switches a running window at once and numbers follow the locale.
 
 #include "AboutDialog.h"
+#include "FileActionsInstall.h"
+#include "ClassroomInstall.h"
 #include "Classroom.h"
 #include "Document.h"
 #include "Examples.h"
@@ -11,6 +13,8 @@
 #include "FileActions.h"
 #include "ImportDialog.h"
 #include "Language.h"
+#include "LanguageSwitch.h"
+#include "NumberFormat.h"
 #include "Lesson.h"
 #include "LessonSession.h"
 #include "MainWindow.h"

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <random>
 
-namespace attn::ui {
+namespace attn {
 
 namespace {
 
@@ -240,4 +240,4 @@ Scenario toSelfAttentionMode(const Scenario &scenario)
     return s;
 }
 
-} // namespace attn::ui
+} // namespace attn

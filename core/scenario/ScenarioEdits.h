@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-namespace attn::ui {
+namespace attn {
 
 /// Pure scenario transformations behind the structural undo commands: each takes a
 /// scenario and returns the edited copy, so a command can keep both and undo is exact.
@@ -66,4 +66,4 @@ Scenario toDirectMode(const Scenario &scenario);
 /// kept when there are as many queries as keys.
 Scenario toSelfAttentionMode(const Scenario &scenario);
 
-} // namespace attn::ui
+} // namespace attn

@@ -10,6 +10,8 @@
 #include "SnapshotView.h"
 #include "UndoCommands.h"
 #include "WeightsView.h"
+#include "ClassroomInstall.h"
+#include "FileActionsInstall.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -105,9 +105,4 @@ private:
 Classroom *installClassroom(QMainWindow *window, Document *document,
                             const ClassroomHooks &hooks = ClassroomHooks());
 
-class MainWindow;
-/// The same for the app's main window: its menus, views and options, and the control names
-/// of docs/lesson-format.md given to its editor dock, view tabs and toolbars.
-Classroom *installClassroom(MainWindow *window);
-
 } // namespace attn::ui

@@ -2,7 +2,7 @@
 
 #include "CellFormula.h"
 #include "Document.h"
-#include "Language.h"
+#include "NumberFormat.h"
 #include "UndoCommands.h"
 #include "Walkthrough.h"
 

@@ -2,6 +2,7 @@
 
 #include "Document.h"
 #include "Language.h"
+#include "NumberFormat.h"
 #include "UndoCommands.h"
 #include "Walkthrough.h"
 

@@ -1,7 +1,7 @@
 #include "Walkthrough.h"
 
 #include "CellFormula.h"
-#include "Language.h"
+#include "NumberFormat.h"
 
 #include <algorithm>
 #include <cmath>

@@ -9,12 +9,6 @@
 #include "ViewOptions.h"
 #include "ViewPainters.h"
 
-#if __has_include("MainWindow.h")
-#include "Document.h"
-#include "MainWindow.h"
-#define ATTENTION_LAB_EXPORT_WINDOW 1
-#endif
-
 #include <QApplication>
 #include <QBuffer>
 #include <QCoreApplication>
@@ -22,6 +16,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QSvgGenerator>
+#include <QWidget>
 
 #include <array>
 #include <cmath>
@@ -58,18 +53,28 @@ QString scenarioTitle(const Snapshot &snapshot)
     return title.isEmpty() ? ExportText::tr("Attention Lab scenario") : title;
 }
 
+WindowWidgetFactory &windowFactory()
+{
+    static WindowWidgetFactory factory;
+    return factory;
+}
+
 bool makeWindowPicture(const Snapshot &snapshot, ExportPicture &picture, QString *error)
 {
-#ifdef ATTENTION_LAB_EXPORT_WINDOW
-    auto window = std::make_shared<MainWindow>();
-    window->document()->reset(snapshot.scenario, QString());
+    const WindowWidgetFactory &factory = windowFactory();
+    std::shared_ptr<QWidget> window = factory ? factory(snapshot.scenario) : nullptr;
+    if (!window) {
+        if (error)
+            *error = ExportText::tr("window view not available");
+        return false;
+    }
     window->setAttribute(Qt::WA_DontShowOnScreen, true);
     window->resize(windowSize);
     window->show();
     // Let the layouts and the first paint settle.
     for (int i = 0; i < 3; ++i)
         QCoreApplication::processEvents();
-    MainWindow *raw = window.get();
+    QWidget *raw = window.get();
     picture.size = QSizeF(raw->size());
     picture.paint = [raw](QPainter &painter, const QRectF &rect) {
         raw->render(&painter, rect.topLeft().toPoint(), QRegion(),
@@ -77,15 +82,7 @@ bool makeWindowPicture(const Snapshot &snapshot, ExportPicture &picture, QString
     };
     picture.viewTitle = ExportText::tr("The main window");
     picture.keepAlive = window;
-    Q_UNUSED(error)
     return true;
-#else
-    Q_UNUSED(snapshot)
-    Q_UNUSED(picture)
-    if (error)
-        *error = ExportText::tr("window view not available yet");
-    return false;
-#endif
 }
 
 bool makePicture(const Snapshot &snapshot, const ViewOptions &options, ExportView view,
@@ -219,6 +216,11 @@ bool renderSvg(const Snapshot &snapshot, const ExportPicture &picture, QByteArra
 }
 
 } // namespace
+
+void setWindowWidgetFactory(WindowWidgetFactory factory)
+{
+    windowFactory() = std::move(factory);
+}
 
 std::optional<ExportView> exportViewFromName(const QString &name)
 {

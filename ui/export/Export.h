@@ -3,9 +3,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+#include <memory>
 #include <optional>
 
 class QByteArray;
+class QWidget;
 
 namespace attn {
 struct Scenario;
@@ -13,7 +16,7 @@ struct Scenario;
 
 namespace attn::ui {
 
-/// The views `--export --view VIEW` knows (../shared/spec/headless-interface.md).
+/// The views `--export --view VIEW` knows (docs/command-line.md).
 enum class ExportView { Weights, Scores, Pipeline, Heads, Stats, Sweep, Window };
 
 std::optional<ExportView> exportViewFromName(const QString &name);
@@ -34,5 +37,11 @@ struct ViewOptions;
 /// GUI's export and copy actions. False with a message on failure.
 bool renderView(const Snapshot &snapshot, const ViewOptions &options, ExportView view,
                 const QString &format, double scale, QByteArray *bytes, QString *error);
+
+/// Makes the whole window, showing `scenario`, for the Window view. The export library
+/// sits below the window shell, so the shell hands it this factory
+/// (installWindowExport() in ui/shell); without one the Window view is refused.
+using WindowWidgetFactory = std::function<std::shared_ptr<QWidget>(const Scenario &)>;
+void setWindowWidgetFactory(WindowWidgetFactory factory);
 
 } // namespace attn::ui

@@ -7,7 +7,6 @@
 #include "Autosave.h"
 #include "AutosaveRecovery.h"
 #include "Document.h"
-#include "MainWindow.h"
 #include "ScenarioEdits.h"
 #include "ScenarioFile.h"
 #include "UndoCommands.h"
@@ -385,17 +384,6 @@ bool FileActions::eventFilter(QObject *watched, QEvent *event)
         break;
     }
     return QObject::eventFilter(watched, event);
-}
-
-FileActions *installFileActions(MainWindow *window)
-{
-    auto *actions
-        = new FileActions(window, window->document(), window->fileMenu(), window->mainToolBar());
-    actions->setViewOptionsProvider([window] { return window->viewOptions(); });
-    // Closing the window and opening an example ask Save / Discard / Cancel.
-    window->setDiscardGuard([actions] { return actions->maybeSave(); });
-    QTimer::singleShot(0, actions, &FileActions::startSession); // once the window shows
-    return actions;
 }
 
 void FileActions::showError(const QString &title, const QString &message)

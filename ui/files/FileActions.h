@@ -19,7 +19,6 @@ namespace attn::ui {
 
 class Autosave;
 class Document;
-class MainWindow;
 struct NamedMatrix;
 
 /// The File menu of the main window: the scenario as a document that is never lost (New,
@@ -38,7 +37,7 @@ public:
     /// Adds the entries to the top of `fileMenu` (before what it holds, e.g. Quit), New, Open
     /// and Save to `toolBar` if given, and opens scenario files dropped on `window` (matrix
     /// files open the import preview). Closing asks through maybeSave() where the window's
-    /// owner calls it (installFileActions() sets MainWindow's discard guard).
+    /// owner calls it (installFileActions() in ui/shell sets the main window's discard guard).
     FileActions(QMainWindow *window, Document *document, QMenu *fileMenu,
                 QToolBar *toolBar = nullptr);
     ~FileActions() override;
@@ -103,10 +102,5 @@ private:
     std::function<ViewOptions()> m_viewOptions;
     std::function<QMessageBox::StandardButton()> m_prompt;
 };
-
-/// Installs FileActions on the main window (its File menu, tool bar and document) and starts
-/// the session (autosave recovery) once the event loop runs. Call once, from runGui only:
-/// windows made for a headless export get neither menus nor an autosave.
-FileActions *installFileActions(MainWindow *window);
 
 } // namespace attn::ui

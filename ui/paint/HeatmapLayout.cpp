@@ -3,7 +3,7 @@
 
 #include "HeatmapPainter.h"
 
-#include "Language.h"
+#include "NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

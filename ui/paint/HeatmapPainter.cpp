@@ -1,6 +1,6 @@
 #include "HeatmapPainter.h"
 
-#include "Language.h"
+#include "NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

@@ -1,6 +1,8 @@
 // The classroom in the app's main window: its menus, views and options, and the control
 // names of docs/lesson-format.md given to its editor dock, view tabs and toolbars.
 
+#include "ClassroomInstall.h"
+
 #include "Classroom.h"
 
 #include "MainWindow.h"

@@ -1,12 +1,14 @@
 #include "Gui.h"
 
 #include "AppIdentity.h"
-#include "Classroom.h"
+#include "ClassroomInstall.h"
 #include "Document.h"
-#include "FileActions.h"
+#include "FileActionsInstall.h"
 #include "Language.h"
+#include "LanguageSwitch.h"
 #include "MainWindow.h"
 #include "Scenario.h"
+#include "WindowExport.h"
 
 #include <QApplication>
 
@@ -15,6 +17,7 @@ namespace attn::ui {
 int runGui(QApplication &app, const Scenario &scenario, const QString &filePath)
 {
     applyApplicationIdentity();
+    installWindowExport(); // File > Export > Whole Window
     // The language first: every window is built in it (View > Language switches later).
     applyLanguage(preferredLanguage());
     MainWindow window;

@@ -1,7 +1,7 @@
 #include "StatsText.h"
 
 #include "Attention.h"
-#include "Language.h"
+#include "NumberFormat.h"
 #include "ScaleComparison.h"
 #include "Scenario.h"
 #include "Sweep.h"

@@ -1,11 +1,13 @@
 #pragma once
 
+#include <QByteArray>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 class QLocale;
-class QMainWindow;
-class QMenu;
 
 namespace attn::ui {
 
@@ -33,20 +35,22 @@ QString currentLanguage();
 /// before building windows. Returns false (English stays) if `code` has no translation.
 bool applyLanguage(const QString &code);
 
-/// Changes the language of the running app: applyLanguage(), then every open window's
-/// texts, the lessons' language and the number locale of the tables follow at once.
-void switchLanguage(const QString &code);
+/// Where a text the translator gave out came from: QCoreApplication::translate()'s
+/// arguments.
+struct SourceKey
+{
+    QByteArray context;
+    QByteArray source;
+    QByteArray disambiguation;
+    int n = -1;
+};
 
-/// `number` (as QString::number writes it, with '.') with the decimal point of the
-/// interface's locale: the texts the app composes read "1,96" in Indonesian.
-QString localDecimal(QString number);
+/// Every text the app's translator has given out so far, to its source: what a live
+/// language switch (shell/LanguageSwitch) needs to translate the texts already on screen.
+QHash<QString, SourceKey> translatedTexts();
 
-/// What separates the numbers of a vector in the interface: ", ", or "; " where the
-/// decimal point is a comma ("[8,04; 1,96]"), as the Vietnamese seed writes it.
-QString numberSeparator();
-
-/// Adds View > Language (English, Bahasa Indonesia, Tiếng Việt) to `viewMenu`: a choice
-/// applies at once and is remembered. Returns the submenu.
-QMenu *installLanguageMenu(QMainWindow *window, QMenu *viewMenu);
+/// `text` in the current language, if `old` (translatedTexts() before a switch) says
+/// where it came from; nothing for a text the translator never gave out.
+std::optional<QString> retranslated(const QHash<QString, SourceKey> &old, const QString &text);
 
 } // namespace attn::ui

@@ -1,6 +1,6 @@
 #include "CellFormula.h"
 
-#include "Language.h"
+#include "NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -4,6 +4,7 @@
 
 #include "CellFormula.h"
 #include "Examples.h"
+#include "NumberFormat.h"
 #include "Snapshot.h"
 
 #include <QTest>
@@ -73,7 +74,7 @@ void TestCellFormula::formatNumber()
 {
     QFETCH(double, value);
     QFETCH(QString, text);
-    QCOMPARE(attn::ui::formatNumber(value), text);
+    QCOMPARE(attn::ui::formatNumber(value, attn::ui::NumberStyle::Formula), text);
 }
 
 void TestCellFormula::subscripts()
@@ -173,7 +174,7 @@ void TestCellFormula::causalCells()
     // Row 4: [0.134, 0.41, 0.363, 0.093]; the text ends in the engine's weight.
     const float weight = s->result.heads[0].weights(3, 1);
     QVERIFY(std::abs(weight - 0.41) < 0.005);
-    QVERIFY2(weightFormula(*s, 0, 3, 1).endsWith(u("= ") + attn::ui::formatNumber(weight)),
+    QVERIFY2(weightFormula(*s, 0, 3, 1).endsWith(u("= ") + attn::ui::formatNumber(weight, attn::ui::NumberStyle::Formula)),
              qPrintable(weightFormula(*s, 0, 3, 1)));
 }
 
@@ -199,11 +200,11 @@ void TestCellFormula::weightsAreTheEngines()
                 QVERIFY(!weight.isEmpty());
                 if (s->result.allowed(i, j))
                     QVERIFY2(weight.endsWith(QStringLiteral("= ")
-                                             + attn::ui::formatNumber(head.weights(i, j))),
+                                             + attn::ui::formatNumber(head.weights(i, j), attn::ui::NumberStyle::Formula)),
                              qPrintable(weight));
                 const QString score = scoreFormula(*s, h, i, j);
                 QVERIFY2(score.contains(QStringLiteral(" = ")
-                                        + attn::ui::formatNumber(head.scores(i, j)) + u("\n")),
+                                        + attn::ui::formatNumber(head.scores(i, j), attn::ui::NumberStyle::Formula) + u("\n")),
                          qPrintable(score));
             }
         }
@@ -226,7 +227,7 @@ void TestCellFormula::multiHeadNamesTheHead()
     QVERIFY(weightFormula(*s, 1, 0, 0).startsWith(u("Head 2: ")));
     QVERIFY(finalOutputFormula(*s, 0, 0).contains(u("W_o[:, 1] + b_o[1]")));
     QVERIFY(finalOutputFormula(*s, 0, 0).endsWith(
-        u(" = ") + attn::ui::formatNumber(s->result.output(0, 0))));
+        u(" = ") + attn::ui::formatNumber(s->result.output(0, 0), attn::ui::NumberStyle::Formula)));
 }
 
 void TestCellFormula::statusLineAndToolTip()

@@ -4,6 +4,7 @@
 #include "Attention.h"
 #include "Examples.h"
 #include "JacobianRowModel.h"
+#include "NumberFormat.h"
 #include "ScalingHeatmaps.h"
 #include "ScoreHistogram.h"
 #include "StatsPaint.h"
@@ -50,7 +51,7 @@ QString cell(const QTableWidget *table, int row, int column)
 /// within half a unit of its last printed digit.
 void expectShows(const QString &text, double value)
 {
-    QCOMPARE(text, formatStat(value));
+    QCOMPARE(text, formatNumber(value, NumberStyle::Statistic));
     bool ok = false;
     const double shown = text.toDouble(&ok);
     QVERIFY2(ok, qPrintable(text));
@@ -291,7 +292,7 @@ private slots:
     {
         QFETCH(double, value);
         QFETCH(QString, text);
-        QCOMPARE(formatStat(value), text);
+        QCOMPARE(formatNumber(value, NumberStyle::Statistic), text);
     }
 
     void paintStatsOffscreen_data()

@@ -2,6 +2,7 @@
 // thread, can be cancelled, and its export paint routine draws without a window.
 
 #include "StatsText.h"
+#include "NumberFormat.h"
 #include "Sweep.h"
 #include "SweepPaint.h"
 #include "SweepPanel.h"
@@ -100,12 +101,12 @@ private slots:
         for (int i = 0; i < 11; ++i) {
             const SweepRow &row = expected.rows[size_t(i)];
             QCOMPARE(table->item(i, 0)->text(), QString::number(row.dK));
-            QCOMPARE(table->item(i, 1)->text(), formatStat(row.rawStd));
-            QCOMPARE(table->item(i, 2)->text(), formatStat(row.scaledStd));
-            QCOMPARE(table->item(i, 3)->text(), formatStat(row.rawMaxWeight));
-            QCOMPARE(table->item(i, 4)->text(), formatStat(row.scaledMaxWeight));
-            QCOMPARE(table->item(i, 5)->text(), formatStat(row.rawEntropy));
-            QCOMPARE(table->item(i, 6)->text(), formatStat(row.scaledEntropy));
+            QCOMPARE(table->item(i, 1)->text(), formatNumber(row.rawStd, NumberStyle::Statistic));
+            QCOMPARE(table->item(i, 2)->text(), formatNumber(row.scaledStd, NumberStyle::Statistic));
+            QCOMPARE(table->item(i, 3)->text(), formatNumber(row.rawMaxWeight, NumberStyle::Statistic));
+            QCOMPARE(table->item(i, 4)->text(), formatNumber(row.scaledMaxWeight, NumberStyle::Statistic));
+            QCOMPARE(table->item(i, 5)->text(), formatNumber(row.rawEntropy, NumberStyle::Statistic));
+            QCOMPARE(table->item(i, 6)->text(), formatNumber(row.scaledEntropy, NumberStyle::Statistic));
         }
         // Three charts with their captions; the first has raw, scaled and √d_k.
         auto *spread = panel.findChild<QChartView *>(QStringLiteral("sweepSpreadChart"));

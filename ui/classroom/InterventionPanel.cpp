@@ -29,10 +29,10 @@ QString vectorText(const Matrix &m, int row)
     QStringList parts;
     for (Eigen::Index c = 0; c < m.cols(); ++c) {
         if (c == shown - 1 && m.cols() > shown) {
-            parts << QStringLiteral("\u2026") << proseNumber(m(row, m.cols() - 1));
+            parts << QStringLiteral("\u2026") << formatNumber(m(row, m.cols() - 1), NumberStyle::Prose);
             break;
         }
-        parts << proseNumber(m(row, c));
+        parts << formatNumber(m(row, c), NumberStyle::Prose);
     }
     return QLatin1Char('[') + parts.join(numberSeparator()) + QLatin1Char(']');
 }
@@ -93,14 +93,14 @@ QVariant InterventionModel::data(const QModelIndex &index, int role) const
     case Change:
         if (role == Qt::ToolTipRole)
             return tr("‖after \u2212 before\u2016 = %1 (the row's length before: %2)")
-                .arg(formatNumber(m_effect.rowChange[size_t(row)]),
-                     formatNumber(m_effect.rowNormBefore[size_t(row)]));
-        return proseNumber(m_effect.rowChange[size_t(row)]);
+                .arg(formatNumber(m_effect.rowChange[size_t(row)], NumberStyle::Formula),
+                     formatNumber(m_effect.rowNormBefore[size_t(row)], NumberStyle::Formula));
+        return formatNumber(m_effect.rowChange[size_t(row)], NumberStyle::Prose);
     case WeightMoved:
         if (role == Qt::ToolTipRole)
             return tr("Half the sum of |\u0394w| over keys and heads: the share of attention "
                       "that moved to other keys");
-        return proseNumber(m_effect.weightChange[size_t(row)]);
+        return formatNumber(m_effect.weightChange[size_t(row)], NumberStyle::Prose);
     default:
         return QVariant();
     }
@@ -403,9 +403,9 @@ void InterventionPanel::refreshSummary()
     }
     m_summary->setText(tr("The output moved by %1 in all (‖after \u2212 before\u2016); "
                           "%2 moved most, by %3.")
-                           .arg(proseNumber(effect.totalChange),
+                           .arg(formatNumber(effect.totalChange, NumberStyle::Prose),
                                 quoted(after->queryLabels, effect.largestRow),
-                                proseNumber(effect.rowChange[size_t(effect.largestRow)])));
+                                formatNumber(effect.rowChange[size_t(effect.largestRow)], NumberStyle::Prose)));
 }
 
 } // namespace attn::ui

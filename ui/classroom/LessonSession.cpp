@@ -203,11 +203,11 @@ LessonSession::Check LessonSession::finish(Check check, const ExpectedAnswer &an
     if (q.kind == LessonQuestion::Kind::Choice) {
         check.expected = text(q.choices[size_t(answer.choice)]);
     } else if (answer.numbers.size() == 1) {
-        check.expected = proseNumber(answer.numbers.front());
+        check.expected = formatNumber(answer.numbers.front(), NumberStyle::Prose);
     } else {
         QStringList parts;
         for (double x : answer.numbers)
-            parts << proseNumber(x);
+            parts << formatNumber(x, NumberStyle::Prose);
         check.expected = QLatin1Char('[') + parts.join(numberSeparator()) + QLatin1Char(']');
     }
     check.message = check.state == Check::Right

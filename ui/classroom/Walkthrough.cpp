@@ -18,24 +18,6 @@ bool hasOutputProjection(const Snapshot &s)
 
 } // namespace
 
-QString proseNumber(double value)
-{
-    const double magnitude = std::abs(value);
-    if (value == 0 || magnitude < 1e-3 || magnitude >= 1e6)
-        return formatNumber(value);
-    const int decimals = std::max(0, 2 - int(std::floor(std::log10(magnitude))));
-    QString text = QString::number(value, 'f', decimals);
-    if (text.contains(QLatin1Char('.'))) {
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(QLatin1Char('.')))
-            text.chop(1);
-    }
-    if (text == QLatin1String("-0"))
-        return QStringLiteral("0");
-    return localDecimal(text.replace(QLatin1Char('-'), QChar(0x2212)));
-}
-
 QList<WalkStep> walkthroughSteps(const Snapshot &snapshot)
 {
     if (!snapshot.result.ok)

@@ -13,10 +13,6 @@ namespace attn::ui {
 /// the last three only for several heads (or an explicit output projection).
 enum class WalkStep { Scores, Scaling, Mask, Softmax, Mixing, Heads, Concat, OutputProjection };
 
-/// A number in prose, to three significant digits as the seeds print them (6.48, 0.273,
-/// 8.04), a true minus sign; formulas keep formatNumber's four digits.
-QString proseNumber(double value);
-
 /// The steps that apply to a snapshot.
 QList<WalkStep> walkthroughSteps(const Snapshot &snapshot);
 QString walkStepTitle(WalkStep step);

@@ -4,6 +4,7 @@
 #include "Walkthrough.h"
 
 #include "CellFormula.h"
+#include "NumberFormat.h"
 #include "WalkthroughFacts.h"
 
 #include <QCoreApplication>
@@ -29,7 +30,7 @@ QString quoted(const Labels &labels, int index)
 
 QString n(double value)
 {
-    return proseNumber(value);
+    return formatNumber(value, NumberStyle::Prose);
 }
 
 /// The first lines of a formula (the name and the computation, not what follows).

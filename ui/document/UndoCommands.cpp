@@ -1,5 +1,7 @@
 #include "UndoCommands.h"
 
+#include "NumberFormat.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -25,11 +27,6 @@ QString subscript(int number)
 QString quoted(const std::string &label)
 {
     return QLocale().quoteString(QString::fromStdString(label));
-}
-
-QString numberText(double value)
-{
-    return QLocale().toString(value, 'g', 4);
 }
 
 } // namespace
@@ -220,7 +217,7 @@ SetDivisor::SetDivisor(Document *document, std::optional<double> divisor, QUndoC
     , m_old(document->scenario().divisor)
     , m_new(divisor)
 {
-    setText(divisor ? UndoText::tr("Divide scores by %1").arg(numberText(*divisor))
+    setText(divisor ? UndoText::tr("Divide scores by %1").arg(formatNumber(*divisor, NumberStyle::Label))
                     : UndoText::tr("Divide scores by √d_k"));
 }
 
@@ -343,7 +340,7 @@ QUndoCommand *setProjectionPreset(Document *document, MatrixId matrix, Projectio
                              UndoText::tr("Random %1 (seed %2, scale %3)")
                                  .arg(name)
                                  .arg(seed)
-                                 .arg(numberText(scale)));
+                                 .arg(formatNumber(scale, NumberStyle::Label)));
 }
 
 QUndoCommand *addToken(Document *document, int index, NewEmbedding embedding, std::uint64_t seed)

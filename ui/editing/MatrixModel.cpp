@@ -1,5 +1,6 @@
 #include "MatrixModel.h"
 
+#include "NumberFormat.h"
 #include "UndoCommands.h"
 
 #include <QUndoStack>
@@ -46,7 +47,7 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     const double value = m_document->value(m_matrix, index.row(), index.column());
     switch (role) {
     case Qt::DisplayRole:
-        return displayText(value, m_locale);
+        return editorText(value, m_locale);
     case Qt::EditRole:
         // Every digit, so that editing a cell without changing it changes nothing.
         return m_locale.toString(value, 'g', QLocale::FloatingPointShortest);
@@ -227,15 +228,6 @@ std::optional<double> MatrixModel::parseNumber(const QString &input, const QLoca
         return std::nullopt;
     }
     return value;
-}
-
-QString MatrixModel::displayText(double value, const QLocale &locale)
-{
-    // Short enough for a narrow column; the tooltip and the editor show every digit.
-    const QString shortest = locale.toString(value, 'g', QLocale::FloatingPointShortest);
-    if (shortest.size() <= 7)
-        return shortest;
-    return locale.toString(value, 'g', 4);
 }
 
 void MatrixModel::onMatrixChanged(MatrixId id, int top, int left, int bottom, int right)

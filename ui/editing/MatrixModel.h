@@ -50,8 +50,6 @@ public:
     /// A typed number, or nullopt and the reason in `why`.
     static std::optional<double> parseNumber(const QString &text, const QLocale &locale,
                                              QString *why);
-    /// How a value is shown in a cell: short, in the locale.
-    static QString displayText(double value, const QLocale &locale);
 
 signals:
     /// Typed or pasted text was refused: why, for the status bar.

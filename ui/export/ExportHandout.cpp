@@ -4,6 +4,7 @@
 
 #include "CellFormula.h"
 #include "HeatmapPainter.h"
+#include "NumberFormat.h"
 #include "Snapshot.h"
 
 #include <QApplication>
@@ -39,11 +40,11 @@ QStringList settingsLines(const Snapshot &snapshot)
         parts << HandoutText::tr("scaling off (scores are not divided)");
     else if (scenario.divisor)
         parts << HandoutText::tr("scaling on: \u00f7 %1 (chosen divisor)")
-                     .arg(formatNumber(result.divisor));
+                     .arg(formatNumber(result.divisor, NumberStyle::Formula));
     else
         parts << HandoutText::tr("scaling on: \u00f7 \u221a%1 = %2")
                      .arg(result.dK)
-                     .arg(formatNumber(result.divisor));
+                     .arg(formatNumber(result.divisor, NumberStyle::Formula));
     parts << (scenario.causal ? HandoutText::tr("causal mask on") : HandoutText::tr("causal mask off"));
     QStringList padded;
     const Labels keys = snapshot.keyLabels;

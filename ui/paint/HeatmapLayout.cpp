@@ -59,29 +59,6 @@ QFont scaledFont(const QFont &base, double factor)
     return font;
 }
 
-QString formatCellValue(double value)
-{
-    const double magnitude = std::abs(value);
-    QString text;
-    if (magnitude >= 9999.5)
-        text = QString::number(value, 'g', 2);
-    else if (magnitude >= 99.95)
-        text = QString::number(value, 'f', 0);
-    else if (magnitude >= 9.995)
-        text = QString::number(value, 'f', 1);
-    else
-        text = QString::number(value, 'f', 2);
-    if (text.startsWith(QLatin1Char('-'))) {
-        // "-0.00" is a zero: print it without a sign.
-        if (text.mid(1).remove(QLatin1Char('0')).remove(QLatin1Char('.')).isEmpty())
-            text.remove(0, 1);
-        else
-            text.replace(0, 1, QChar(0x2212));
-    }
-    // The interface's decimal point ("0,37" in Indonesian and Vietnamese), as the tables.
-    return localDecimal(text);
-}
-
 namespace {
 
 struct HeatmapText
@@ -224,7 +201,7 @@ double colorBarWidth(HeatmapScale scale, double range, const QFont &font)
         ticks = metrics.horizontalAdvance(QStringLiteral("0.75"));
     } else {
         for (double v : {-range, -range / 2, range / 2, range})
-            ticks = std::max(ticks, metrics.horizontalAdvance(formatCellValue(v)));
+            ticks = std::max(ticks, metrics.horizontalAdvance(formatNumber(v, NumberStyle::Cell)));
     }
     return 0.6 * em + 0.9 * em + 0.45 * em + ticks + 0.2 * em;
 }
@@ -322,11 +299,11 @@ HeatmapLayout layoutHeatmap(const HeatmapSpec &spec, const QRectF &rect, const Q
         if (spec.values) {
             const double largest = spec.values->size() ? spec.values->maxCoeff() : 0;
             const double smallest = spec.values->size() ? spec.values->minCoeff() : 0;
-            samples = {formatCellValue(largest), formatCellValue(smallest),
-                       formatCellValue(-88.8), formatCellValue(0.888)};
+            samples = {formatNumber(largest, NumberStyle::Cell), formatNumber(smallest, NumberStyle::Cell),
+                       formatNumber(-88.8, NumberStyle::Cell), formatNumber(0.888, NumberStyle::Cell)};
             if (std::abs(largest) < 9.995 && std::abs(smallest) < 9.995)
-                samples = {formatCellValue(largest), formatCellValue(smallest),
-                           formatCellValue(-0.88)};
+                samples = {formatNumber(largest, NumberStyle::Cell), formatNumber(smallest, NumberStyle::Cell),
+                           formatNumber(-0.88, NumberStyle::Cell)};
         }
         for (double factor : {1.35, 1.2, 1.05, 0.95, 0.85}) {
             const QFont candidate = scaledFont(m.labelFont, factor);

@@ -152,7 +152,7 @@ void paintVectorCells(QPainter &painter, const HeatmapSpec &spec, const HeatmapL
                 fill = allowed ? zero : heatmapcolors::masked();
             } else if (allowed && spec.values) {
                 const double value = (*spec.values)(row, column);
-                text = formatCellValue(value);
+                text = formatNumber(value, NumberStyle::Cell);
                 fill = heatmapColor(spec, layout.range, value);
             }
             if (text.isEmpty())
@@ -438,7 +438,7 @@ void paintColorBar(QPainter &painter, const QRectF &bar, HeatmapScale scale, Col
         else if (i * 2 == ticks - 1)
             text = QStringLiteral("0");
         else
-            text = formatCellValue(-range + 2 * range * t);
+            text = formatNumber(-range + 2 * range * t, NumberStyle::Cell);
         painter.setPen(QPen(heatmapcolors::secondaryText(dark), 1));
         painter.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 0.3 * em, y));
         painter.setPen(heatmapcolors::text(dark));

@@ -98,9 +98,6 @@ QColor background(bool dark);
 /// PDF (different logical DPIs) lay text out identically.
 QFont scaledFont(const QFont &base, double factor);
 
-/// A number as the views print it: about three significant digits, a true minus sign.
-QString formatCellValue(double value);
-
 /// Lays `spec` out in `rect` with `font` (the view's font, already scaled): square cells
 /// as large as fit (up to spec.maxCellSize), labels thinned, rotated or elided.
 HeatmapLayout layoutHeatmap(const HeatmapSpec &spec, const QRectF &rect, const QFont &font);

@@ -1,5 +1,6 @@
 #include "JacobianRowModel.h"
 
+#include "NumberFormat.h"
 #include "StatsText.h"
 
 #include <algorithm>
@@ -69,9 +70,9 @@ QVariant JacobianRowModel::data(const QModelIndex &index, int role) const
                        : label;
         }
         case Raw:
-            return keys ? formatStat(raw) : tr("no valid keys");
+            return keys ? formatNumber(raw, NumberStyle::Statistic) : tr("no valid keys");
         case Scaled:
-            return keys ? formatStat(scaled) : tr("no valid keys");
+            return keys ? formatNumber(scaled, NumberStyle::Statistic) : tr("no valid keys");
         }
         break;
     case Qt::ToolTipRole:

@@ -1,5 +1,6 @@
 #include "StatsCharts.h"
 
+#include "NumberFormat.h"
 #include "ScoreHistogram.h"
 #include "Statistics.h"
 #include "StatsText.h"
@@ -167,9 +168,9 @@ QChart *createHistogramChart(const ScoreHistogram &histogram, const ScoreStats &
     if (histogram.binCount() == 0 || histogram.binWidth <= 0)
         return chart;
     addStepArea(chart, histogram, histogram.raw,
-                StatsCharts::tr("raw Q·Kᵀ (std %1)").arg(formatStat(raw.std)), rawColor());
+                StatsCharts::tr("raw Q·Kᵀ (std %1)").arg(formatNumber(raw.std, NumberStyle::Statistic)), rawColor());
     addStepArea(chart, histogram, histogram.scaled,
-                StatsCharts::tr("scaled Q·Kᵀ/√d_k (std %1)").arg(formatStat(scaled.std)),
+                StatsCharts::tr("scaled Q·Kᵀ/√d_k (std %1)").arg(formatNumber(scaled.std, NumberStyle::Statistic)),
                 scaledColor());
     auto *x = new QValueAxis;
     x->setRange(histogram.lo, histogram.binEnd(histogram.binCount() - 1));
@@ -239,7 +240,7 @@ QChart *createSweepChart(SweepChart which, const SweepParams &params, const Swee
             scaled->append(row.dK, row.scaledEntropy);
         }
         addLevel(chart, StatsCharts::tr("uniform: ln %1 = %2").arg(params.keys)
-                            .arg(formatStat(lnN)), lnN, Qt::DashLine, params, style);
+                            .arg(formatNumber(lnN, NumberStyle::Statistic)), lnN, Qt::DashLine, params, style);
         addLevel(chart, StatsCharts::tr("one-hot: 0"), 0, Qt::DotLine, params, style);
         top = std::max(0.1, lnN);
         yTitle = StatsCharts::tr("mean entropy (nats)");
@@ -260,8 +261,8 @@ QString sweepChartCaption(SweepChart which, const SweepParams &params, const Swe
     case SweepChart::Spread:
         if (last)
             numbers = StatsCharts::tr(" Here at d_k = %1: raw %2, scaled %3.")
-                          .arg(last->dK).arg(formatStat(last->rawStd))
-                          .arg(formatStat(last->scaledStd));
+                          .arg(last->dK).arg(formatNumber(last->rawStd, NumberStyle::Statistic))
+                          .arg(formatNumber(last->scaledStd, NumberStyle::Statistic));
         return StatsCharts::tr("Without scaling the scores spread out like √d_k (dashed): "
                                "the bigger the vectors, the wider the scores. Dividing by "
                                "√d_k keeps their spread near 1 for every d_k.")
@@ -269,8 +270,8 @@ QString sweepChartCaption(SweepChart which, const SweepParams &params, const Swe
     case SweepChart::MaxWeight:
         if (first && last)
             numbers = StatsCharts::tr(" Raw: %1 at d_k = %2, %3 at d_k = %4.")
-                          .arg(formatStat(first->rawMaxWeight)).arg(first->dK)
-                          .arg(formatStat(last->rawMaxWeight)).arg(last->dK);
+                          .arg(formatNumber(first->rawMaxWeight, NumberStyle::Statistic)).arg(first->dK)
+                          .arg(formatNumber(last->rawMaxWeight, NumberStyle::Statistic)).arg(last->dK);
         return StatsCharts::tr("Without scaling the largest weight climbs towards 1: softmax "
                                "gives almost everything to one of the %1 keys (one-hot) and "
                                "its gradient dies. With scaling the weight stays shared.")
@@ -279,8 +280,8 @@ QString sweepChartCaption(SweepChart which, const SweepParams &params, const Swe
     case SweepChart::Entropy:
         if (last)
             numbers = StatsCharts::tr(" Here at d_k = %1: raw %2, scaled %3 nats.")
-                          .arg(last->dK).arg(formatStat(last->rawEntropy))
-                          .arg(formatStat(last->scaledEntropy));
+                          .arg(last->dK).arg(formatNumber(last->rawEntropy, NumberStyle::Statistic))
+                          .arg(formatNumber(last->scaledEntropy, NumberStyle::Statistic));
         return StatsCharts::tr("Entropy says how spread out the weights are: ln %1 when all "
                                "%1 keys share equally, 0 when one key takes everything. "
                                "Unscaled, it falls towards 0 as d_k grows; scaled, it stays.")

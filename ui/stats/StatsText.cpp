@@ -21,11 +21,6 @@ struct StatsText
     Q_DECLARE_TR_FUNCTIONS(StatsText)
 };
 
-QString exact(double value)
-{
-    return QString::number(value, 'g', 10);
-}
-
 QString dash()
 {
     return QStringLiteral("\u2014");
@@ -35,31 +30,11 @@ QString dash()
 QString withFormula(const QString &formula, double value, int keysPerRow)
 {
     if (keysPerRow <= 0)
-        return formatStat(value);
-    return formula.arg(keysPerRow).arg(formatStat(value));
+        return formatNumber(value, NumberStyle::Statistic);
+    return formula.arg(keysPerRow).arg(formatNumber(value, NumberStyle::Statistic));
 }
 
 } // namespace
-
-QString formatStat(double value)
-{
-    if (!std::isfinite(value))
-        return QString::number(value);
-    const double magnitude = std::abs(value);
-    const int decimals = magnitude > 0
-                             ? std::clamp(2 - int(std::floor(std::log10(magnitude))), 0, 6)
-                             : 0;
-    QString text = QString::number(value, 'f', decimals);
-    if (text.contains(QLatin1Char('.'))) {
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(QLatin1Char('.')))
-            text.chop(1);
-    }
-    if (text == QLatin1String("-0"))
-        text = QStringLiteral("0");
-    return localDecimal(text);
-}
 
 QString gradientExplanation()
 {
@@ -72,7 +47,7 @@ QString gradientExplanation()
 QString scalingNote(const Scenario &scenario, const AttentionResult &result)
 {
     const QString rootDk = QStringLiteral("√%1 = %2").arg(result.dK).arg(
-        formatStat(std::sqrt(double(result.dK))));
+        formatNumber(std::sqrt(double(result.dK)), NumberStyle::Statistic));
     if (!scenario.scale)
         return StatsText::tr("Scaling is off in this scenario, so the other views show raw "
                              "scores. Both columns are shown here anyway: the scaled one "
@@ -80,7 +55,7 @@ QString scalingNote(const Scenario &scenario, const AttentionResult &result)
     if (scenario.divisor)
         return StatsText::tr("This scenario divides the scores by %1 (a temperature); the "
                              "scaled column divides by %2.")
-            .arg(formatStat(result.divisor), rootDk);
+            .arg(formatNumber(result.divisor, NumberStyle::Statistic), rootDk);
     return StatsText::tr("This scenario divides the scores by %1. Both columns are shown "
                          "whatever the scaling toggle says.").arg(rootDk);
 }
@@ -124,31 +99,31 @@ TextTable summaryTable(const AttentionResult &result, int head)
          StatsText::tr("The largest softmax weight of each query row, averaged over rows"),
          [](const ScoreStats &s) { return s.maxWeight; }, true,
          withFormula(QStringLiteral("1/%1 = %2"), uniform.maxWeight, c),
-         formatStat(oneHot.maxWeight)},
+         formatNumber(oneHot.maxWeight, NumberStyle::Statistic)},
         {StatsText::tr("Mean entropy (nats)"),
          StatsText::tr("−Σ p ln p of each query row's weights, averaged over rows"),
          [](const ScoreStats &s) { return s.entropy; }, true,
          withFormula(QStringLiteral("ln %1 = %2"), uniform.entropy, c),
-         formatStat(oneHot.entropy)},
+         formatNumber(oneHot.entropy, NumberStyle::Statistic)},
         {StatsText::tr("Effective keys e^H"),
          StatsText::tr("exp(mean entropy): how many keys a query attends to, in effect"),
          [](const ScoreStats &s) { return effectiveKeys(s.entropy); }, true,
-         formatStat(uniform.effectiveKeys), formatStat(oneHot.effectiveKeys)},
+         formatNumber(uniform.effectiveKeys, NumberStyle::Statistic), formatNumber(oneHot.effectiveKeys, NumberStyle::Statistic)},
         {StatsText::tr("Softmax gradient ‖J‖"),
          StatsText::tr("Frobenius norm of the softmax Jacobian diag(p) − p·pᵀ, averaged over "
                        "rows: how much gradient can flow back through softmax"),
          [](const ScoreStats &s) { return s.jacobianNorm; }, true,
          withFormula(QStringLiteral("√(%1−1)/%1 = %2"), uniform.jacobianNorm, c),
-         formatStat(oneHot.jacobianNorm)},
+         formatNumber(oneHot.jacobianNorm, NumberStyle::Statistic)},
     };
     for (const Line &line : lines) {
         const bool empty = line.softmax ? pair.raw.rows == 0 : pair.raw.entries == 0;
         const double raw = line.value(pair.raw);
         const double scaled = line.value(pair.scaled);
-        table.rows.append({line.name, empty ? dash() : formatStat(raw),
-                           empty ? dash() : formatStat(scaled), line.uniform, line.oneHot});
-        table.toolTips.append({line.toolTip, empty ? QString() : exact(raw),
-                               empty ? QString() : exact(scaled), QString(), QString()});
+        table.rows.append({line.name, empty ? dash() : formatNumber(raw, NumberStyle::Statistic),
+                           empty ? dash() : formatNumber(scaled, NumberStyle::Statistic), line.uniform, line.oneHot});
+        table.toolTips.append({line.toolTip, empty ? QString() : formatNumber(raw, NumberStyle::Exact),
+                               empty ? QString() : formatNumber(scaled, NumberStyle::Exact), QString(), QString()});
     }
     return table;
 }
@@ -168,8 +143,8 @@ TextTable perHeadTable(const AttentionResult &result)
         QStringList row{name};
         QStringList tips{QString()};
         const auto add = [&](double raw, double scaled, bool empty) {
-            row << (empty ? dash() : formatStat(raw)) << (empty ? dash() : formatStat(scaled));
-            tips << (empty ? QString() : exact(raw)) << (empty ? QString() : exact(scaled));
+            row << (empty ? dash() : formatNumber(raw, NumberStyle::Statistic)) << (empty ? dash() : formatNumber(scaled, NumberStyle::Statistic));
+            tips << (empty ? QString() : formatNumber(raw, NumberStyle::Exact)) << (empty ? QString() : formatNumber(scaled, NumberStyle::Exact));
         };
         const bool noEntries = pair.raw.entries == 0;
         const bool noRows = pair.raw.rows == 0;
@@ -200,8 +175,8 @@ TextTable sweepTable(const SweepResult &result)
         QStringList row{QString::number(r.dK)};
         QStringList tips{QString()};
         for (double v : values) {
-            row << formatStat(v);
-            tips << exact(v);
+            row << formatNumber(v, NumberStyle::Statistic);
+            tips << formatNumber(v, NumberStyle::Exact);
         }
         table.rows.append(row);
         table.toolTips.append(tips);

@@ -12,11 +12,6 @@ struct SweepResult;
 
 namespace attn::ui {
 
-/// A statistic as the statistics views print it: three significant digits (all digits
-/// before the point past 1000, at most six decimals), trailing zeros dropped, never an
-/// exponent, never "-0": 6.4797 -> "6.48", 0.80996 -> "0.81", 0.81194 -> "0.812".
-QString formatStat(double value);
-
 /// One sentence: what the softmax gradient ‖J‖ means (shown next to its numbers).
 QString gradientExplanation();
 

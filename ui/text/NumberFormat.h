@@ -2,7 +2,46 @@
 
 #include <QString>
 
+class QLocale;
+
 namespace attn::ui {
+
+/// How a number reads, by where it stands. Every style writes the interface's decimal
+/// separator ("0,804" in Indonesian and Vietnamese) and never "-0".
+enum class NumberStyle {
+    /// Inside a heatmap cell: a fixed number of decimals by magnitude (cellDecimals() below
+    /// 10, one fewer below 100, none below 10 000, then two significant digits), a true
+    /// minus sign: "0.80", "−1.96", "8.0", "123".
+    Cell,
+    /// A statistic in a table or chart: three significant digits, trailing zeros dropped,
+    /// at most six decimals: "6.48", "0.812", "0.0035".
+    Statistic,
+    /// A number in a sentence (walkthrough, lessons): three significant digits, a true
+    /// minus sign; very small or large values as Formula writes them.
+    Prose,
+    /// What a screen reader says: three significant digits, never an exponent.
+    Spoken,
+    /// A term of a cell's formula: four significant digits (at most), trailing zeros
+    /// dropped, a true minus sign; an exponent only below 0.001 or from a million on.
+    Formula,
+    /// A value in an undo label ("Set x₁[2] to 0.5"): four significant digits.
+    Label,
+    /// Every digit that matters (ten significant), for tooltips that show the exact value.
+    Exact,
+};
+
+/// `value` written in `style`, in the interface's locale.
+QString formatNumber(double value, NumberStyle style);
+
+/// A cell of an editor table: the shortest text that reads back to `value` when it has at
+/// most seven characters, otherwise four significant digits, in `locale`.
+QString editorText(double value, const QLocale &locale);
+
+/// The decimals of the Cell style for values below 10 (2 by default).
+int cellDecimals();
+
+/// Sets the Cell style's decimals, clamped to 1..6.
+void setCellDecimals(int decimals);
 
 /// `number` (as QString::number writes it, with '.') with the decimal point of the
 /// interface's locale: the texts the app composes read "1,96" in Indonesian.

@@ -35,7 +35,7 @@ QString pairSubscript(int row, int column)
 /// A factor of a product: negative numbers in parentheses.
 QString factor(double value)
 {
-    const QString text = formatNumber(value);
+    const QString text = formatNumber(value, NumberStyle::Formula);
     return value < 0 && text != QLatin1String("0") ? QLatin1Char('(') + text + QLatin1Char(')')
                                                    : text;
 }
@@ -114,9 +114,9 @@ QString scalingLine(const Snapshot &snapshot, double scaled)
         return CellText::tr("not divided: scaling by 1/√d_k is off");
     const double root = std::sqrt(double(result.dK));
     if (std::abs(result.divisor - root) <= 1e-9 * std::max(1.0, root))
-        return QStringLiteral("\u00f7 \u221a%1 = %2").arg(result.dK).arg(formatNumber(scaled));
+        return QStringLiteral("\u00f7 \u221a%1 = %2").arg(result.dK).arg(formatNumber(scaled, NumberStyle::Formula));
     return CellText::tr("\u00f7 %1 (the chosen divisor) = %2")
-        .arg(formatNumber(result.divisor), formatNumber(scaled));
+        .arg(formatNumber(result.divisor, NumberStyle::Formula), formatNumber(scaled, NumberStyle::Formula));
 }
 
 } // namespace
@@ -129,29 +129,6 @@ QString subscript(int oneBased)
             c = QChar(0x2080 + c.digitValue());
     }
     return digits;
-}
-
-QString formatNumber(double value)
-{
-    if (value == 0 || !std::isfinite(value))
-        return value == 0 ? QStringLiteral("0") : QString::number(value);
-    const double magnitude = std::abs(value);
-    QString text;
-    if (magnitude >= 1e-3 && magnitude < 1e6) {
-        const int decimals = std::max(0, 3 - int(std::floor(std::log10(magnitude))));
-        text = QString::number(value, 'f', decimals);
-        if (text.contains(QLatin1Char('.'))) {
-            while (text.endsWith(QLatin1Char('0')))
-                text.chop(1);
-            if (text.endsWith(QLatin1Char('.')))
-                text.chop(1);
-        }
-    } else {
-        text = QString::number(value, 'g', 3);
-    }
-    if (text == QLatin1String("-0"))
-        return QStringLiteral("0");
-    return localDecimal(text.replace(QLatin1Char('-'), minus));
 }
 
 QString maskReason(const Snapshot &snapshot, int row, int column)
@@ -190,7 +167,7 @@ QString scoreFormula(const Snapshot &snapshot, int head, int row, int column)
         sum += CellText::tr(" (%1 terms)").arg(terms.size());
     lines << QStringLiteral("s%1 = q%2%3k%4 = %5 = %6")
                  .arg(pairSubscript(row, column), subscript(row + 1), dot, subscript(column + 1),
-                      sum, formatNumber(h->scores(row, column)));
+                      sum, formatNumber(h->scores(row, column), NumberStyle::Formula));
     lines << scalingLine(snapshot, scaledScore(snapshot.result, head, row, column));
     if (!isAllowed(snapshot, row, column))
         lines << CellText::tr("then masked (%1): M%2 = \u2212\u221e, weight 0")
@@ -232,7 +209,7 @@ QString weightFormula(const Snapshot &snapshot, int head, int row, int column)
     for (int j = 0; j < scaled.cols(); ++j) {
         if (isAllowed(snapshot, row, j)) {
             const double s = scaled(row, j);
-            rowScores << formatNumber(s);
+            rowScores << formatNumber(s, NumberStyle::Formula);
             rowMax = any ? std::max(rowMax, s) : s;
             any = true;
         } else {
@@ -242,7 +219,7 @@ QString weightFormula(const Snapshot &snapshot, int head, int row, int column)
     const QString which = snapshot.scenario.scale ? CellText::tr("scaled scores")
                                                   : CellText::tr("scores");
     lines << QStringLiteral("s%1 = %2 (%3), max%1 = %4")
-                 .arg(i, vectorText(rowScores), which, formatNumber(rowMax));
+                 .arg(i, vectorText(rowScores), which, formatNumber(rowMax, NumberStyle::Formula));
 
     QStringList exponentials;
     double denominator = 0;
@@ -250,14 +227,14 @@ QString weightFormula(const Snapshot &snapshot, int head, int row, int column)
         if (!isAllowed(snapshot, row, j))
             continue;
         const double shifted = double(scaled(row, j)) - rowMax;
-        exponentials << QStringLiteral("exp(%1)").arg(formatNumber(shifted));
+        exponentials << QStringLiteral("exp(%1)").arg(formatNumber(shifted, NumberStyle::Formula));
         denominator += std::exp(shifted);
     }
     const double numerator = std::exp(double(scaled(row, column)) - rowMax);
     lines << QStringLiteral("= exp(%1) / (%2) = %3 / %4 = %5")
-                 .arg(formatNumber(double(scaled(row, column)) - rowMax),
-                      joinTerms(exponentials), formatNumber(numerator), formatNumber(denominator),
-                      formatNumber(h->weights(row, column)));
+                 .arg(formatNumber(double(scaled(row, column)) - rowMax, NumberStyle::Formula),
+                      joinTerms(exponentials), formatNumber(numerator, NumberStyle::Formula), formatNumber(denominator, NumberStyle::Formula),
+                      formatNumber(h->weights(row, column), NumberStyle::Formula));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -282,15 +259,15 @@ QString outputFormula(const Snapshot &snapshot, int head, int row, int column)
         if (!isAllowed(snapshot, row, j))
             continue;
         const double w = h->weights(row, j);
-        vectorTerms << formatNumber(w) + dot + QStringLiteral("v") + subscript(j + 1);
-        numberTerms << formatNumber(w) + dot + factor(h->v(j, column));
+        vectorTerms << formatNumber(w, NumberStyle::Formula) + dot + QStringLiteral("v") + subscript(j + 1);
+        numberTerms << formatNumber(w, NumberStyle::Formula) + dot + factor(h->v(j, column));
     }
     lines << QStringLiteral("o%1 = \u03a3\u2c7c w%1\u2c7c%2v\u2c7c = %3")
                  .arg(i, dot, joinTerms(vectorTerms));
     lines << QStringLiteral("o%1[%2] = %3 = %4")
                  .arg(i)
                  .arg(column + 1)
-                 .arg(joinTerms(numberTerms), formatNumber(h->output(row, column)));
+                 .arg(joinTerms(numberTerms), formatNumber(h->output(row, column), NumberStyle::Formula));
     if (numberTerms.size() < h->weights.cols())
         lines << CellText::tr("masked keys have weight 0 and add nothing");
     return lines.join(QLatin1Char('\n'));
@@ -335,7 +312,7 @@ QString finalOutputFormula(const Snapshot &snapshot, int row, int column)
     lines << QStringLiteral("out%1 = concat%2%3W_o[:, %4] + b_o[%4] = %5 + %6 = %7")
                  .arg(pairSubscript(row, column), subscript(row + 1), dot)
                  .arg(column + 1)
-                 .arg(joinTerms(terms), factor(bias), formatNumber(result.output(row, column)));
+                 .arg(joinTerms(terms), factor(bias), formatNumber(result.output(row, column), NumberStyle::Formula));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -347,7 +324,7 @@ QString entryFormula(const QString &name, const Matrix &matrix, int row, int col
     QStringList lines;
     lines << CellText::tr("%1, row %2, column %3").arg(name).arg(row + 1).arg(column + 1);
     lines << QStringLiteral("%1%2 = %3")
-                 .arg(name, pairSubscript(row, column), formatNumber(matrix(row, column)));
+                 .arg(name, pairSubscript(row, column), formatNumber(matrix(row, column), NumberStyle::Formula));
     if (!rowDescription.isEmpty())
         lines << rowDescription;
     return lines.join(QLatin1Char('\n'));

@@ -49,8 +49,6 @@ QString formulaStatusLine(const QString &formula);
 /// The formula as rich text, for a tooltip: the first line bold.
 QString formulaToolTip(const QString &formula);
 
-/// About four significant digits, a true minus sign, no trailing zeros: "1.414", "−0.52".
-QString formatNumber(double value);
 /// A 1-based index in Unicode subscript digits: 12 -> "₁₂".
 QString subscript(int oneBased);
 

@@ -1,6 +1,7 @@
 #include "HeatmapAccessible.h"
 
 #include "HeatmapViewBase.h"
+#include "NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -113,16 +114,6 @@ private:
     int m_row;
     int m_column;
 };
-
-/// Three significant digits in the user's locale, never in exponent form: a screen
-/// reader speaks "0.804", where the cell may only have room for "0.80".
-QString spokenValue(double value)
-{
-    if (value == 0)
-        return QLocale().toString(0);
-    const int magnitude = int(std::floor(std::log10(std::abs(value))));
-    return QLocale().toString(value, 'f', std::clamp(2 - magnitude, 0, 6));
-}
 
 QAccessibleInterface *heatmapFactory(const QString &, QObject *object)
 {
@@ -332,7 +323,7 @@ QString HeatmapAccessible::cellText(int row, int column) const
         value = tr("masked");
     } else if (spec.values && row < spec.values->rows() && column < spec.values->cols()) {
         const double v = (*spec.values)(row, column);
-        value = std::isnan(v) ? tr("no value") : spokenValue(v);
+        value = std::isnan(v) ? tr("no value") : formatNumber(v, NumberStyle::Spoken);
     }
     //: a heatmap cell for a screen reader: row token, column token, value
     return tr("%1, %2: %3").arg(rowLabel, columnLabel, value);

@@ -3,6 +3,7 @@
 #include "ViewPainters.h"
 
 #include "CellFormula.h"
+#include "NumberFormat.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -127,12 +128,12 @@ std::vector<Badge> weightsBadges(const Snapshot &snapshot, const ViewOptions &op
         badges.push_back({Badge::Info, snapshot.scenario.scale
                                            ? divisor + QStringLiteral(", ")
                                                  + BadgeText::tr("then divided by %1")
-                                                       .arg(formatNumber(result.divisor))
+                                                       .arg(formatNumber(result.divisor, NumberStyle::Formula))
                                            : divisor + QStringLiteral(", ")
                                                  + BadgeText::tr("not scaled")});
         badges.push_back({Badge::Info, BadgeText::tr("std of the scores: raw %1, scaled %2")
-                                           .arg(formatNumber(result.stats.raw.std),
-                                                formatNumber(result.stats.scaled.std))});
+                                           .arg(formatNumber(result.stats.raw.std, NumberStyle::Formula),
+                                                formatNumber(result.stats.scaled.std, NumberStyle::Formula))});
         addWarnings(badges, result);
         return badges;
     }
@@ -175,7 +176,7 @@ std::vector<Badge> weightsBadges(const Snapshot &snapshot, const ViewOptions &op
             badges.push_back({Badge::Failed, BadgeText::tr("weight (%1, %2) above the diagonal is %3")
                                                  .arg(badI + 1)
                                                  .arg(badJ + 1)
-                                                 .arg(formatNumber(h.weights(badI, badJ)))});
+                                                 .arg(formatNumber(h.weights(badI, badJ), NumberStyle::Formula))});
         else
             badges.push_back({Badge::Ok, BadgeText::tr("upper triangle is 0")});
     }

@@ -20,7 +20,7 @@ using namespace attn;
 
 namespace {
 
-MatrixD awkwardNumbers(NormalGenerator &rng, int rows, int cols)
+MatrixD awkwardNumbers(RandomSource &rng, int rows, int cols)
 {
     MatrixD m(rows, cols);
     for (int i = 0; i < m.size(); ++i) {
@@ -38,7 +38,7 @@ MatrixD awkwardNumbers(NormalGenerator &rng, int rows, int cols)
 
 Scenario richScenario()
 {
-    NormalGenerator rng(99);
+    RandomSource rng(99);
     Scenario s;
     s.title = "Emoji 🙂 and right-to-left مرحبا שלום, \"quoted\" \\ tab\t";
     s.tokens = {"🙂", "مرحبا", "שלום", "x\ny", "Orange"};
@@ -260,7 +260,7 @@ private slots:
         file.close();
 
         Scenario big = richScenario();
-        NormalGenerator rng(3);
+        RandomSource rng(3);
         big.tokens.assign(200, "token");
         big.embeddings = MatrixD(200, 64);
         for (int i = 0; i < big.embeddings.size(); ++i)

@@ -187,21 +187,6 @@ Rgb sample(ColorMapId map, double t)
     return colorMapTable(map)[std::size_t(std::lround(t * (colorMapTableSize - 1)))];
 }
 
-const char *colorMapName(ColorMapId map)
-{
-    switch (map) {
-    case ColorMapId::Viridis:
-        return "viridis";
-    case ColorMapId::Cividis:
-        return "cividis";
-    case ColorMapId::Diverging:
-        return "diverging";
-    case ColorMapId::Grayscale:
-        return "grayscale";
-    }
-    return "viridis";
-}
-
 ColorMapId colorMapFromIndex(int index)
 {
     if (index < 0 || index >= colorMapCount)

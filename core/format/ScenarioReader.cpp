@@ -1,6 +1,7 @@
 #include "ScenarioFile.h"
 
-#include "AtomicFile.h"
+#include "InputFile.h"
+#include "JsonInput.h"
 #include "JsonText.h"
 
 #include <QFile>
@@ -8,7 +9,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonParseError>
 
 #include <algorithm>
 #include <cmath>
@@ -18,28 +18,7 @@ namespace attn {
 
 namespace {
 
-const char *typeName(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null: return "null";
-    case QJsonValue::Bool: return "a boolean";
-    case QJsonValue::Double: return "a number";
-    case QJsonValue::String: return "a string";
-    case QJsonValue::Array: return "an array";
-    case QJsonValue::Object: return "an object";
-    default: return "nothing";
-    }
-}
-
-QString place(const QString &key, qsizetype row = -1, qsizetype column = -1)
-{
-    QString s = key;
-    if (row >= 0)
-        s += QLatin1Char('[') + QString::number(row) + QLatin1Char(']');
-    if (column >= 0)
-        s += QLatin1Char('[') + QString::number(column) + QLatin1Char(']');
-    return s;
-}
+using json::at;
 
 /// Parses values of one JSON document into a Scenario; the first problem stops it.
 class Reader
@@ -51,8 +30,7 @@ public:
     {
         if (v.type() == type)
             return true;
-        error = where + QStringLiteral(": expected ") + QLatin1String(what)
-                + QStringLiteral(", got ") + QLatin1String(typeName(v));
+        error = json::expectedGot(where, what, v);
         return false;
     }
 
@@ -76,10 +54,11 @@ public:
             return false;
         out = v.toArray();
         if (out.size() > limit) {
-            error = where + QStringLiteral(": %1 %2 exceed the limit of %3")
-                                .arg(out.size())
-                                .arg(QLatin1String(what))
-                                .arg(limit);
+            error = where
+                    + QStringLiteral(": %1 %2 exceed the limit of %3")
+                          .arg(out.size())
+                          .arg(QLatin1String(what))
+                          .arg(limit);
             return false;
         }
         return true;
@@ -95,14 +74,15 @@ public:
         cells.reserve(size_t(rows.size()));
         for (qsizetype r = 0; r < rows.size(); ++r) {
             QJsonArray row;
-            if (!array(rows.at(r), place(key, r), limits::maxDimension, "columns", row))
+            if (!array(rows.at(r), at(key, r), limits::maxDimension, "columns", row))
                 return false;
             if (r == 0) {
                 columns = row.size();
             } else if (row.size() != columns) {
-                error = place(key, r) + QStringLiteral(": expected %1 numbers like row 0, got %2")
-                                            .arg(columns)
-                                            .arg(row.size());
+                error = at(key, r)
+                        + QStringLiteral(": expected %1 numbers like row 0, got %2")
+                              .arg(columns)
+                              .arg(row.size());
                 return false;
             }
             cells.push_back(row);
@@ -111,7 +91,7 @@ public:
         MatrixD m(rows.size(), columns);
         for (qsizetype r = 0; r < rows.size(); ++r)
             for (qsizetype c = 0; c < columns; ++c)
-                if (!number(cells[size_t(r)].at(c), place(key, r, c), m(r, c)))
+                if (!number(cells[size_t(r)].at(c), at(at(key, r), c), m(r, c)))
                     return false;
         out = std::move(m);
         return true;
@@ -124,7 +104,7 @@ public:
             return false;
         VectorD vec(items.size());
         for (qsizetype i = 0; i < items.size(); ++i)
-            if (!number(items.at(i), place(key, i), vec(i)))
+            if (!number(items.at(i), at(key, i), vec(i)))
                 return false;
         out = std::move(vec);
         return true;
@@ -138,7 +118,7 @@ public:
         Labels result;
         result.reserve(size_t(items.size()));
         for (qsizetype i = 0; i < items.size(); ++i) {
-            if (!expect(items.at(i), QJsonValue::String, place(key, i), "a string"))
+            if (!expect(items.at(i), QJsonValue::String, at(key, i), "a string"))
                 return false;
             result.push_back(items.at(i).toString().toStdString());
         }
@@ -161,7 +141,7 @@ public:
             return false;
         std::vector<bool> result(size_t(items.size()));
         for (qsizetype i = 0; i < items.size(); ++i) {
-            if (!expect(items.at(i), QJsonValue::Bool, place(key, i), "true or false"))
+            if (!expect(items.at(i), QJsonValue::Bool, at(key, i), "true or false"))
                 return false;
             result[size_t(i)] = items.at(i).toBool();
         }
@@ -176,24 +156,26 @@ public:
             return false;
         qsizetype columns = rows.isEmpty() ? 0 : rows.at(0).toArray().size();
         if (columns > limits::maxTokens) {
-            error = place(key, 0) + QStringLiteral(": %1 columns exceed the limit of %2")
-                                        .arg(columns)
-                                        .arg(limits::maxTokens);
+            error = at(key, 0)
+                    + QStringLiteral(": %1 columns exceed the limit of %2")
+                          .arg(columns)
+                          .arg(limits::maxTokens);
             return false;
         }
         BoolMatrix m(rows.size(), columns);
         for (qsizetype r = 0; r < rows.size(); ++r) {
             QJsonArray row;
-            if (!array(rows.at(r), place(key, r), limits::maxTokens, "columns", row))
+            if (!array(rows.at(r), at(key, r), limits::maxTokens, "columns", row))
                 return false;
             if (row.size() != columns) {
-                error = place(key, r) + QStringLiteral(": expected %1 booleans like row 0, got %2")
-                                            .arg(columns)
-                                            .arg(row.size());
+                error = at(key, r)
+                        + QStringLiteral(": expected %1 booleans like row 0, got %2")
+                              .arg(columns)
+                              .arg(row.size());
                 return false;
             }
             for (qsizetype c = 0; c < columns; ++c) {
-                if (!expect(row.at(c), QJsonValue::Bool, place(key, r, c), "true or false"))
+                if (!expect(row.at(c), QJsonValue::Bool, at(at(key, r), c), "true or false"))
                     return false;
                 m(r, c) = row.at(c).toBool();
             }
@@ -208,8 +190,9 @@ public:
         if (!number(v, key, d))
             return false;
         if (d != std::floor(d) || d < 1 || d > limits::maxDimension) {
-            error = key + QStringLiteral(": expected a whole number from 1 to %1")
-                              .arg(limits::maxDimension);
+            error = key
+                    + QStringLiteral(": expected a whole number from 1 to %1")
+                          .arg(limits::maxDimension);
             return false;
         }
         out = int(d);
@@ -222,7 +205,7 @@ public:
             return false;
         const QJsonObject o = v.toObject();
         for (auto it = o.begin(); it != o.end(); ++it) {
-            const QString key = QStringLiteral("projections.") + it.key();
+            const QString key = at(QStringLiteral("projections"), it.key());
             std::optional<MatrixD> *w = nullptr;
             if (it.key() == QLatin1String("wq"))
                 w = &s.wq;
@@ -250,53 +233,23 @@ public:
     }
 };
 
-QString lineAndColumn(const QByteArray &bytes, qsizetype offset)
-{
-    qsizetype line = 1;
-    qsizetype lineStart = 0;
-    for (qsizetype i = 0; i < offset && i < bytes.size(); ++i) {
-        if (bytes.at(i) == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    return QStringLiteral("line %1, column %2").arg(line).arg(offset - lineStart + 1);
-}
-
 const QStringList selfAttentionKeys = {QStringLiteral("tokens"), QStringLiteral("embeddings"),
                                        QStringLiteral("num_heads"), QStringLiteral("projections")};
 const QStringList directKeys = {QStringLiteral("q"), QStringLiteral("k"), QStringLiteral("v"),
                                 QStringLiteral("query_labels"), QStringLiteral("key_labels")};
-const QStringList commonKeys = {QStringLiteral("format"), QStringLiteral("version"),
-                                QStringLiteral("title"), QStringLiteral("scale"),
-                                QStringLiteral("divisor"), QStringLiteral("causal"),
-                                QStringLiteral("padding"), QStringLiteral("mask")};
+const QStringList commonKeys
+    = {QStringLiteral("format"),  QStringLiteral("version"), QStringLiteral("title"),
+       QStringLiteral("scale"),   QStringLiteral("divisor"), QStringLiteral("causal"),
+       QStringLiteral("padding"), QStringLiteral("mask")};
 
 } // namespace
 
 bool parseScenario(const QByteArray &input, Scenario &out, QString *error, QStringList *warnings)
 {
-    auto fail = [&](const QString &why) {
-        if (error)
-            *error = why;
+    auto fail = [&](const QString &why) { return json::fail(error, why); };
+    QJsonObject root;
+    if (!json::readObject(input, root, error))
         return false;
-    };
-    if (input.size() > limits::maxFileBytes)
-        return fail(QStringLiteral("the file is larger than the limit of 64 MiB"));
-    QByteArray bytes = input;
-    if (bytes.startsWith("\xEF\xBB\xBF"))
-        bytes.remove(0, 3); // a UTF-8 byte order mark, as some editors write
-    if (bytes.trimmed().isEmpty())
-        return fail(QStringLiteral("the file is empty"));
-
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return fail(lineAndColumn(bytes, parseError.offset) + QStringLiteral(": ")
-                    + parseError.errorString());
-    if (!doc.isObject())
-        return fail(QStringLiteral("top level: expected a JSON object"));
-    const QJsonObject root = doc.object();
 
     Reader reader;
     QStringList notes;
@@ -306,9 +259,8 @@ bool parseScenario(const QByteArray &input, Scenario &out, QString *error, QStri
         notes << QStringLiteral("format: missing, read as \"attention-lab-scenario\"");
     else if (format.toString() != QLatin1String("attention-lab-scenario"))
         return fail(QStringLiteral("format: expected \"attention-lab-scenario\""));
-    const QJsonValue version = root.value(QLatin1String("version"));
-    if (!version.isUndefined() && (!version.isDouble() || version.toDouble() != 1))
-        return fail(QStringLiteral("version: this program reads version 1"));
+    if (!json::readsVersion1(root, error))
+        return false;
 
     bool hasSelf = false;
     bool hasDirect = false;
@@ -376,7 +328,8 @@ bool parseScenario(const QByteArray &input, Scenario &out, QString *error, QStri
                     break;
                 text = std::move(again);
             }
-            s.unknownKeys.emplace_back(key.toStdString(), text.mid(1, text.size() - 2).toStdString());
+            s.unknownKeys.emplace_back(key.toStdString(),
+                                       text.mid(1, text.size() - 2).toStdString());
         }
         if (!ok)
             return fail(reader.error);
@@ -386,7 +339,8 @@ bool parseScenario(const QByteArray &input, Scenario &out, QString *error, QStri
     if (s.mode == Mode::Direct) {
         for (const char *key : {"q", "k", "v"})
             if (!root.contains(QLatin1String(key)))
-                return fail(QLatin1String(key) + QStringLiteral(": missing (direct mode needs q, k and v)"));
+                return fail(QLatin1String(key)
+                            + QStringLiteral(": missing (direct mode needs q, k and v)"));
     } else if (!root.contains(QLatin1String("embeddings"))) {
         return fail(QStringLiteral("embeddings: missing"));
     }
@@ -414,30 +368,15 @@ bool parseScenario(const QByteArray &input, Scenario &out, QString *error, QStri
 bool readScenario(QIODevice *device, Scenario &out, QString *error, QStringList *warnings)
 {
     QByteArray bytes;
-    if (!readUpTo(device, limits::maxFileBytes + 1, bytes, error))
-        return false;
-    return parseScenario(bytes, out, error, warnings);
+    return readInput(device, bytes, error) && parseScenario(bytes, out, error, warnings);
 }
 
 bool loadScenarioFile(const QString &path, Scenario &out, QString *error, QStringList *warnings)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = path + QStringLiteral(": ") + file.errorString();
-        return false;
-    }
-    if (file.size() > limits::maxFileBytes) {
-        if (error)
-            *error = path + QStringLiteral(": the file is larger than the limit of 64 MiB");
-        return false;
-    }
     QString why;
-    if (!readScenario(&file, out, &why, warnings)) {
-        if (error)
-            *error = path + QStringLiteral(": ") + why;
-        return false;
-    }
+    if (!openInputFile(file, &why) || !readScenario(&file, out, &why, warnings))
+        return inFile(path, why, error);
     return true;
 }
 

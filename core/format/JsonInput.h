@@ -37,6 +37,19 @@ bool fail(QString *error, const QString &where, const QString &why);
 /// Sets `error` (when given) to `message`, which names its place already, and returns false.
 bool fail(QString *error, const QString &message);
 
+/// What a reader of JSON values keeps: its first problem, "where: why"; it stops there.
+struct FirstError
+{
+    QString error;
+
+    /// Sets `error` to "where: why" and returns false.
+    bool fail(const QString &where, const QString &why)
+    {
+        error = where + QStringLiteral(": ") + why;
+        return false;
+    }
+};
+
 /// "row 3 is out of range (there are 2)": an index past the `count` there are.
 QString outOfRange(const char *what, int index, qsizetype count);
 

@@ -21,17 +21,9 @@ namespace {
 using json::at;
 
 /// Parses values of one JSON document into a Scenario; the first problem stops it.
-class Reader
+class Reader : public json::FirstError
 {
 public:
-    QString error;
-
-    bool fail(const QString &where, const QString &why)
-    {
-        error = where + QStringLiteral(": ") + why;
-        return false;
-    }
-
     bool expect(const QJsonValue &v, QJsonValue::Type type, const QString &where, const char *what)
     {
         if (v.type() == type)

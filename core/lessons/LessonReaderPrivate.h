@@ -19,17 +19,9 @@ namespace attn::lessonreader {
 using json::at;
 
 /// Reads the parts of a lesson; the first problem stops it and names its place.
-class LessonReader
+class LessonReader : public json::FirstError
 {
 public:
-    QString error;
-
-    bool fail(const QString &where, const QString &why)
-    {
-        error = where + QStringLiteral(": ") + why;
-        return false;
-    }
-
     bool checkKeys(const QJsonObject &object, const QString &where, const QStringList &known)
     {
         for (auto it = object.begin(); it != object.end(); ++it)

@@ -72,35 +72,32 @@ struct Options
 
     const QCommandLineOption help;
     const QCommandLineOption version;
-    const QCommandLineOption compute{QStringLiteral("compute"),
-                                     QStringLiteral("Print the result JSON of FILE; no window.")};
-    const QCommandLineOption exportTo{
-        QStringLiteral("export"),
-        QStringLiteral("Render one view to OUT (.png, .svg, .pdf); no window."),
-        QStringLiteral("OUT")};
+    const QCommandLineOption compute
+        = option("compute", "Print the result JSON of FILE; no window.");
+    const QCommandLineOption exportTo
+        = option("export", "Render one view to OUT (.png, .svg, .pdf); no window.", "OUT");
     const QCommandLineOption view{QStringLiteral("view"),
                                   QStringLiteral("The view to export: %1.")
                                       .arg(ui::exportViewNames().join(QStringLiteral(", "))),
                                   QStringLiteral("VIEW")};
-    const QCommandLineOption scale{QStringLiteral("scale"),
-                                   QStringLiteral("Multiply a PNG's pixel size by F (default 1)."),
-                                   QStringLiteral("F")};
-    const QCommandLineOption sweep{QStringLiteral("sweep"),
-                                   QStringLiteral("Print the d_k sweep JSON; no window.")};
-    const QCommandLineOption keys{QStringLiteral("keys"),
-                                  QStringLiteral("Sweep: number of keys (default 8)."),
-                                  QStringLiteral("N")};
-    const QCommandLineOption trials{QStringLiteral("trials"),
-                                    QStringLiteral("Sweep: trials per d_k (default 2000)."),
-                                    QStringLiteral("T")};
-    const QCommandLineOption seed{QStringLiteral("seed"),
-                                  QStringLiteral("Sweep: random seed (default 0)."),
-                                  QStringLiteral("S")};
-    const QCommandLineOption list{QStringLiteral("list-examples"),
-                                  QStringLiteral("Print the built-in examples' names.")};
-    const QCommandLineOption example{QStringLiteral("example"),
-                                     QStringLiteral("Use the built-in example NAME as FILE."),
-                                     QStringLiteral("NAME")};
+    const QCommandLineOption scale
+        = option("scale", "Multiply a PNG's pixel size by F (default 1).", "F");
+    const QCommandLineOption sweep = option("sweep", "Print the d_k sweep JSON; no window.");
+    const QCommandLineOption keys = option("keys", "Sweep: number of keys (default 8).", "N");
+    const QCommandLineOption trials
+        = option("trials", "Sweep: trials per d_k (default 2000).", "T");
+    const QCommandLineOption seed = option("seed", "Sweep: random seed (default 0).", "S");
+    const QCommandLineOption list = option("list-examples", "Print the built-in examples' names.");
+    const QCommandLineOption example
+        = option("example", "Use the built-in example NAME as FILE.", "NAME");
+
+private:
+    static QCommandLineOption option(const char *name, const char *description,
+                                     const char *valueName = "")
+    {
+        return QCommandLineOption(QLatin1String(name), QLatin1String(description),
+                                  QLatin1String(valueName));
+    }
 };
 
 struct Input

@@ -3,20 +3,13 @@
 #include <QString>
 
 class QByteArray;
-class QIODevice;
 
 namespace attn {
 
 /// Writes `data` to `path` atomically with QSaveFile, with the checks QSaveFile in
-/// Qt 6.4 lacks (../shared/design/QUALITY.md): a short write or a failed flush cancels
+/// Qt 6.4 lacks (DESIGN.md, "Files"): a short write or a failed flush cancels
 /// the save, so the old file is never replaced by a truncated one and no temporary
 /// file is left. Returns false with a message naming the file on failure.
 bool writeFileAtomically(const QString &path, const QByteArray &data, QString *error);
-
-/// Reads at most `cap` bytes of `device` into `out`, so a file past a size limit is never
-/// loaded whole (read `limit + 1` to tell "too large" from "exactly at the limit").
-/// Unlike QIODevice::read(cap), which allocates all of `cap` up front, a file is read in
-/// one go (its size plus one byte to see the end) and a pipe in 64 KiB pieces.
-bool readUpTo(QIODevice *device, qint64 cap, QByteArray &out, QString *error);
 
 } // namespace attn

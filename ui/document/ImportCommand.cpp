@@ -1,6 +1,5 @@
 #include "ImportCommand.h"
 
-#include "Document.h"
 #include "ScenarioEdits.h"
 
 #include <QCoreApplication>
@@ -200,25 +199,6 @@ ImportPlan planImport(const Scenario &before, ImportTarget target, const Importe
         plan.error = ImportText::tr("The scenario would be invalid: %1")
                          .arg(QString::fromStdString(invalid));
     return plan;
-}
-
-ImportMatrixCommand::ImportMatrixCommand(Document *document, const Scenario &after,
-                                         const QString &text, QUndoCommand *parent)
-    : QUndoCommand(text, parent)
-    , m_document(document)
-    , m_before(document->scenario())
-    , m_after(after)
-{
-}
-
-void ImportMatrixCommand::undo()
-{
-    m_document->replaceScenario(m_before);
-}
-
-void ImportMatrixCommand::redo()
-{
-    m_document->replaceScenario(m_after);
 }
 
 } // namespace attn::ui

@@ -4,11 +4,8 @@
 #include "Scenario.h"
 
 #include <QStringList>
-#include <QUndoCommand>
 
 namespace attn::ui {
-
-class Document;
 
 /// Where an imported matrix goes.
 enum class ImportTarget {
@@ -37,21 +34,5 @@ struct ImportPlan
 /// zero), and K and V keep the same number of rows the same way. Row labels of a CSV become
 /// the tokens (embeddings), the query labels (Q) or the key labels (K, V).
 ImportPlan planImport(const Scenario &before, ImportTarget target, const ImportedMatrix &matrix);
-
-/// Applies a planned import to the document as one undo step.
-class ImportMatrixCommand : public QUndoCommand
-{
-public:
-    ImportMatrixCommand(Document *document, const Scenario &after, const QString &text,
-                        QUndoCommand *parent = nullptr);
-
-    void undo() override;
-    void redo() override;
-
-private:
-    Document *m_document;
-    Scenario m_before;
-    Scenario m_after;
-};
 
 } // namespace attn::ui

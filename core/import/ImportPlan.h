@@ -3,9 +3,10 @@
 #include "MatrixImport.h"
 #include "Scenario.h"
 
+#include <QString>
 #include <QStringList>
 
-namespace attn::ui {
+namespace attn {
 
 /// Where an imported matrix goes.
 enum class ImportTarget {
@@ -18,7 +19,8 @@ enum class ImportTarget {
 QString importTargetName(ImportTarget target); ///< "embeddings X", "queries Q", ...
 
 /// What an import would do to a scenario: the scenario after it, and notes on everything
-/// else that had to change with it, for the preview; or an error.
+/// else that had to change with it, for the preview; or an error. Notes and errors are in
+/// the interface's language (translation context attn::ImportPlan).
 struct ImportPlan
 {
     Scenario after;
@@ -35,4 +37,4 @@ struct ImportPlan
 /// the tokens (embeddings), the query labels (Q) or the key labels (K, V).
 ImportPlan planImport(const Scenario &before, ImportTarget target, const ImportedMatrix &matrix);
 
-} // namespace attn::ui
+} // namespace attn

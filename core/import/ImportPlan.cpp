@@ -1,4 +1,4 @@
-#include "ImportCommand.h"
+#include "ImportPlan.h"
 
 #include "ScenarioEdits.h"
 
@@ -6,13 +6,15 @@
 
 #include <algorithm>
 
-namespace attn::ui {
+namespace attn {
 
 namespace {
 
+/// Translation context of the import notes and errors (the preview and the error box show
+/// them).
 class ImportText
 {
-    Q_DECLARE_TR_FUNCTIONS(attn::ui::ImportCommand)
+    Q_DECLARE_TR_FUNCTIONS(attn::ImportPlan)
 };
 
 /// The top-left block kept, new cells zero.
@@ -201,4 +203,4 @@ ImportPlan planImport(const Scenario &before, ImportTarget target, const Importe
     return plan;
 }
 
-} // namespace attn::ui
+} // namespace attn

@@ -10,22 +10,15 @@
 
 #include <initializer_list>
 #include <limits>
+#include <utility>
 
 using namespace attn;
 
+Q_DECLARE_METATYPE(attn::Scenario)
 Q_DECLARE_METATYPE(attn::ImportTarget)
 Q_DECLARE_METATYPE(attn::ImportedMatrix)
 
 namespace {
-
-Scenario example(const char *name)
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(QString::fromLatin1(name), s, &error))
-        qFatal("%s", qPrintable(error));
-    return s;
-}
 
 /// rows x columns numbered 1, 2, 3, ... row by row, so every cell is recognisable.
 ImportedMatrix counting(int rows, int columns, std::initializer_list<const char *> rowNames = {})
@@ -53,9 +46,21 @@ class TestImportPlan : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        const std::pair<const char *, Scenario *> examples[]
+            = {{"padding", &m_padding},
+               {"seed000-step-by-step", &m_stepByStep},
+               {"seed002-one-query-two-keys", &m_direct}};
+        for (const auto &[name, scenario] : examples) {
+            QString error;
+            QVERIFY2(loadExample(QString::fromLatin1(name), *scenario, &error), qPrintable(error));
+        }
+    }
+
     void embeddingsReplaceXAndTheTokensFollowTheRows()
     {
-        const Scenario before = example("padding"); // 5 tokens, 2 of them padding, d_model 4
+        const Scenario &before = m_padding;
         const ImportedMatrix matrix = counting(3, 4, {"a", "b", "c"});
         const ImportPlan plan = planImport(before, ImportTarget::Embeddings, matrix);
         QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
@@ -70,7 +75,7 @@ private slots:
 
     void moreTokensKeepTheirMaskAndAllowTheNewPairs()
     {
-        Scenario before = example("seed000-step-by-step"); // x1..x4, d_model 3
+        Scenario before = m_stepByStep;
         before.mask = BoolMatrix::Constant(4, 4, true);
         (*before.mask)(1, 3) = false;
         const ImportPlan plan = planImport(before, ImportTarget::Embeddings, counting(5, 3));
@@ -87,7 +92,7 @@ private slots:
 
     void aWiderXResizesTheProjections()
     {
-        const Scenario before = example("seed000-step-by-step"); // W_q, W_k, W_v 3 x 3
+        const Scenario &before = m_stepByStep;
         const ImportPlan plan = planImport(before, ImportTarget::Embeddings, counting(4, 4));
         QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
         QCOMPARE(plan.after.embeddings.cols(), Eigen::Index(4));
@@ -104,7 +109,7 @@ private slots:
 
     void embeddingsSwitchADirectScenarioToSelfAttention()
     {
-        const Scenario before = example("seed002-one-query-two-keys"); // direct mode
+        const Scenario &before = m_direct;
         const ImportPlan plan = planImport(before, ImportTarget::Embeddings, counting(2, 2));
         QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
         QCOMPARE(plan.after.mode, Mode::SelfAttention);
@@ -115,7 +120,7 @@ private slots:
 
     void qSwitchesToDirectModeAndKFollowsItsWidth()
     {
-        const Scenario before = example("seed000-step-by-step"); // d_k 3
+        const Scenario &before = m_stepByStep;
         const ImportedMatrix matrix = counting(2, 5, {"first", "second"});
         const ImportPlan plan = planImport(before, ImportTarget::Q, matrix);
         QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
@@ -133,7 +138,7 @@ private slots:
 
     void moreKeysGiveVNewZeroRows()
     {
-        const Scenario before = example("seed002-one-query-two-keys"); // K, V 2 x 2
+        const Scenario &before = m_direct;
         const ImportPlan plan = planImport(before, ImportTarget::K, counting(3, 2));
         QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
         QVERIFY(same(plan.after.k, counting(3, 2).values));
@@ -148,7 +153,7 @@ private slots:
 
     void valuesOfAnotherWidthLeaveQAndKAlone()
     {
-        const Scenario before = example("seed002-one-query-two-keys");
+        const Scenario &before = m_direct;
         const ImportPlan plan = planImport(before, ImportTarget::V, counting(2, 3));
         QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
         QVERIFY(same(plan.after.v, counting(2, 3).values));
@@ -159,13 +164,13 @@ private slots:
 
     void refused_data()
     {
-        QTest::addColumn<QString>("example");
+        QTest::addColumn<Scenario>("before");
         QTest::addColumn<ImportTarget>("target");
         QTest::addColumn<ImportedMatrix>("matrix");
         QTest::addColumn<QString>("error");
 
-        const QString self = QStringLiteral("padding");
-        const QString direct = QStringLiteral("seed002-one-query-two-keys");
+        const Scenario &self = m_padding;
+        const Scenario &direct = m_direct;
         QTest::newRow("no numbers") << self << ImportTarget::Embeddings << ImportedMatrix()
                                     << QStringLiteral("The file holds no numbers.");
         QTest::newRow("fewer tokens than rows")
@@ -193,11 +198,11 @@ private slots:
 
     void refused()
     {
-        QFETCH(QString, example);
+        QFETCH(Scenario, before);
         QFETCH(ImportTarget, target);
         QFETCH(ImportedMatrix, matrix);
         QFETCH(QString, error);
-        const ImportPlan plan = planImport(::example(qPrintable(example)), target, matrix);
+        const ImportPlan plan = planImport(before, target, matrix);
         QCOMPARE(plan.error, error);
     }
 
@@ -208,6 +213,11 @@ private slots:
         QCOMPARE(importTargetName(ImportTarget::K), QStringLiteral("keys K"));
         QCOMPARE(importTargetName(ImportTarget::V), QStringLiteral("values V"));
     }
+
+private:
+    Scenario m_padding;    ///< 5 tokens, the last 2 padding, d_model 4, no projections
+    Scenario m_stepByStep; ///< x1..x4, d_model 3, W_q = W_k = W_v = I
+    Scenario m_direct;     ///< direct mode: q 1 x 2, K and V 2 x 2, keys k1, k2
 };
 
 QTEST_GUILESS_MAIN(TestImportPlan)

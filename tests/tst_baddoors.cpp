@@ -5,14 +5,14 @@
 // path, modified flag) and never crash.
 
 #include "BadInputCases.h"
-#include "FileActionsInstall.h"
 #include "Document.h"
 #include "Examples.h"
 #include "FileActions.h"
+#include "FileActionsInstall.h"
+#include "ImportPlan.h"
 #include "MainWindow.h"
 #include "MatrixModel.h"
 #include "MatrixTable.h"
-#include "ImportCommand.h"
 #include "TokensPanel.h"
 
 #include <QApplication>

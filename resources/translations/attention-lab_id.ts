@@ -1328,6 +1328,89 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ImportPlan</name>
+    <message>
+        <source>The scenario switches to self-attention mode.</source>
+        <translation>Skenario beralih ke mode self-attention.</translation>
+    </message>
+    <message>
+        <source>d_model changes from %1 to %2.</source>
+        <translation>d_model berubah dari %1 menjadi %2.</translation>
+    </message>
+    <message>
+        <source>The projections are resized (top-left block kept, identity elsewhere).</source>
+        <translation>Ukuran proyeksi disesuaikan (blok kiri atas dipertahankan, identitas di tempat lain).</translation>
+    </message>
+    <message>
+        <source>The number of heads changes from %1 to %2.</source>
+        <translation>Jumlah kepala berubah dari %1 menjadi %2.</translation>
+    </message>
+    <message>
+        <source>The number of tokens changes from %1 to %2.</source>
+        <translation>Jumlah token berubah dari %1 menjadi %2.</translation>
+    </message>
+    <message>
+        <source>The custom mask is resized (new pairs allowed).</source>
+        <translation>Ukuran topeng kustom disesuaikan (pasangan baru diizinkan).</translation>
+    </message>
+    <message>
+        <source>The number of keys changes from %1 to %2.</source>
+        <translation>Jumlah kunci berubah dari %1 menjadi %2.</translation>
+    </message>
+    <message>
+        <source>V gets %1 rows (new rows zero: import V next).</source>
+        <translation>V mendapat %1 baris (baris baru bernilai nol: impor V sesudahnya).</translation>
+    </message>
+    <message>
+        <source>K gets %1 rows (new rows zero: import K next).</source>
+        <translation>K mendapat %1 baris (baris baru bernilai nol: impor K sesudahnya).</translation>
+    </message>
+    <message>
+        <source>The scenario switches to direct mode (Q, K, V of head 1).</source>
+        <translation>Skenario beralih ke mode langsung (Q, K, V dari kepala 1).</translation>
+    </message>
+    <message>
+        <source>d_k changes from %1 to %2: K is resized (new columns zero: import K next).</source>
+        <translation>d_k berubah dari %1 menjadi %2: ukuran K disesuaikan (kolom baru bernilai nol: impor K sesudahnya).</translation>
+    </message>
+    <message>
+        <source>The number of queries changes from %1 to %2.</source>
+        <translation>Jumlah kueri berubah dari %1 menjadi %2.</translation>
+    </message>
+    <message>
+        <source>d_k changes from %1 to %2: Q is resized (new columns zero: import Q next).</source>
+        <translation>d_k berubah dari %1 menjadi %2: ukuran Q disesuaikan (kolom baru bernilai nol: impor Q sesudahnya).</translation>
+    </message>
+    <message>
+        <source>d_v changes from %1 to %2.</source>
+        <translation>d_v berubah dari %1 menjadi %2.</translation>
+    </message>
+    <message>
+        <source>embeddings X</source>
+        <translation>embedding X</translation>
+    </message>
+    <message>
+        <source>queries Q</source>
+        <translation>kueri Q</translation>
+    </message>
+    <message>
+        <source>keys K</source>
+        <translation>kunci K</translation>
+    </message>
+    <message>
+        <source>values V</source>
+        <translation>nilai V</translation>
+    </message>
+    <message>
+        <source>The file holds no numbers.</source>
+        <translation>Berkas ini tidak berisi angka.</translation>
+    </message>
+    <message>
+        <source>The scenario would be invalid: %1</source>
+        <translation>Skenario akan menjadi tidak sah: %1</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::AboutDialog</name>
     <message>
         <source>About Attention Lab</source>
@@ -2103,89 +2186,6 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>About &amp;Qt</source>
         <translation>Tentang &amp;Qt</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::ImportCommand</name>
-    <message>
-        <source>The scenario switches to self-attention mode.</source>
-        <translation>Skenario beralih ke mode self-attention.</translation>
-    </message>
-    <message>
-        <source>d_model changes from %1 to %2.</source>
-        <translation>d_model berubah dari %1 menjadi %2.</translation>
-    </message>
-    <message>
-        <source>The projections are resized (top-left block kept, identity elsewhere).</source>
-        <translation>Ukuran proyeksi disesuaikan (blok kiri atas dipertahankan, identitas di tempat lain).</translation>
-    </message>
-    <message>
-        <source>The number of heads changes from %1 to %2.</source>
-        <translation>Jumlah kepala berubah dari %1 menjadi %2.</translation>
-    </message>
-    <message>
-        <source>The number of tokens changes from %1 to %2.</source>
-        <translation>Jumlah token berubah dari %1 menjadi %2.</translation>
-    </message>
-    <message>
-        <source>The custom mask is resized (new pairs allowed).</source>
-        <translation>Ukuran topeng kustom disesuaikan (pasangan baru diizinkan).</translation>
-    </message>
-    <message>
-        <source>The number of keys changes from %1 to %2.</source>
-        <translation>Jumlah kunci berubah dari %1 menjadi %2.</translation>
-    </message>
-    <message>
-        <source>V gets %1 rows (new rows zero: import V next).</source>
-        <translation>V mendapat %1 baris (baris baru bernilai nol: impor V sesudahnya).</translation>
-    </message>
-    <message>
-        <source>K gets %1 rows (new rows zero: import K next).</source>
-        <translation>K mendapat %1 baris (baris baru bernilai nol: impor K sesudahnya).</translation>
-    </message>
-    <message>
-        <source>The scenario switches to direct mode (Q, K, V of head 1).</source>
-        <translation>Skenario beralih ke mode langsung (Q, K, V dari kepala 1).</translation>
-    </message>
-    <message>
-        <source>d_k changes from %1 to %2: K is resized (new columns zero: import K next).</source>
-        <translation>d_k berubah dari %1 menjadi %2: ukuran K disesuaikan (kolom baru bernilai nol: impor K sesudahnya).</translation>
-    </message>
-    <message>
-        <source>The number of queries changes from %1 to %2.</source>
-        <translation>Jumlah kueri berubah dari %1 menjadi %2.</translation>
-    </message>
-    <message>
-        <source>d_k changes from %1 to %2: Q is resized (new columns zero: import Q next).</source>
-        <translation>d_k berubah dari %1 menjadi %2: ukuran Q disesuaikan (kolom baru bernilai nol: impor Q sesudahnya).</translation>
-    </message>
-    <message>
-        <source>d_v changes from %1 to %2.</source>
-        <translation>d_v berubah dari %1 menjadi %2.</translation>
-    </message>
-    <message>
-        <source>embeddings X</source>
-        <translation>embedding X</translation>
-    </message>
-    <message>
-        <source>queries Q</source>
-        <translation>kueri Q</translation>
-    </message>
-    <message>
-        <source>keys K</source>
-        <translation>kunci K</translation>
-    </message>
-    <message>
-        <source>values V</source>
-        <translation>nilai V</translation>
-    </message>
-    <message>
-        <source>The file holds no numbers.</source>
-        <translation>Berkas ini tidak berisi angka.</translation>
-    </message>
-    <message>
-        <source>The scenario would be invalid: %1</source>
-        <translation>Skenario akan menjadi tidak sah: %1</translation>
     </message>
 </context>
 <context>

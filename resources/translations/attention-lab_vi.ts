@@ -1328,6 +1328,89 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ImportPlan</name>
+    <message>
+        <source>The scenario switches to self-attention mode.</source>
+        <translation>Kịch bản chuyển sang chế độ self-attention.</translation>
+    </message>
+    <message>
+        <source>d_model changes from %1 to %2.</source>
+        <translation>d_model đổi từ %1 thành %2.</translation>
+    </message>
+    <message>
+        <source>The projections are resized (top-left block kept, identity elsewhere).</source>
+        <translation>Các phép chiếu được đổi kích thước (giữ khối góc trên bên trái, phần còn lại là ma trận đơn vị).</translation>
+    </message>
+    <message>
+        <source>The number of heads changes from %1 to %2.</source>
+        <translation>Số đầu đổi từ %1 thành %2.</translation>
+    </message>
+    <message>
+        <source>The number of tokens changes from %1 to %2.</source>
+        <translation>Số token đổi từ %1 thành %2.</translation>
+    </message>
+    <message>
+        <source>The custom mask is resized (new pairs allowed).</source>
+        <translation>Mặt nạ tùy chỉnh được đổi kích thước (các cặp mới được phép).</translation>
+    </message>
+    <message>
+        <source>The number of keys changes from %1 to %2.</source>
+        <translation>Số key đổi từ %1 thành %2.</translation>
+    </message>
+    <message>
+        <source>V gets %1 rows (new rows zero: import V next).</source>
+        <translation>V có %1 hàng (các hàng mới bằng 0: hãy nhập V tiếp theo).</translation>
+    </message>
+    <message>
+        <source>K gets %1 rows (new rows zero: import K next).</source>
+        <translation>K có %1 hàng (các hàng mới bằng 0: hãy nhập K tiếp theo).</translation>
+    </message>
+    <message>
+        <source>The scenario switches to direct mode (Q, K, V of head 1).</source>
+        <translation>Kịch bản chuyển sang chế độ trực tiếp (Q, K, V của đầu 1).</translation>
+    </message>
+    <message>
+        <source>d_k changes from %1 to %2: K is resized (new columns zero: import K next).</source>
+        <translation>d_k đổi từ %1 thành %2: K được đổi kích thước (các cột mới bằng 0: hãy nhập K tiếp theo).</translation>
+    </message>
+    <message>
+        <source>The number of queries changes from %1 to %2.</source>
+        <translation>Số query đổi từ %1 thành %2.</translation>
+    </message>
+    <message>
+        <source>d_k changes from %1 to %2: Q is resized (new columns zero: import Q next).</source>
+        <translation>d_k đổi từ %1 thành %2: Q được đổi kích thước (các cột mới bằng 0: hãy nhập Q tiếp theo).</translation>
+    </message>
+    <message>
+        <source>d_v changes from %1 to %2.</source>
+        <translation>d_v đổi từ %1 thành %2.</translation>
+    </message>
+    <message>
+        <source>embeddings X</source>
+        <translation>embedding X</translation>
+    </message>
+    <message>
+        <source>queries Q</source>
+        <translation>query Q</translation>
+    </message>
+    <message>
+        <source>keys K</source>
+        <translation>key K</translation>
+    </message>
+    <message>
+        <source>values V</source>
+        <translation>value V</translation>
+    </message>
+    <message>
+        <source>The file holds no numbers.</source>
+        <translation>Tệp không chứa số nào.</translation>
+    </message>
+    <message>
+        <source>The scenario would be invalid: %1</source>
+        <translation>Kịch bản sẽ không hợp lệ: %1</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::AboutDialog</name>
     <message>
         <source>About Attention Lab</source>
@@ -2103,89 +2186,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>About &amp;Qt</source>
         <translation>Giới thiệu &amp;Qt</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::ImportCommand</name>
-    <message>
-        <source>The scenario switches to self-attention mode.</source>
-        <translation>Kịch bản chuyển sang chế độ self-attention.</translation>
-    </message>
-    <message>
-        <source>d_model changes from %1 to %2.</source>
-        <translation>d_model đổi từ %1 thành %2.</translation>
-    </message>
-    <message>
-        <source>The projections are resized (top-left block kept, identity elsewhere).</source>
-        <translation>Các phép chiếu được đổi kích thước (giữ khối góc trên bên trái, phần còn lại là ma trận đơn vị).</translation>
-    </message>
-    <message>
-        <source>The number of heads changes from %1 to %2.</source>
-        <translation>Số đầu đổi từ %1 thành %2.</translation>
-    </message>
-    <message>
-        <source>The number of tokens changes from %1 to %2.</source>
-        <translation>Số token đổi từ %1 thành %2.</translation>
-    </message>
-    <message>
-        <source>The custom mask is resized (new pairs allowed).</source>
-        <translation>Mặt nạ tùy chỉnh được đổi kích thước (các cặp mới được phép).</translation>
-    </message>
-    <message>
-        <source>The number of keys changes from %1 to %2.</source>
-        <translation>Số key đổi từ %1 thành %2.</translation>
-    </message>
-    <message>
-        <source>V gets %1 rows (new rows zero: import V next).</source>
-        <translation>V có %1 hàng (các hàng mới bằng 0: hãy nhập V tiếp theo).</translation>
-    </message>
-    <message>
-        <source>K gets %1 rows (new rows zero: import K next).</source>
-        <translation>K có %1 hàng (các hàng mới bằng 0: hãy nhập K tiếp theo).</translation>
-    </message>
-    <message>
-        <source>The scenario switches to direct mode (Q, K, V of head 1).</source>
-        <translation>Kịch bản chuyển sang chế độ trực tiếp (Q, K, V của đầu 1).</translation>
-    </message>
-    <message>
-        <source>d_k changes from %1 to %2: K is resized (new columns zero: import K next).</source>
-        <translation>d_k đổi từ %1 thành %2: K được đổi kích thước (các cột mới bằng 0: hãy nhập K tiếp theo).</translation>
-    </message>
-    <message>
-        <source>The number of queries changes from %1 to %2.</source>
-        <translation>Số query đổi từ %1 thành %2.</translation>
-    </message>
-    <message>
-        <source>d_k changes from %1 to %2: Q is resized (new columns zero: import Q next).</source>
-        <translation>d_k đổi từ %1 thành %2: Q được đổi kích thước (các cột mới bằng 0: hãy nhập Q tiếp theo).</translation>
-    </message>
-    <message>
-        <source>d_v changes from %1 to %2.</source>
-        <translation>d_v đổi từ %1 thành %2.</translation>
-    </message>
-    <message>
-        <source>embeddings X</source>
-        <translation>embedding X</translation>
-    </message>
-    <message>
-        <source>queries Q</source>
-        <translation>query Q</translation>
-    </message>
-    <message>
-        <source>keys K</source>
-        <translation>key K</translation>
-    </message>
-    <message>
-        <source>values V</source>
-        <translation>value V</translation>
-    </message>
-    <message>
-        <source>The file holds no numbers.</source>
-        <translation>Tệp không chứa số nào.</translation>
-    </message>
-    <message>
-        <source>The scenario would be invalid: %1</source>
-        <translation>Kịch bản sẽ không hợp lệ: %1</translation>
     </message>
 </context>
 <context>

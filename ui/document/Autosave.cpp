@@ -126,11 +126,6 @@ void Autosave::setDelay(int milliseconds)
     m_timer->setInterval(milliseconds);
 }
 
-int Autosave::delay() const
-{
-    return m_timer->interval();
-}
-
 bool Autosave::saveNow()
 {
     m_timer->stop();

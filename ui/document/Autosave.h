@@ -46,8 +46,8 @@ public:
     bool isActive() const;
     QString error() const { return m_error; }
 
+    /// How long the edits must pause before the file is written (5 s unless set).
     void setDelay(int milliseconds);
-    int delay() const;
 
     /// Writes the document now if it is modified, else removes the file; false on failure.
     bool saveNow();

@@ -29,6 +29,16 @@ QString quoted(const std::string &label)
     return QLocale().quoteString(QString::fromStdString(label));
 }
 
+/// The padding flags with key `key` set to `padded`; absent flags (none padded) become
+/// explicit, one per key.
+std::vector<bool> withPaddingFlag(const Scenario &s, int key, bool padded)
+{
+    std::vector<bool> padding = s.padding;
+    padding.resize(size_t(s.keyCount()), false);
+    padding[size_t(key)] = padded;
+    return padding;
+}
+
 } // namespace
 
 QString matrixName(MatrixId id)
@@ -153,150 +163,38 @@ void RenameLabel::redo()
 }
 
 SetPadding::SetPadding(Document *document, int key, bool padded, QUndoCommand *parent)
-    : QUndoCommand(parent)
-    , m_document(document)
-    , m_old(document->scenario().padding)
-    , m_new(m_old)
+    : ChangeScenarioValue(
+        document, withPaddingFlag(document->scenario(), key, padded),
+        (padded ? UndoText::tr("Mark %1 as padding") : UndoText::tr("Unmark %1 as padding"))
+            .arg(quoted(document->scenario().effectiveKeyLabels()[size_t(key)])),
+        parent)
 {
-    m_new.resize(size_t(document->scenario().keyCount()), false);
-    m_new[size_t(key)] = padded;
-    const std::string label = document->scenario().effectiveKeyLabels()[size_t(key)];
-    setText(padded ? UndoText::tr("Mark %1 as padding").arg(quoted(label))
-                   : UndoText::tr("Unmark %1 as padding").arg(quoted(label)));
-}
-
-void SetPadding::undo()
-{
-    m_document->setPadding(m_old);
-}
-
-void SetPadding::redo()
-{
-    m_document->setPadding(m_new);
 }
 
 SetScale::SetScale(Document *document, bool scale, QUndoCommand *parent)
-    : QUndoCommand(scale ? UndoText::tr("Scale scores") : UndoText::tr("Stop scaling scores"),
-                   parent)
-    , m_document(document)
-    , m_old(document->scenario().scale)
-    , m_new(scale)
+    : ChangeScenarioValue(
+        document, scale, scale ? UndoText::tr("Scale scores") : UndoText::tr("Stop scaling scores"),
+        parent)
 {}
-
-void SetScale::undo()
-{
-    m_document->setScale(m_old);
-}
-
-void SetScale::redo()
-{
-    m_document->setScale(m_new);
-}
 
 SetCausal::SetCausal(Document *document, bool causal, QUndoCommand *parent)
-    : QUndoCommand(causal ? UndoText::tr("Causal mask on") : UndoText::tr("Causal mask off"),
-                   parent)
-    , m_document(document)
-    , m_old(document->scenario().causal)
-    , m_new(causal)
+    : ChangeScenarioValue(document, causal,
+                          causal ? UndoText::tr("Causal mask on") : UndoText::tr("Causal mask off"),
+                          parent)
 {}
-
-void SetCausal::undo()
-{
-    m_document->setCausal(m_old);
-}
-
-void SetCausal::redo()
-{
-    m_document->setCausal(m_new);
-}
 
 SetDivisor::SetDivisor(Document *document, std::optional<double> divisor, QUndoCommand *parent)
-    : QUndoCommand(parent)
-    , m_document(document)
-    , m_old(document->scenario().divisor)
-    , m_new(divisor)
-{
-    setText(divisor ? UndoText::tr("Divide scores by %1").arg(formatNumber(*divisor, NumberStyle::Label))
-                    : UndoText::tr("Divide scores by √d_k"));
-}
-
-void SetDivisor::undo()
-{
-    m_document->setDivisor(m_old);
-}
-
-void SetDivisor::redo()
-{
-    m_document->setDivisor(m_new);
-}
-
-bool SetDivisor::mergeWith(const QUndoCommand *other)
-{
-    const auto *o = static_cast<const SetDivisor *>(other);
-    if (o->m_document != m_document)
-        return false;
-    m_new = o->m_new;
-    setText(o->text());
-    return true;
-}
-
-SetMask::SetMask(Document *document, const std::optional<BoolMatrix> &mask, const QString &text,
-                 QUndoCommand *parent)
-    : QUndoCommand(text, parent)
-    , m_document(document)
-    , m_old(document->scenario().mask)
-    , m_new(mask)
+    : ChangeScenarioValue(document, divisor,
+                          divisor ? UndoText::tr("Divide scores by %1").arg(formatNumber(*divisor, NumberStyle::Label))
+                                  : UndoText::tr("Divide scores by √d_k"),
+                          parent, int(MergeId::SetDivisor))
 {}
 
-void SetMask::undo()
+std::optional<MatrixD> SetProjection::get() const
 {
-    m_document->setMask(m_old);
-}
-
-void SetMask::redo()
-{
-    m_document->setMask(m_new);
-}
-
-SetProjection::SetProjection(Document *document, MatrixId matrix,
-                             const std::optional<MatrixD> &values, const QString &text,
-                             QUndoCommand *parent)
-    : QUndoCommand(text, parent)
-    , m_document(document)
-    , m_matrix(matrix)
-    , m_new(values)
-{
-    if (document->isPresent(matrix))
-        m_old = document->matrix(matrix);
-}
-
-void SetProjection::undo()
-{
-    m_document->setProjection(m_matrix, m_old);
-}
-
-void SetProjection::redo()
-{
-    m_document->setProjection(m_matrix, m_new);
-}
-
-ReplaceScenario::ReplaceScenario(Document *document, const Scenario &after, const QString &text,
-                                 QUndoCommand *parent)
-    : QUndoCommand(text, parent)
-    , m_document(document)
-    , m_before(document->scenario())
-    , m_after(after)
-{}
-
-void ReplaceScenario::undo()
-{
-    m_document->replaceScenario(m_before);
-}
-
-void ReplaceScenario::redo()
-{
-    m_document->replaceScenario(m_after);
+    if (!document()->isPresent(m_matrix))
+        return std::nullopt;
+    return document()->matrix(m_matrix);
 }
 
 QUndoCommand *toggleMaskCell(Document *document, int row, int column)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ChangeScenarioValue.h"
 #include "Document.h"
 #include "ScenarioEdits.h"
 
@@ -84,117 +85,105 @@ private:
 };
 
 /// Marks key `key` as padding (no query may attend it) or not.
-class SetPadding : public QUndoCommand
+class SetPadding : public ChangeScenarioValue<std::vector<bool>>
 {
 public:
     SetPadding(Document *document, int key, bool padded, QUndoCommand *parent = nullptr);
 
-    void undo() override;
-    void redo() override;
-
 private:
-    Document *m_document;
-    std::vector<bool> m_old;
-    std::vector<bool> m_new;
+    std::vector<bool> get() const override { return document()->scenario().padding; }
+    void set(const std::vector<bool> &padding) const override { document()->setPadding(padding); }
 };
 
 /// Scaling by 1 / divisor on or off.
-class SetScale : public QUndoCommand
+class SetScale : public ChangeScenarioValue<bool>
 {
 public:
     SetScale(Document *document, bool scale, QUndoCommand *parent = nullptr);
 
-    void undo() override;
-    void redo() override;
-
 private:
-    Document *m_document;
-    bool m_old;
-    bool m_new;
+    bool get() const override { return document()->scenario().scale; }
+    void set(const bool &scale) const override { document()->setScale(scale); }
 };
 
 /// The causal mask on or off.
-class SetCausal : public QUndoCommand
+class SetCausal : public ChangeScenarioValue<bool>
 {
 public:
     SetCausal(Document *document, bool causal, QUndoCommand *parent = nullptr);
 
-    void undo() override;
-    void redo() override;
-
 private:
-    Document *m_document;
-    bool m_old;
-    bool m_new;
+    bool get() const override { return document()->scenario().causal; }
+    void set(const bool &causal) const override { document()->setCausal(causal); }
 };
 
 /// The divisor of the scores (a softmax temperature); nullopt is sqrt(d_k). A slider
 /// drag merges into one step.
-class SetDivisor : public QUndoCommand
+class SetDivisor : public ChangeScenarioValue<std::optional<double>>
 {
 public:
     SetDivisor(Document *document, std::optional<double> divisor,
                QUndoCommand *parent = nullptr);
 
-    void undo() override;
-    void redo() override;
-    int id() const override { return int(MergeId::SetDivisor); }
-    bool mergeWith(const QUndoCommand *other) override;
-
 private:
-    Document *m_document;
-    std::optional<double> m_old;
-    std::optional<double> m_new;
+    std::optional<double> get() const override { return document()->scenario().divisor; }
+    void set(const std::optional<double> &divisor) const override
+    {
+        document()->setDivisor(divisor);
+    }
 };
 
 /// The custom mask (nullopt: none).
-class SetMask : public QUndoCommand
+class SetMask : public ChangeScenarioValue<std::optional<BoolMatrix>>
 {
 public:
     SetMask(Document *document, const std::optional<BoolMatrix> &mask, const QString &text,
-            QUndoCommand *parent = nullptr);
-
-    void undo() override;
-    void redo() override;
+            QUndoCommand *parent = nullptr)
+        : ChangeScenarioValue(document, mask, text, parent)
+    {
+    }
 
 private:
-    Document *m_document;
-    std::optional<BoolMatrix> m_old;
-    std::optional<BoolMatrix> m_new;
+    std::optional<BoolMatrix> get() const override { return document()->scenario().mask; }
+    void set(const std::optional<BoolMatrix> &mask) const override { document()->setMask(mask); }
 };
 
 /// Replaces a whole projection (W_q, W_k, W_v, W_o, or b_o as 1 x d_model); nullopt
 /// leaves it out (identity, or zero for b_o).
-class SetProjection : public QUndoCommand
+class SetProjection : public ChangeScenarioValue<std::optional<MatrixD>>
 {
 public:
     SetProjection(Document *document, MatrixId matrix, const std::optional<MatrixD> &values,
-                  const QString &text, QUndoCommand *parent = nullptr);
-
-    void undo() override;
-    void redo() override;
+                  const QString &text, QUndoCommand *parent = nullptr)
+        : ChangeScenarioValue(document, values, text, parent)
+        , m_matrix(matrix)
+    {
+    }
 
 private:
-    Document *m_document;
+    std::optional<MatrixD> get() const override;
+    void set(const std::optional<MatrixD> &values) const override
+    {
+        document()->setProjection(m_matrix, values);
+    }
+
     MatrixId m_matrix;
-    std::optional<MatrixD> m_old;
-    std::optional<MatrixD> m_new;
 };
 
-/// Any edit that changes shapes: keeps the scenario before and after.
-class ReplaceScenario : public QUndoCommand
+/// Any edit that changes shapes (tokens, d_model, heads, mode, an imported matrix): keeps
+/// the whole scenario it replaces.
+class ReplaceScenario : public ChangeScenarioValue<Scenario>
 {
 public:
     ReplaceScenario(Document *document, const Scenario &after, const QString &text,
-                    QUndoCommand *parent = nullptr);
-
-    void undo() override;
-    void redo() override;
+                    QUndoCommand *parent = nullptr)
+        : ChangeScenarioValue(document, after, text, parent)
+    {
+    }
 
 private:
-    Document *m_document;
-    Scenario m_before;
-    Scenario m_after;
+    Scenario get() const override { return document()->scenario(); }
+    void set(const Scenario &scenario) const override { document()->replaceScenario(scenario); }
 };
 
 // Factories: the commands the panels push, with their undo-menu names.

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ImportCommand.h"
+#include "ImportPlan.h"
 #include "MatrixImport.h"
 
 #include <QDialog>

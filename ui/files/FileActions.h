@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Export.h"
-#include "ImportCommand.h"
+#include "ImportPlan.h"
 #include "ViewOptions.h"
 
 #include <QMessageBox>

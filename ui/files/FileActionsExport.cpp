@@ -9,6 +9,7 @@
 #include "ImportDialog.h"
 #include "MatrixText.h"
 #include "ResultJson.h"
+#include "UndoCommands.h"
 
 #include <QAction>
 #include <QApplication>
@@ -118,7 +119,7 @@ bool FileActions::importMatrixFile(const QString &path, ImportTarget target, QSt
             *error = path + QStringLiteral(": ") + plan.error;
         return false;
     }
-    m_document->undoStack()->push(new ImportMatrixCommand(
+    m_document->undoStack()->push(new ReplaceScenario(
         m_document, plan.after,
         tr("Import %1 from %2").arg(importTargetName(target), QFileInfo(path).fileName())));
     return true;
@@ -142,7 +143,7 @@ void FileActions::importInteractive(const QString &path)
     if (dialog.exec() != QDialog::Accepted || !dialog.plan().error.isEmpty())
         return;
     m_document->undoStack()->push(
-        new ImportMatrixCommand(m_document, dialog.plan().after, dialog.commandText()));
+        new ReplaceScenario(m_document, dialog.plan().after, dialog.commandText()));
     showStatus(dialog.commandText());
 }
 

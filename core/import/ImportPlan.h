@@ -3,12 +3,10 @@
 #include "MatrixImport.h"
 #include "Scenario.h"
 
+#include <QString>
 #include <QStringList>
-#include <QUndoCommand>
 
-namespace attn::ui {
-
-class Document;
+namespace attn {
 
 /// Where an imported matrix goes.
 enum class ImportTarget {
@@ -21,7 +19,8 @@ enum class ImportTarget {
 QString importTargetName(ImportTarget target); ///< "embeddings X", "queries Q", ...
 
 /// What an import would do to a scenario: the scenario after it, and notes on everything
-/// else that had to change with it, for the preview; or an error.
+/// else that had to change with it, for the preview; or an error. Notes and errors are in
+/// the interface's language (translation context attn::ImportPlan).
 struct ImportPlan
 {
     Scenario after;
@@ -38,20 +37,4 @@ struct ImportPlan
 /// the tokens (embeddings), the query labels (Q) or the key labels (K, V).
 ImportPlan planImport(const Scenario &before, ImportTarget target, const ImportedMatrix &matrix);
 
-/// Applies a planned import to the document as one undo step.
-class ImportMatrixCommand : public QUndoCommand
-{
-public:
-    ImportMatrixCommand(Document *document, const Scenario &after, const QString &text,
-                        QUndoCommand *parent = nullptr);
-
-    void undo() override;
-    void redo() override;
-
-private:
-    Document *m_document;
-    Scenario m_before;
-    Scenario m_after;
-};
-
-} // namespace attn::ui
+} // namespace attn

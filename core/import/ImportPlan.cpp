@@ -1,19 +1,20 @@
-#include "ImportCommand.h"
+#include "ImportPlan.h"
 
-#include "Document.h"
 #include "ScenarioEdits.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
 
-namespace attn::ui {
+namespace attn {
 
 namespace {
 
+/// Translation context of the import notes and errors (the preview and the error box show
+/// them).
 class ImportText
 {
-    Q_DECLARE_TR_FUNCTIONS(attn::ui::ImportCommand)
+    Q_DECLARE_TR_FUNCTIONS(attn::ImportPlan)
 };
 
 /// The top-left block kept, new cells zero.
@@ -202,23 +203,4 @@ ImportPlan planImport(const Scenario &before, ImportTarget target, const Importe
     return plan;
 }
 
-ImportMatrixCommand::ImportMatrixCommand(Document *document, const Scenario &after,
-                                         const QString &text, QUndoCommand *parent)
-    : QUndoCommand(text, parent)
-    , m_document(document)
-    , m_before(document->scenario())
-    , m_after(after)
-{
-}
-
-void ImportMatrixCommand::undo()
-{
-    m_document->replaceScenario(m_before);
-}
-
-void ImportMatrixCommand::redo()
-{
-    m_document->replaceScenario(m_after);
-}
-
-} // namespace attn::ui
+} // namespace attn

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QString>
+#include <QUndoCommand>
+
+#include <utility>
+
+namespace attn::ui {
+
+class Document;
+
+/// One value of the Document's scenario (a setting, the mask, a projection, the whole
+/// scenario) changed as one undo step, after Tiled's ChangeValue. A command names the value
+/// by two overrides: get() reads it from the document, set() writes it through the
+/// Document's setter (commands are the Document's only writers). The command holds one
+/// value: the new one until redo, then the one it replaced; redo and undo swap it with the
+/// document's, so undo restores the scenario bit-exactly.
+///
+/// A command built with a merge id (QUndoCommand::id(), -1: never merges) absorbs the next
+/// command with the same id on the same document, so a slider drag is one undo step named
+/// by its last value. A merge id belongs to one command class.
+template<typename Value>
+class ChangeScenarioValue : public QUndoCommand
+{
+public:
+    void undo() override { swap(); }
+    void redo() override { swap(); }
+    int id() const override { return m_mergeId; }
+
+    /// The merged command keeps the value before the first edit; the document already
+    /// holds the last one.
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *o = static_cast<const ChangeScenarioValue *>(other);
+        if (o->m_document != m_document)
+            return false;
+        setText(o->text());
+        return true;
+    }
+
+protected:
+    ChangeScenarioValue(Document *document, Value value, const QString &text, QUndoCommand *parent,
+                        int mergeId = -1)
+        : QUndoCommand(text, parent)
+        , m_document(document)
+        , m_value(std::move(value))
+        , m_mergeId(mergeId)
+    {
+    }
+
+    Document *document() const { return m_document; }
+
+    /// The value as the document holds it now.
+    virtual Value get() const = 0;
+    /// Writes `value` with the Document's setter, which emits the change signals.
+    virtual void set(const Value &value) const = 0;
+
+private:
+    void swap() { set(std::exchange(m_value, get())); }
+
+    Document *m_document;
+    Value m_value;
+    int m_mergeId;
+};
+
+} // namespace attn::ui

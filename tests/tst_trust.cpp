@@ -103,6 +103,15 @@ QString oneErrorLine(const AppRun &r)
     return QString::fromUtf8(r.err.mid(7).chopped(1));
 }
 
+QByteArray exampleText(const QString &name = QStringLiteral("seed000-step-by-step"))
+{
+    Scenario s;
+    QString error;
+    if (!loadExample(name, s, &error))
+        qFatal("%s", qPrintable(error));
+    return serializeScenario(s);
+}
+
 bool writeBytes(const QByteArray &nativePath, const QByteArray &bytes)
 {
     const int fd = ::open(nativePath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
@@ -110,6 +119,74 @@ bool writeBytes(const QByteArray &nativePath, const QByteArray &bytes)
         return false;
     const bool ok = ::write(fd, bytes.constData(), size_t(bytes.size())) == bytes.size();
     return ::close(fd) == 0 && ok;
+}
+
+/// The window, as a desktop session starts it: offscreen, with its own data (autosave)
+/// and settings folders under `home`, and one test hook of FileActions::startSession().
+struct Window
+{
+    QProcess process;
+    QByteArray log;
+
+    bool startOn(const QString &home, const QStringList &arguments, const char *hook,
+                 const char *value, qint64 fileSizeLimit = -1)
+    {
+        Launch launch;
+        launch.arguments = arguments;
+        launch.fileSizeLimit = fileSizeLimit;
+        QProcessEnvironment &env = launch.environment;
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("ATTENTION_LAB_DATA_DIR"), QDir(home).filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), QDir(home).filePath(QStringLiteral("config")));
+        env.remove(QStringLiteral("ATTENTION_LAB_TEST_EDIT"));
+        env.remove(QStringLiteral("ATTENTION_LAB_TEST_RESTORE"));
+        env.insert(QLatin1String(hook), QLatin1String(value));
+        prepare(process, launch);
+        process.start(appBinary(), arguments);
+        if (!process.waitForStarted())
+            return false;
+        return waitFor("attention-lab: session started");
+    }
+
+    bool waitFor(const QByteArray &text, int timeoutMs = 60000)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (!log.contains(text) && process.state() == QProcess::Running
+               && !timer.hasExpired(timeoutMs)) {
+            process.waitForReadyRead(100);
+            log += process.readAllStandardError();
+        }
+        log += process.readAllStandardError();
+        return log.contains(text);
+    }
+
+    void signal(int number) { ::kill(pid_t(process.processId()), number); }
+
+    /// The exit status after a normal exit, -1 after a crash or a hang.
+    int waitForExit(int timeoutMs = 30000)
+    {
+        if (!process.waitForFinished(timeoutMs)) {
+            process.kill();
+            process.waitForFinished();
+            return -1;
+        }
+        log += process.readAllStandardError();
+        return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    }
+
+    ~Window()
+    {
+        if (process.state() != QProcess::NotRunning) {
+            process.kill();
+            process.waitForFinished();
+        }
+    }
+};
+
+QStringList jsonFiles(const QString &dir)
+{
+    return QDir(dir).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
 }
 
 } // namespace
@@ -161,6 +238,101 @@ private slots:
         QCOMPARE(kept.readAll(), old);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
                  QStringList{QStringLiteral("w.png")});
+    }
+
+    // Defect 2 in the window: the autosave (a GUI save through the same atomic path) over
+    // the limit killed the window and the edit with it.
+    void fileSizeLimitSparesTheWindow()
+    {
+        QTemporaryDir home;
+        const QString file = home.filePath(QStringLiteral("lesson.json"));
+        QVERIFY(writeBytes(QFile::encodeName(file), exampleText()));
+        Window window;
+        QVERIFY2(window.startOn(home.path(), {file}, "ATTENTION_LAB_TEST_EDIT", "1", 512),
+                 window.log.constData());
+        // The autosave runs 5 s after the edit; it must fail, be reported, and not kill.
+        QVERIFY2(window.waitFor("attention-lab: autosave failed: "), window.log.constData());
+        QVERIFY2(window.log.contains("file too large"), window.log.constData());
+        QTest::qWait(200);
+        QCOMPARE(window.process.state(), QProcess::Running);
+        window.signal(SIGTERM);
+        QCOMPARE(window.waitForExit(), 128 + SIGTERM);
+    }
+
+    // Defect 1: SIGTERM, SIGHUP and SIGINT lost the edits of the last seconds: no autosave
+    // was written, no recovery offered.
+    void signalKeepsTheEdits_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("SIGTERM (logout, shutdown)") << int(SIGTERM);
+        QTest::newRow("SIGHUP (terminal closed)") << int(SIGHUP);
+        QTest::newRow("SIGINT (Ctrl+C)") << int(SIGINT);
+    }
+
+    void signalKeepsTheEdits()
+    {
+        QFETCH(int, signal);
+        QTemporaryDir home;
+        const QString file = home.filePath(QStringLiteral("lesson.json"));
+        const QByteArray original = exampleText();
+        QVERIFY(writeBytes(QFile::encodeName(file), original));
+        const QString autosaves = QDir(home.filePath(QStringLiteral("data")))
+                                      .filePath(QStringLiteral("autosave"));
+
+        // One edit, and the signal at once: well within the 5 s before the autosave timer.
+        {
+            Window first;
+            QVERIFY2(first.startOn(home.path(), {file}, "ATTENTION_LAB_TEST_EDIT", "1"),
+                     first.log.constData());
+            QVERIFY(jsonFiles(autosaves).isEmpty());
+            first.signal(signal);
+            QCOMPARE(first.waitForExit(), 128 + signal);
+            QVERIFY2(first.log.contains("unsaved changes kept in"), first.log.constData());
+        }
+        const QStringList kept = jsonFiles(autosaves);
+        QCOMPARE(kept.size(), 1);
+        Scenario saved;
+        QString error;
+        QVERIFY2(loadScenarioFile(QDir(autosaves).filePath(kept.first()), saved, &error),
+                 qPrintable(error));
+        Scenario before;
+        QVERIFY(parseScenario(original, before, &error));
+        QCOMPARE(saved.causal, !before.causal); // the edit is in it
+        QCOMPARE(QFile(file).size(), qint64(original.size())); // the user's file untouched
+
+        // The next start offers it: accepted, the work moves into the new session.
+        Window second;
+        QVERIFY2(second.startOn(home.path(), {file}, "ATTENTION_LAB_TEST_RESTORE", "accept"),
+                 second.log.constData());
+        QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(QDir(autosaves).filePath(kept.first()))
+                                     && jsonFiles(autosaves).size() == 1,
+                                 30000);
+        Scenario restored;
+        QVERIFY(loadScenarioFile(QDir(autosaves).filePath(jsonFiles(autosaves).first()), restored,
+                                 &error));
+        QCOMPARE(restored.causal, !before.causal);
+        second.signal(SIGTERM);
+        QCOMPARE(second.waitForExit(), 128 + SIGTERM);
+        QCOMPARE(jsonFiles(autosaves).size(), 1); // still unsaved, still kept
+    }
+
+    // A second signal while the first is handled ends the program at once.
+    void secondSignalEndsAtOnce()
+    {
+        const pid_t child = fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            ui::TerminationSignals termination;
+            if (!termination.isActive())
+                _exit(3);
+            ::raise(SIGTERM); // handled: a byte in the pipe, for the event loop
+            ::raise(SIGTERM); // the event loop never ran: this one must end the process
+            _exit(4);
+        }
+        int status = 0;
+        QCOMPARE(waitpid(child, &status, 0), child);
+        QVERIFY(WIFEXITED(status));
+        QCOMPARE(WEXITSTATUS(status), 128 + SIGTERM);
     }
 
 private:

@@ -93,8 +93,11 @@ FileActions::FileActions(QMainWindow *window, Document *document, QMenu *fileMen
     createActions(fileMenu, toolBar);
     window->setAcceptDrops(true);
     window->installEventFilter(this);
-    connect(m_autosave, &Autosave::failed, this,
-            [this](const QString &message) { showStatus(tr("Autosave failed: %1").arg(message)); });
+    connect(m_autosave, &Autosave::failed, this, [this](const QString &message) {
+        showStatus(tr("Autosave failed: %1").arg(message));
+        // Also for the session's log (and the tests that run the program).
+        std::fprintf(stderr, "attention-lab: autosave failed: %s\n", qPrintable(message));
+    });
 }
 
 FileActions::~FileActions() = default;

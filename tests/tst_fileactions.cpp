@@ -23,6 +23,7 @@
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QLabel>
 #include <QFile>
 #include <QMenu>
 #include <QMimeData>
@@ -30,6 +31,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -192,6 +194,31 @@ private slots:
         QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden),
                  (QStringList{QStringLiteral("lesson.json"), QStringLiteral("result.json")}));
         QCOMPARE(FileActions::recentFiles(), QStringList{path});
+    }
+
+    void autosaveFailureStaysVisible()
+    {
+        // The autosave folder becomes a file (root cannot write under a file either).
+        auto *indicator = m_window->findChild<QLabel *>(QStringLiteral("autosaveIndicator"));
+        QVERIFY(indicator);
+        m_window->show();
+        QVERIFY(!indicator->isVisible());
+        const QString folder = Autosave::autosaveDirectory();
+        QVERIFY(QDir(folder).removeRecursively());
+        writeFile(folder, "not a folder");
+        m_document->undoStack()->push(new SetCausal(m_document, !m_document->scenario().causal));
+        QVERIFY(!m_actions->autosave()->saveNow());
+        QVERIFY(indicator->isVisible());
+        QVERIFY2(indicator->toolTip().contains(m_actions->autosave()->filePath()),
+                 qPrintable(indicator->toolTip()));
+        QTest::qWait(50);
+        m_window->statusBar()->clearMessage(); // the 8-second message is gone...
+        QVERIFY(indicator->isVisible());       // ...the indicator is not
+        // Once the autosave can write again, it goes.
+        QVERIFY(QFile::remove(folder));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(m_actions->autosave()->saveNow());
+        QVERIFY(!indicator->isVisible());
     }
 
     void openBadFileLeavesDocument_data()

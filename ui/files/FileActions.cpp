@@ -5,6 +5,7 @@
 #include "FileActions.h"
 
 #include "Autosave.h"
+#include "AutosaveIndicator.h"
 #include "AutosaveRecovery.h"
 #include "Document.h"
 #include "ScenarioEdits.h"
@@ -98,6 +99,8 @@ FileActions::FileActions(QMainWindow *window, Document *document, QMenu *fileMen
         // Also for the session's log (and the tests that run the program).
         std::fprintf(stderr, "attention-lab: autosave failed: %s\n", qPrintable(message));
     });
+    // Stays in the status bar while the unsaved changes are not protected.
+    m_window->statusBar()->addPermanentWidget(new AutosaveIndicator(m_autosave, m_window));
 }
 
 FileActions::~FileActions() = default;

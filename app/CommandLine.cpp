@@ -12,7 +12,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
-#include <QFile>
 #include <QMessageBox>
 
 #include <cstdio>
@@ -39,6 +38,12 @@ bool writeStdout(const QByteArray &bytes)
            && std::fflush(stdout) == 0;
 }
 
+/// Prints `bytes` on stdout: Success, or Failure when stdout cannot take them.
+int print(const QByteArray &bytes)
+{
+    return writeStdout(bytes) ? Success : fail(Failure, QStringLiteral("cannot write to stdout"));
+}
+
 bool parseWhole(const QString &text, long long min, long long max, long long &out)
 {
     bool ok = false;
@@ -49,6 +54,52 @@ bool parseWhole(const QString &text, long long min, long long max, long long &ou
     return true;
 }
 
+/// The options of the command line (docs/command-line.md), added to the parser in the order
+/// --help lists them.
+struct Options
+{
+    explicit Options(QCommandLineParser &parser)
+        : help(parser.addHelpOption())
+        , version(parser.addVersionOption())
+    {
+        for (const QCommandLineOption *o :
+             {&compute, &exportTo, &view, &scale, &sweep, &keys, &trials, &seed, &list, &example})
+            parser.addOption(*o);
+        parser.addPositionalArgument(QStringLiteral("FILE"),
+                                     QStringLiteral("A scenario file (.json)."),
+                                     QStringLiteral("[FILE]"));
+    }
+
+    const QCommandLineOption help;
+    const QCommandLineOption version;
+    const QCommandLineOption compute
+        = option("compute", "Print the result JSON of FILE; no window.");
+    const QCommandLineOption exportTo
+        = option("export", "Render one view to OUT (.png, .svg, .pdf); no window.", "OUT");
+    const QCommandLineOption view{QStringLiteral("view"),
+                                  QStringLiteral("The view to export: %1.")
+                                      .arg(ui::exportViewNames().join(QStringLiteral(", "))),
+                                  QStringLiteral("VIEW")};
+    const QCommandLineOption scale
+        = option("scale", "Multiply a PNG's pixel size by F (default 1).", "F");
+    const QCommandLineOption sweep = option("sweep", "Print the d_k sweep JSON; no window.");
+    const QCommandLineOption keys = option("keys", "Sweep: number of keys (default 8).", "N");
+    const QCommandLineOption trials
+        = option("trials", "Sweep: trials per d_k (default 2000).", "T");
+    const QCommandLineOption seed = option("seed", "Sweep: random seed (default 0).", "S");
+    const QCommandLineOption list = option("list-examples", "Print the built-in examples' names.");
+    const QCommandLineOption example
+        = option("example", "Use the built-in example NAME as FILE.", "NAME");
+
+private:
+    static QCommandLineOption option(const char *name, const char *description,
+                                     const char *valueName = "")
+    {
+        return QCommandLineOption(QLatin1String(name), QLatin1String(description),
+                                  QLatin1String(valueName));
+    }
+};
+
 struct Input
 {
     Scenario scenario;
@@ -56,20 +107,19 @@ struct Input
 };
 
 /// FILE or --example NAME; on failure the message names the file or the example.
-int loadInput(const QCommandLineParser &parser, const QCommandLineOption &example, Input &input,
-              bool required)
+int loadInput(const QCommandLineParser &parser, const Options &o, Input &input, bool required)
 {
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1)
         return fail(Usage, QStringLiteral("expected one scenario FILE, got %1 (%2)")
                                .arg(files.size())
                                .arg(files.join(QStringLiteral(", "))));
-    const bool hasExample = parser.isSet(example);
+    const bool hasExample = parser.isSet(o.example);
     if (hasExample && !files.isEmpty())
         return fail(Usage, QStringLiteral("give either FILE or --example NAME, not both"));
     QString error;
     if (hasExample) {
-        if (!loadExample(parser.value(example), input.scenario, &error))
+        if (!loadExample(parser.value(o.example), input.scenario, &error))
             return fail(Usage, error);
         return Success;
     }
@@ -80,8 +130,188 @@ int loadInput(const QCommandLineParser &parser, const QCommandLineOption &exampl
     }
     input.path = files.first();
     if (!loadScenarioFile(input.path, input.scenario, &error))
-        return fail(QFile::exists(input.path) ? Usage : Usage, error);
+        return fail(Usage, error);
     return Success;
+}
+
+/// FILE or --example NAME, computed. Input the engine refuses (overflow) is invalid input,
+/// named by its file or example.
+int loadAndCompute(const QCommandLineParser &parser, const Options &o, Input &input,
+                   AttentionResult &result)
+{
+    if (const int status = loadInput(parser, o, input, true))
+        return status;
+    result = compute(input.scenario);
+    if (!result.ok)
+        return fail(Usage, (input.path.isEmpty() ? parser.value(o.example) : input.path)
+                               + QStringLiteral(": ") + QString::fromStdString(result.error));
+    return Success;
+}
+
+/// Headless calls need no display (the offscreen platform ships with Qt), and stderr holds
+/// our one error line and nothing else: Qt's own notes (for example about a missing
+/// XDG_RUNTIME_DIR when run as root) are dropped.
+void quietHeadless()
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &msg) {
+        if (type == QtFatalMsg)
+            std::fprintf(stderr, "error: %s\n", msg.toUtf8().constData());
+    });
+}
+
+/// Bad usage must be reported without a display: checks the words before the window opens.
+int checkWindowWords(int argc, char **argv)
+{
+    QStringList raw;
+    for (int i = 0; i < argc; ++i)
+        raw << QString::fromLocal8Bit(argv[i]);
+    QCommandLineParser probe;
+    probe.addOptions({{QStringLiteral("example"), QString(), QStringLiteral("NAME")}});
+    probe.addPositionalArgument(QStringLiteral("FILE"), QString());
+    if (!probe.parse(raw))
+        return fail(Usage, probe.errorText());
+    return Success;
+}
+
+void nameApplication()
+{
+    QApplication::setApplicationName(QStringLiteral("attention-lab"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Attention Lab"));
+    QApplication::setOrganizationName(QStringLiteral("Attention Lab"));
+    QApplication::setApplicationVersion(QStringLiteral(ATTENTION_LAB_VERSION));
+}
+
+/// At most one mode, and each mode's own options only with it.
+int checkModes(const QCommandLineParser &parser, const Options &o)
+{
+    const int modes = int(parser.isSet(o.compute)) + int(parser.isSet(o.exportTo))
+                      + int(parser.isSet(o.sweep)) + int(parser.isSet(o.list));
+    if (modes > 1)
+        return fail(Usage, QStringLiteral("--compute, --export, --sweep and --list-examples "
+                                          "exclude each other"));
+    if (!parser.isSet(o.exportTo) && (parser.isSet(o.view) || parser.isSet(o.scale)))
+        return fail(Usage, QStringLiteral("--view and --scale go with --export"));
+    if (!parser.isSet(o.sweep)
+        && (parser.isSet(o.keys) || parser.isSet(o.trials) || parser.isSet(o.seed)))
+        return fail(Usage, QStringLiteral("--keys, --trials and --seed go with --sweep"));
+    return Success;
+}
+
+/// --list-examples: the built-in examples' names, one a line.
+int listExamples(const QCommandLineParser &parser, const Options &o)
+{
+    if (!parser.positionalArguments().isEmpty() || parser.isSet(o.example))
+        return fail(Usage, QStringLiteral("--list-examples takes no FILE"));
+    QByteArray out;
+    const QList<ExampleInfo> examples = builtInExamples();
+    for (const ExampleInfo &e : examples)
+        out += e.name.toUtf8() + '\n';
+    return print(out);
+}
+
+/// The value of a whole-number option from 1 to `max`, when it is given.
+int wholeOption(const QCommandLineParser &parser, const QCommandLineOption &option, long long max,
+                int &out)
+{
+    if (!parser.isSet(option))
+        return Success;
+    long long value = 0;
+    if (!parseWhole(parser.value(option), 1, max, value))
+        return fail(Usage, QStringLiteral("--%1: expected a whole number from 1 to %2, got \"%3\"")
+                               .arg(option.names().first())
+                               .arg(max)
+                               .arg(parser.value(option)));
+    out = int(value);
+    return Success;
+}
+
+/// --sweep: the d_k sweep JSON.
+int sweep(const QCommandLineParser &parser, const Options &o)
+{
+    if (!parser.positionalArguments().isEmpty() || parser.isSet(o.example))
+        return fail(Usage, QStringLiteral("--sweep takes no FILE"));
+    SweepParams params;
+    if (const int status = wholeOption(parser, o.keys, sweeplimits::maxKeys, params.keys))
+        return status;
+    if (const int status = wholeOption(parser, o.trials, sweeplimits::maxTrials, params.trials))
+        return status;
+    if (parser.isSet(o.seed)) {
+        bool ok = false;
+        const qulonglong seed = parser.value(o.seed).toULongLong(&ok);
+        if (!ok)
+            return fail(Usage,
+                        QStringLiteral("--seed: expected a whole number from 0 to %1, got \"%2\"")
+                            .arg(std::numeric_limits<qulonglong>::max())
+                            .arg(parser.value(o.seed)));
+        params.seed = seed;
+    }
+    return print(sweepToJson(params, runSweep(params)));
+}
+
+/// --compute: the result JSON of FILE or --example NAME.
+int computeMode(const QCommandLineParser &parser, const Options &o)
+{
+    Input input;
+    AttentionResult result;
+    if (const int status = loadAndCompute(parser, o, input, result))
+        return status;
+    return print(resultToJson(result, input.scenario.mode));
+}
+
+/// --export OUT --view VIEW [--scale F]: one view as a picture. A failure to write OUT is
+/// not invalid input (exit 1).
+int exportMode(const QCommandLineParser &parser, const Options &o)
+{
+    const QString out = parser.value(o.exportTo);
+    if (!parser.isSet(o.view))
+        return fail(Usage, QStringLiteral("--export needs --view VIEW (%1)")
+                               .arg(ui::exportViewNames().join(QStringLiteral(", "))));
+    const std::optional<ui::ExportView> view = ui::exportViewFromName(parser.value(o.view));
+    if (!view)
+        return fail(Usage, QStringLiteral("--view: unknown view \"%1\" (expected one of %2)")
+                               .arg(parser.value(o.view),
+                                    ui::exportViewNames().join(QStringLiteral(", "))));
+    double scale = 1;
+    if (parser.isSet(o.scale)) {
+        bool ok = false;
+        scale = parser.value(o.scale).toDouble(&ok);
+        if (!ok || !(scale >= 0.25 && scale <= 8))
+            return fail(Usage,
+                        QStringLiteral("--scale: expected a number from 0.25 to 8, got \"%1\"")
+                            .arg(parser.value(o.scale)));
+    }
+    const QString suffix = out.section(QLatin1Char('.'), -1).toLower();
+    if (!out.contains(QLatin1Char('.'))
+        || !QStringList{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}
+                .contains(suffix))
+        return fail(
+            Usage,
+            QStringLiteral("--export %1: the file name must end in .png, .svg or .pdf").arg(out));
+    Input input;
+    AttentionResult result;
+    if (const int status = loadAndCompute(parser, o, input, result))
+        return status;
+    QString error;
+    ui::installWindowExport();
+    if (!ui::exportView(input.scenario, *view, out, scale, &error))
+        return fail(Failure, error);
+    return Success;
+}
+
+/// The window, on FILE, --example NAME or the default example.
+int window(QApplication &app, const QCommandLineParser &parser, const Options &o)
+{
+    Input input;
+    if (const int status = loadInput(parser, o, input, false))
+        return status;
+    if (input.path.isEmpty() && !parser.isSet(o.example)) {
+        QString error;
+        if (!loadExample(defaultExampleName(), input.scenario, &error))
+            return fail(Failure, error);
+    }
+    return ui::runGui(app, input.scenario, input.path);
 }
 
 } // namespace
@@ -91,8 +321,9 @@ bool isHeadless(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         for (const char *flag : {"--compute", "--export", "--sweep", "--list-examples", "--help",
                                  "-h", "--help-all", "--version", "-v"}) {
-            if (std::strcmp(argv[i], flag) == 0 || (std::strncmp(argv[i], flag, std::strlen(flag)) == 0
-                                                    && argv[i][std::strlen(flag)] == '='))
+            if (std::strcmp(argv[i], flag) == 0
+                || (std::strncmp(argv[i], flag, std::strlen(flag)) == 0
+                    && argv[i][std::strlen(flag)] == '='))
                 return true;
         }
     }
@@ -102,39 +333,17 @@ bool isHeadless(int argc, char **argv)
 int run(int argc, char **argv)
 {
     const bool headless = isHeadless(argc, argv);
-    // Headless calls need no display: the offscreen platform ships with Qt.
-    if (headless && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-
-    if (headless) {
-        // stderr holds our one error line and nothing else: Qt's own notes (for example
-        // about a missing XDG_RUNTIME_DIR when run as root) are dropped in headless modes.
-        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &msg) {
-            if (type == QtFatalMsg)
-                std::fprintf(stderr, "error: %s\n", msg.toUtf8().constData());
-        });
-    }
-    if (!headless) {
-        // Bad usage must be reported without a display: check the words before the GUI.
-        QStringList raw;
-        for (int i = 0; i < argc; ++i)
-            raw << QString::fromLocal8Bit(argv[i]);
-        QCommandLineParser probe;
-        probe.addOptions({{QStringLiteral("example"), QString(), QStringLiteral("NAME")}});
-        probe.addPositionalArgument(QStringLiteral("FILE"), QString());
-        if (!probe.parse(raw))
-            return fail(Usage, probe.errorText());
-    }
+    if (headless)
+        quietHeadless();
+    else if (const int status = checkWindowWords(argc, argv))
+        return status;
 
     QApplication app(argc, argv);
     // Headless pictures and numbers are in English with '.', whatever the system locale
     // (the window follows View > Language instead).
     if (headless)
         QLocale::setDefault(QLocale::c());
-    QApplication::setApplicationName(QStringLiteral("attention-lab"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Attention Lab"));
-    QApplication::setOrganizationName(QStringLiteral("Attention Lab"));
-    QApplication::setApplicationVersion(QStringLiteral(ATTENTION_LAB_VERSION));
+    nameApplication();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
@@ -142,166 +351,25 @@ int run(int argc, char **argv)
         "softmax(Q K^T / sqrt(d_k) + M) V.\n"
         "Without a mode option it opens the window on FILE, --example NAME or the default "
         "example."));
-    const QCommandLineOption help = parser.addHelpOption();
-    const QCommandLineOption version = parser.addVersionOption();
-    const QCommandLineOption computeOption(QStringLiteral("compute"),
-                                           QStringLiteral("Print the result JSON of FILE; no window."));
-    const QCommandLineOption exportOption(
-        QStringLiteral("export"), QStringLiteral("Render one view to OUT (.png, .svg, .pdf); no window."),
-        QStringLiteral("OUT"));
-    const QCommandLineOption viewOption(QStringLiteral("view"),
-                                        QStringLiteral("The view to export: %1.")
-                                            .arg(ui::exportViewNames().join(QStringLiteral(", "))),
-                                        QStringLiteral("VIEW"));
-    const QCommandLineOption scaleOption(QStringLiteral("scale"),
-                                         QStringLiteral("Multiply a PNG's pixel size by F (default 1)."),
-                                         QStringLiteral("F"));
-    const QCommandLineOption sweepOption(QStringLiteral("sweep"),
-                                         QStringLiteral("Print the d_k sweep JSON; no window."));
-    const QCommandLineOption keysOption(QStringLiteral("keys"),
-                                        QStringLiteral("Sweep: number of keys (default 8)."),
-                                        QStringLiteral("N"));
-    const QCommandLineOption trialsOption(QStringLiteral("trials"),
-                                          QStringLiteral("Sweep: trials per d_k (default 2000)."),
-                                          QStringLiteral("T"));
-    const QCommandLineOption seedOption(QStringLiteral("seed"),
-                                        QStringLiteral("Sweep: random seed (default 0)."),
-                                        QStringLiteral("S"));
-    const QCommandLineOption listOption(QStringLiteral("list-examples"),
-                                        QStringLiteral("Print the built-in examples' names."));
-    const QCommandLineOption exampleOption(QStringLiteral("example"),
-                                           QStringLiteral("Use the built-in example NAME as FILE."),
-                                           QStringLiteral("NAME"));
-    for (const QCommandLineOption *o : {&computeOption, &exportOption, &viewOption, &scaleOption,
-                                        &sweepOption, &keysOption, &trialsOption, &seedOption,
-                                        &listOption, &exampleOption})
-        parser.addOption(*o);
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A scenario file (.json)."),
-                                 QStringLiteral("[FILE]"));
-
+    const Options o(parser);
     if (!parser.parse(QApplication::arguments()))
         return fail(Usage, parser.errorText());
-    if (parser.isSet(help))
+    if (parser.isSet(o.help))
         parser.showHelp(Success);
-    if (parser.isSet(version))
+    if (parser.isSet(o.version))
         parser.showVersion();
-
-    const int modes = int(parser.isSet(computeOption)) + int(parser.isSet(exportOption))
-                      + int(parser.isSet(sweepOption)) + int(parser.isSet(listOption));
-    if (modes > 1)
-        return fail(Usage, QStringLiteral("--compute, --export, --sweep and --list-examples "
-                                          "exclude each other"));
-    if (!parser.isSet(exportOption) && (parser.isSet(viewOption) || parser.isSet(scaleOption)))
-        return fail(Usage, QStringLiteral("--view and --scale go with --export"));
-    if (!parser.isSet(sweepOption)
-        && (parser.isSet(keysOption) || parser.isSet(trialsOption) || parser.isSet(seedOption)))
-        return fail(Usage, QStringLiteral("--keys, --trials and --seed go with --sweep"));
-
-    if (parser.isSet(listOption)) {
-        if (!parser.positionalArguments().isEmpty() || parser.isSet(exampleOption))
-            return fail(Usage, QStringLiteral("--list-examples takes no FILE"));
-        QByteArray out;
-        const QList<ExampleInfo> examples = builtInExamples();
-        for (const ExampleInfo &e : examples)
-            out += e.name.toUtf8() + '\n';
-        return writeStdout(out) ? Success : fail(Failure, QStringLiteral("cannot write to stdout"));
-    }
-
-    if (parser.isSet(sweepOption)) {
-        if (!parser.positionalArguments().isEmpty() || parser.isSet(exampleOption))
-            return fail(Usage, QStringLiteral("--sweep takes no FILE"));
-        SweepParams params;
-        long long value = 0;
-        if (parser.isSet(keysOption)) {
-            if (!parseWhole(parser.value(keysOption), 1, sweeplimits::maxKeys, value))
-                return fail(Usage, QStringLiteral("--keys: expected a whole number from 1 to %1, got \"%2\"")
-                                       .arg(sweeplimits::maxKeys)
-                                       .arg(parser.value(keysOption)));
-            params.keys = int(value);
-        }
-        if (parser.isSet(trialsOption)) {
-            if (!parseWhole(parser.value(trialsOption), 1, sweeplimits::maxTrials, value))
-                return fail(Usage, QStringLiteral("--trials: expected a whole number from 1 to %1, got \"%2\"")
-                                       .arg(sweeplimits::maxTrials)
-                                       .arg(parser.value(trialsOption)));
-            params.trials = int(value);
-        }
-        if (parser.isSet(seedOption)) {
-            bool ok = false;
-            const qulonglong seed = parser.value(seedOption).toULongLong(&ok);
-            if (!ok)
-                return fail(Usage, QStringLiteral("--seed: expected a whole number from 0 to %1, got \"%2\"")
-                                       .arg(std::numeric_limits<qulonglong>::max())
-                                       .arg(parser.value(seedOption)));
-            params.seed = seed;
-        }
-        const SweepResult result = runSweep(params);
-        return writeStdout(sweepToJson(params, result))
-                   ? Success
-                   : fail(Failure, QStringLiteral("cannot write to stdout"));
-    }
-
-    Input input;
-    if (parser.isSet(computeOption)) {
-        if (const int status = loadInput(parser, exampleOption, input, true))
-            return status;
-        const AttentionResult result = compute(input.scenario);
-        if (!result.ok)
-            return fail(Usage, (input.path.isEmpty() ? parser.value(exampleOption) : input.path)
-                                   + QStringLiteral(": ") + QString::fromStdString(result.error));
-        return writeStdout(resultToJson(result, input.scenario.mode))
-                   ? Success
-                   : fail(Failure, QStringLiteral("cannot write to stdout"));
-    }
-
-    if (parser.isSet(exportOption)) {
-        const QString out = parser.value(exportOption);
-        if (!parser.isSet(viewOption))
-            return fail(Usage, QStringLiteral("--export needs --view VIEW (%1)")
-                                   .arg(ui::exportViewNames().join(QStringLiteral(", "))));
-        const std::optional<ui::ExportView> view = ui::exportViewFromName(parser.value(viewOption));
-        if (!view)
-            return fail(Usage, QStringLiteral("--view: unknown view \"%1\" (expected one of %2)")
-                                   .arg(parser.value(viewOption),
-                                        ui::exportViewNames().join(QStringLiteral(", "))));
-        double scale = 1;
-        if (parser.isSet(scaleOption)) {
-            bool ok = false;
-            scale = parser.value(scaleOption).toDouble(&ok);
-            if (!ok || !(scale >= 0.25 && scale <= 8))
-                return fail(Usage, QStringLiteral("--scale: expected a number from 0.25 to 8, got \"%1\"")
-                                       .arg(parser.value(scaleOption)));
-        }
-        const QString suffix = out.section(QLatin1Char('.'), -1).toLower();
-        if (!out.contains(QLatin1Char('.'))
-            || !QStringList{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}
-                    .contains(suffix))
-            return fail(Usage, QStringLiteral("--export %1: the file name must end in .png, .svg or .pdf")
-                                   .arg(out));
-        if (const int status = loadInput(parser, exampleOption, input, true))
-            return status;
-        // Input the engine refuses (overflow) is invalid input, named by its file as in
-        // --compute; a failure to write OUT after that is not (exit 1).
-        const AttentionResult result = compute(input.scenario);
-        if (!result.ok)
-            return fail(Usage, (input.path.isEmpty() ? parser.value(exampleOption) : input.path)
-                                   + QStringLiteral(": ") + QString::fromStdString(result.error));
-        QString error;
-        ui::installWindowExport();
-        if (!ui::exportView(input.scenario, *view, out, scale, &error))
-            return fail(Failure, error);
-        return Success;
-    }
-
-    // The window.
-    if (const int status = loadInput(parser, exampleOption, input, false))
+    if (const int status = checkModes(parser, o))
         return status;
-    if (input.path.isEmpty() && !parser.isSet(exampleOption)) {
-        QString error;
-        if (!loadExample(defaultExampleName(), input.scenario, &error))
-            return fail(Failure, error);
-    }
-    return ui::runGui(app, input.scenario, input.path);
+
+    if (parser.isSet(o.list))
+        return listExamples(parser, o);
+    if (parser.isSet(o.sweep))
+        return sweep(parser, o);
+    if (parser.isSet(o.compute))
+        return computeMode(parser, o);
+    if (parser.isSet(o.exportTo))
+        return exportMode(parser, o);
+    return window(app, parser, o);
 }
 
 } // namespace attn::app

@@ -11,7 +11,7 @@ using namespace attn;
 
 namespace {
 
-MatrixD randomMatrix(NormalGenerator &rng, int rows, int cols, double scale = 1)
+MatrixD randomMatrix(RandomSource &rng, int rows, int cols, double scale = 1)
 {
     MatrixD m(rows, cols);
     for (int r = 0; r < rows; ++r)
@@ -22,7 +22,7 @@ MatrixD randomMatrix(NormalGenerator &rng, int rows, int cols, double scale = 1)
 
 Scenario randomScenario(int n, int dModel, int heads, bool scale, bool causal, quint64 seed)
 {
-    NormalGenerator rng(seed);
+    RandomSource rng(seed);
     Scenario s;
     s.title = "random";
     for (int i = 0; i < n; ++i)

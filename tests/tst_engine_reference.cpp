@@ -25,7 +25,7 @@ Grid grid(size_t rows, size_t cols)
 
 /// Numbers that are exactly floats, so the engine's conversion to float changes nothing
 /// and both sides start from the same inputs.
-MatrixD floatMatrix(NormalGenerator &rng, int rows, int cols, double scale)
+MatrixD floatMatrix(RandomSource &rng, int rows, int cols, double scale)
 {
     MatrixD m(rows, cols);
     for (int r = 0; r < rows; ++r)
@@ -259,7 +259,7 @@ private slots:
         QFETCH(bool, padding);
         QFETCH(bool, scatteredMask);
         constexpr int n = 300, heads = 4, dModel = 64;
-        NormalGenerator rng(300);
+        RandomSource rng(300);
         Scenario s;
         for (int i = 0; i < n; ++i)
             s.tokens.push_back("t" + std::to_string(i));

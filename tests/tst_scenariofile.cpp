@@ -17,7 +17,7 @@ using namespace attn;
 
 namespace {
 
-MatrixD awkwardNumbers(NormalGenerator &rng, int rows, int cols)
+MatrixD awkwardNumbers(RandomSource &rng, int rows, int cols)
 {
     MatrixD m(rows, cols);
     for (int i = 0; i < m.size(); ++i) {
@@ -35,7 +35,7 @@ MatrixD awkwardNumbers(NormalGenerator &rng, int rows, int cols)
 
 Scenario richScenario()
 {
-    NormalGenerator rng(99);
+    RandomSource rng(99);
     Scenario s;
     s.title = "Emoji 🙂 and right-to-left مرحبا שלום, \"quoted\" \\ tab\t";
     s.tokens = {"🙂", "مرحبا", "שלום", "x\ny", "Orange"};

@@ -68,7 +68,7 @@ private slots:
 
     void mergeEqualsOnePass()
     {
-        NormalGenerator rng(5);
+        RandomSource rng(5);
         Matrix a(3, 4), b(2, 4);
         for (int i = 0; i < a.size(); ++i)
             a.data()[i] = Scalar(100 + rng.next());
@@ -151,12 +151,12 @@ private slots:
     void generatorIsStable()
     {
         // Pinned values: a seed must give the same numbers on every platform and release.
-        NormalGenerator rng(0);
+        RandomSource rng(0);
         const double first = rng.next();
-        NormalGenerator again(0);
+        RandomSource again(0);
         QCOMPARE(again.next(), first);
         double sum = 0, squares = 0;
-        NormalGenerator many(1);
+        RandomSource many(1);
         for (int i = 0; i < 100000; ++i) {
             const double x = many.next();
             sum += x;

@@ -20,6 +20,8 @@ namespace attn {
 
 namespace {
 
+// The colour tables keep their rows as the sources print them.
+// clang-format off
 // viridis
 const ColorMapTable kViridisTable = {{
     {68, 1, 84}, {68, 2, 86}, {69, 4, 87}, {69, 5, 89}, {70, 7, 90}, {70, 8, 92}, {70, 10, 93},
@@ -123,6 +125,7 @@ const std::array<Rgb, 11> kRdBuClasses = {{
     {247, 247, 247}, {209, 229, 240}, {146, 197, 222}, {67, 147, 195}, {33, 102, 172},
     {5, 48, 97},
 }};
+// clang-format on
 
 ColorMapTable makeDivergingTable()
 {
@@ -185,21 +188,6 @@ Rgb sample(ColorMapId map, double t)
     if (t > 1)
         t = 1;
     return colorMapTable(map)[std::size_t(std::lround(t * (colorMapTableSize - 1)))];
-}
-
-const char *colorMapName(ColorMapId map)
-{
-    switch (map) {
-    case ColorMapId::Viridis:
-        return "viridis";
-    case ColorMapId::Cividis:
-        return "cividis";
-    case ColorMapId::Diverging:
-        return "diverging";
-    case ColorMapId::Grayscale:
-        return "grayscale";
-    }
-    return "viridis";
 }
 
 ColorMapId colorMapFromIndex(int index)

@@ -30,9 +30,6 @@ Rgb sample(ColorMapId map, double t);
 /// The 256-entry table of `map`: entry i is the colour at t = i / 255.
 const ColorMapTable &colorMapTable(ColorMapId map);
 
-/// A short English name ("viridis", "cividis", "diverging", "grayscale") for menus and
-/// settings; the UI translates it.
-const char *colorMapName(ColorMapId map);
 
 /// `index` (ViewOptions::colorMap) as a map; out of range gives viridis.
 ColorMapId colorMapFromIndex(int index);

@@ -3,7 +3,6 @@
 #include "LocalFile.h"
 
 #include <QByteArray>
-#include <QIODevice>
 #include <QRandomGenerator>
 #include <QSaveFile>
 
@@ -161,30 +160,5 @@ bool writeFileAtomically(const QString &path, const QByteArray &data, QString *e
 }
 
 #endif
-
-bool readUpTo(QIODevice *device, qint64 cap, QByteArray &out, QString *error)
-{
-    constexpr qint64 chunk = 64 * 1024;
-    const bool file = !device->isSequential();
-    qint64 step = file ? device->size() - device->pos() + 1 : chunk;
-    QByteArray bytes;
-    while (bytes.size() < cap) {
-        const qsizetype old = bytes.size();
-        const qint64 want = qBound(qint64(1), step, cap - old);
-        bytes.resize(old + qsizetype(want));
-        const qint64 got = device->read(bytes.data() + old, want);
-        if (got < 0) {
-            if (error)
-                *error = device->errorString();
-            return false;
-        }
-        bytes.resize(old + qsizetype(got));
-        if (got == 0 || (file && got < want)) // a short read of a file is its end
-            break;
-        step = chunk;
-    }
-    out = std::move(bytes);
-    return true;
-}
 
 } // namespace attn

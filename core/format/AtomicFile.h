@@ -3,7 +3,6 @@
 #include <QString>
 
 class QByteArray;
-class QIODevice;
 
 namespace attn {
 
@@ -15,11 +14,5 @@ namespace attn {
 /// left)", "file too large (over the file-size limit, ulimit -f, ...)" (with SIGXFSZ
 /// ignored, see main()), not Qt 6.4's "Unknown error".
 bool writeFileAtomically(const QString &path, const QByteArray &data, QString *error);
-
-/// Reads at most `cap` bytes of `device` into `out`, so a file past a size limit is never
-/// loaded whole (read `limit + 1` to tell "too large" from "exactly at the limit").
-/// Unlike QIODevice::read(cap), which allocates all of `cap` up front, a file is read in
-/// one go (its size plus one byte to see the end) and a pipe in 64 KiB pieces.
-bool readUpTo(QIODevice *device, qint64 cap, QByteArray &out, QString *error);
 
 } // namespace attn

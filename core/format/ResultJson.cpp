@@ -4,88 +4,111 @@
 #include "JsonText.h"
 #include "Sweep.h"
 
-#include <QStringBuilder>
+#include <initializer_list>
+#include <utility>
 
 namespace attn {
 
 namespace {
 
+using Field = std::pair<const char *, QByteArray>;
+
+/// A double in its shortest text that reads back the same.
+QByteArray shortest(double value)
+{
+    QByteArray text;
+    json::appendNumber(text, value);
+    return text;
+}
+
+/// `"name": ` after `indent` spaces.
+void appendKey(QByteArray &out, const char *name, int indent)
+{
+    out += QByteArray(indent, ' ');
+    out += '"';
+    out += name;
+    out += "\": ";
+}
+
+/// `"a": 1, "b": 2`: the fields of one line, their values written already.
+void appendFields(QByteArray &out, std::initializer_list<Field> fields)
+{
+    const char *separator = "";
+    for (const Field &field : fields) {
+        out += separator;
+        appendKey(out, field.first, 0);
+        out += field.second;
+        separator = ", ";
+    }
+}
+
+/// `"name": [matrix]` at `indent`, then a comma unless it is the object's last field.
+void appendMatrixField(QByteArray &out, const char *name, const Matrix &m, int indent, bool last)
+{
+    appendKey(out, name, indent);
+    json::appendMatrix(out, m, indent);
+    out += last ? "\n" : ",\n";
+}
+
 void appendStats(QByteArray &out, const char *name, const ScoreStats &s, bool last)
 {
-    out += "    \"";
-    out += name;
-    out += "\": {\"mean\": ";
-    json::appendNumber(out, s.mean);
-    out += ", \"std\": ";
-    json::appendNumber(out, s.std);
-    out += ", \"min\": ";
-    json::appendNumber(out, s.min);
-    out += ", \"max\": ";
-    json::appendNumber(out, s.max);
-    out += ", \"max_weight\": ";
-    json::appendNumber(out, s.maxWeight);
-    out += ", \"entropy\": ";
-    json::appendNumber(out, s.entropy);
-    out += ", \"jacobian_norm\": ";
-    json::appendNumber(out, s.jacobianNorm);
+    appendKey(out, name, 4);
+    out += '{';
+    appendFields(out, {{"mean", shortest(s.mean)},
+                       {"std", shortest(s.std)},
+                       {"min", shortest(s.min)},
+                       {"max", shortest(s.max)},
+                       {"max_weight", shortest(s.maxWeight)},
+                       {"entropy", shortest(s.entropy)},
+                       {"jacobian_norm", shortest(s.jacobianNorm)}});
     out += last ? "}\n" : "},\n";
+}
+
+void appendHead(QByteArray &out, const AttentionResult &r, int h)
+{
+    const HeadResult &head = r.heads[size_t(h)];
+    const Matrix scaled = scaledScores(r, h);
+    const std::pair<const char *, const Matrix *> parts[]
+        = {{"q", &head.q},           {"k", &head.k},      {"v", &head.v},
+           {"scores", &head.scores}, {"scaled", &scaled}, {"weights", &head.weights},
+           {"output", &head.output}};
+    out += "    {\n";
+    for (size_t p = 0; p < std::size(parts); ++p)
+        appendMatrixField(out, parts[p].first, *parts[p].second, 6, p + 1 == std::size(parts));
+    out += size_t(h) + 1 < r.heads.size() ? "    },\n" : "    }\n";
 }
 
 } // namespace
 
 QByteArray resultToJson(const AttentionResult &r, Mode mode)
 {
-    QByteArray out;
-    auto key = [&out](const char *name, int indent = 2) {
-        out += QByteArray(indent, ' ');
-        out += '"';
-        out += name;
-        out += "\": ";
-    };
-    out += "{\n  \"format\": \"attention-lab-result\",\n  \"version\": 1,\n";
-    out += QByteArray("  \"n_queries\": ") + QByteArray::number(r.nQueries)
-           + ", \"n_keys\": " + QByteArray::number(r.nKeys)
-           + ", \"d_model\": " + QByteArray::number(r.dModel)
-           + ", \"num_heads\": " + QByteArray::number(r.numHeads)
-           + ", \"d_k\": " + QByteArray::number(r.dK) + ",\n";
-    key("divisor");
-    json::appendNumber(out, r.divisor);
+    QByteArray out = "{\n  \"format\": \"attention-lab-result\",\n  \"version\": 1,\n  ";
+    appendFields(out, {{"n_queries", QByteArray::number(r.nQueries)},
+                       {"n_keys", QByteArray::number(r.nKeys)},
+                       {"d_model", QByteArray::number(r.dModel)},
+                       {"num_heads", QByteArray::number(r.numHeads)},
+                       {"d_k", QByteArray::number(r.dK)}});
     out += ",\n";
-    key("allowed");
+    appendKey(out, "divisor", 2);
+    out += shortest(r.divisor);
+    out += ",\n";
+    appendKey(out, "allowed", 2);
     json::appendBoolMatrix(out, r.allowed, 2);
     out += ",\n";
-    key("heads");
+    appendKey(out, "heads", 2);
     out += "[\n";
-    for (size_t h = 0; h < r.heads.size(); ++h) {
-        const HeadResult &head = r.heads[h];
-        const Matrix scaled = scaledScores(r, int(h));
-        const std::pair<const char *, const Matrix *> parts[] = {
-            {"q", &head.q},           {"k", &head.k},      {"v", &head.v},
-            {"scores", &head.scores}, {"scaled", &scaled}, {"weights", &head.weights},
-            {"output", &head.output}};
-        out += "    {\n";
-        for (size_t p = 0; p < std::size(parts); ++p) {
-            key(parts[p].first, 6);
-            json::appendMatrix(out, *parts[p].second, 6);
-            out += p + 1 < std::size(parts) ? ",\n" : "\n";
-        }
-        out += h + 1 < r.heads.size() ? "    },\n" : "    }\n";
-    }
+    for (size_t h = 0; h < r.heads.size(); ++h)
+        appendHead(out, r, int(h));
     out += "  ],\n";
-    if (mode == Mode::SelfAttention) {
-        key("concat");
-        json::appendMatrix(out, r.concat, 2);
-        out += ",\n";
-    }
-    key("output");
-    json::appendMatrix(out, r.output, 2);
-    out += ",\n";
-    key("stats");
+    if (mode == Mode::SelfAttention)
+        appendMatrixField(out, "concat", r.concat, 2, false);
+    appendMatrixField(out, "output", r.output, 2, false);
+    appendKey(out, "stats", 2);
     out += "{\n";
     appendStats(out, "raw", r.stats.raw, false);
     appendStats(out, "scaled", r.stats.scaled, true);
     out += "  },\n";
-    key("warnings");
+    appendKey(out, "warnings", 2);
     out += '[';
     for (size_t i = 0; i < r.warnings.size(); ++i) {
         if (i)
@@ -98,25 +121,23 @@ QByteArray resultToJson(const AttentionResult &r, Mode mode)
 
 QByteArray sweepToJson(const SweepParams &params, const SweepResult &result)
 {
-    QByteArray out = QByteArray("{\"format\": \"attention-lab-sweep\", \"version\": 1, \"keys\": ")
-                     + QByteArray::number(params.keys)
-                     + ", \"trials\": " + QByteArray::number(params.trials)
-                     + ", \"seed\": " + QByteArray::number(qulonglong(params.seed))
-                     + ", \"rows\": [\n";
+    QByteArray out = "{";
+    appendFields(out, {{"format", "\"attention-lab-sweep\""},
+                       {"version", "1"},
+                       {"keys", QByteArray::number(params.keys)},
+                       {"trials", QByteArray::number(params.trials)},
+                       {"seed", QByteArray::number(qulonglong(params.seed))}});
+    out += ", \"rows\": [\n";
     for (size_t i = 0; i < result.rows.size(); ++i) {
         const SweepRow &row = result.rows[i];
-        out += QByteArray("  {\"d_k\": ") + QByteArray::number(row.dK) + ", \"raw_std\": ";
-        json::appendNumber(out, row.rawStd);
-        out += ", \"scaled_std\": ";
-        json::appendNumber(out, row.scaledStd);
-        out += ", \"raw_max_weight\": ";
-        json::appendNumber(out, row.rawMaxWeight);
-        out += ", \"scaled_max_weight\": ";
-        json::appendNumber(out, row.scaledMaxWeight);
-        out += ", \"raw_entropy\": ";
-        json::appendNumber(out, row.rawEntropy);
-        out += ", \"scaled_entropy\": ";
-        json::appendNumber(out, row.scaledEntropy);
+        out += "  {";
+        appendFields(out, {{"d_k", QByteArray::number(row.dK)},
+                           {"raw_std", shortest(row.rawStd)},
+                           {"scaled_std", shortest(row.scaledStd)},
+                           {"raw_max_weight", shortest(row.rawMaxWeight)},
+                           {"scaled_max_weight", shortest(row.scaledMaxWeight)},
+                           {"raw_entropy", shortest(row.rawEntropy)},
+                           {"scaled_entropy", shortest(row.scaledEntropy)}});
         out += i + 1 < result.rows.size() ? "},\n" : "}\n";
     }
     out += "]}\n";

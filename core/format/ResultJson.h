@@ -9,7 +9,7 @@ struct SweepParams;
 struct SweepResult;
 enum class Mode;
 
-/// The result JSON of `--compute` (../shared/spec/headless-interface.md), with matrix
+/// The result JSON of `--compute` (docs/result-format.md), with matrix
 /// rows on one line each. `result` must be ok.
 QByteArray resultToJson(const AttentionResult &result, Mode mode);
 

@@ -10,7 +10,7 @@ class QByteArray;
 
 namespace attn {
 
-/// Reads a scenario (format version 1, ../shared/spec/headless-interface.md) from a
+/// Reads a scenario (format version 1, docs/scenario-format.md) from a
 /// device. On failure returns false, leaves `out` unchanged and sets `error` to one
 /// message naming the place ("line 3, column 7: ..." for syntax, "embeddings[2][1]: ..."
 /// for content). Sizes are checked before anything is allocated for them. Unknown keys

@@ -1,6 +1,7 @@
 #include "ScenarioFile.h"
 
-#include "AtomicFile.h"
+#include "InputFile.h"
+#include "JsonInput.h"
 #include "JsonText.h"
 
 #include <QFile>
@@ -8,7 +9,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonParseError>
 
 #include <algorithm>
 #include <cmath>
@@ -18,41 +18,17 @@ namespace attn {
 
 namespace {
 
-const char *typeName(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null: return "null";
-    case QJsonValue::Bool: return "a boolean";
-    case QJsonValue::Double: return "a number";
-    case QJsonValue::String: return "a string";
-    case QJsonValue::Array: return "an array";
-    case QJsonValue::Object: return "an object";
-    default: return "nothing";
-    }
-}
-
-QString place(const QString &key, qsizetype row = -1, qsizetype column = -1)
-{
-    QString s = key;
-    if (row >= 0)
-        s += QLatin1Char('[') + QString::number(row) + QLatin1Char(']');
-    if (column >= 0)
-        s += QLatin1Char('[') + QString::number(column) + QLatin1Char(']');
-    return s;
-}
+using json::at;
 
 /// Parses values of one JSON document into a Scenario; the first problem stops it.
-class Reader
+class Reader : public json::FirstError
 {
 public:
-    QString error;
-
     bool expect(const QJsonValue &v, QJsonValue::Type type, const QString &where, const char *what)
     {
         if (v.type() == type)
             return true;
-        error = where + QStringLiteral(": expected ") + QLatin1String(what)
-                + QStringLiteral(", got ") + QLatin1String(typeName(v));
+        error = json::expectedGot(where, what, v);
         return false;
     }
 
@@ -62,11 +38,7 @@ public:
         if (!expect(v, QJsonValue::Double, where, "a number"))
             return false;
         out = v.toDouble();
-        if (!std::isfinite(out)) {
-            error = where + QStringLiteral(": not a finite number");
-            return false;
-        }
-        return true;
+        return std::isfinite(out) || fail(where, QStringLiteral("not a finite number"));
     }
 
     bool array(const QJsonValue &v, const QString &where, qsizetype limit, const char *what,
@@ -75,13 +47,11 @@ public:
         if (!expect(v, QJsonValue::Array, where, "an array"))
             return false;
         out = v.toArray();
-        if (out.size() > limit) {
-            error = where + QStringLiteral(": %1 %2 exceed the limit of %3")
-                                .arg(out.size())
-                                .arg(QLatin1String(what))
-                                .arg(limit);
-            return false;
-        }
+        if (out.size() > limit)
+            return fail(where, QStringLiteral("%1 %2 exceed the limit of %3")
+                                   .arg(out.size())
+                                   .arg(QLatin1String(what))
+                                   .arg(limit));
         return true;
     }
 
@@ -95,23 +65,21 @@ public:
         cells.reserve(size_t(rows.size()));
         for (qsizetype r = 0; r < rows.size(); ++r) {
             QJsonArray row;
-            if (!array(rows.at(r), place(key, r), limits::maxDimension, "columns", row))
+            if (!array(rows.at(r), at(key, r), limits::maxDimension, "columns", row))
                 return false;
-            if (r == 0) {
+            if (r == 0)
                 columns = row.size();
-            } else if (row.size() != columns) {
-                error = place(key, r) + QStringLiteral(": expected %1 numbers like row 0, got %2")
+            else if (row.size() != columns)
+                return fail(at(key, r), QStringLiteral("expected %1 numbers like row 0, got %2")
                                             .arg(columns)
-                                            .arg(row.size());
-                return false;
-            }
+                                            .arg(row.size()));
             cells.push_back(row);
         }
         // Sizes are now known to be within the limits: allocate once.
         MatrixD m(rows.size(), columns);
         for (qsizetype r = 0; r < rows.size(); ++r)
             for (qsizetype c = 0; c < columns; ++c)
-                if (!number(cells[size_t(r)].at(c), place(key, r, c), m(r, c)))
+                if (!number(cells[size_t(r)].at(c), at(at(key, r), c), m(r, c)))
                     return false;
         out = std::move(m);
         return true;
@@ -124,7 +92,7 @@ public:
             return false;
         VectorD vec(items.size());
         for (qsizetype i = 0; i < items.size(); ++i)
-            if (!number(items.at(i), place(key, i), vec(i)))
+            if (!number(items.at(i), at(key, i), vec(i)))
                 return false;
         out = std::move(vec);
         return true;
@@ -138,7 +106,7 @@ public:
         Labels result;
         result.reserve(size_t(items.size()));
         for (qsizetype i = 0; i < items.size(); ++i) {
-            if (!expect(items.at(i), QJsonValue::String, place(key, i), "a string"))
+            if (!expect(items.at(i), QJsonValue::String, at(key, i), "a string"))
                 return false;
             result.push_back(items.at(i).toString().toStdString());
         }
@@ -161,7 +129,7 @@ public:
             return false;
         std::vector<bool> result(size_t(items.size()));
         for (qsizetype i = 0; i < items.size(); ++i) {
-            if (!expect(items.at(i), QJsonValue::Bool, place(key, i), "true or false"))
+            if (!expect(items.at(i), QJsonValue::Bool, at(key, i), "true or false"))
                 return false;
             result[size_t(i)] = items.at(i).toBool();
         }
@@ -175,25 +143,21 @@ public:
         if (!array(v, key, limits::maxTokens, "rows", rows))
             return false;
         qsizetype columns = rows.isEmpty() ? 0 : rows.at(0).toArray().size();
-        if (columns > limits::maxTokens) {
-            error = place(key, 0) + QStringLiteral(": %1 columns exceed the limit of %2")
+        if (columns > limits::maxTokens)
+            return fail(at(key, 0), QStringLiteral("%1 columns exceed the limit of %2")
                                         .arg(columns)
-                                        .arg(limits::maxTokens);
-            return false;
-        }
+                                        .arg(limits::maxTokens));
         BoolMatrix m(rows.size(), columns);
         for (qsizetype r = 0; r < rows.size(); ++r) {
             QJsonArray row;
-            if (!array(rows.at(r), place(key, r), limits::maxTokens, "columns", row))
+            if (!array(rows.at(r), at(key, r), limits::maxTokens, "columns", row))
                 return false;
-            if (row.size() != columns) {
-                error = place(key, r) + QStringLiteral(": expected %1 booleans like row 0, got %2")
+            if (row.size() != columns)
+                return fail(at(key, r), QStringLiteral("expected %1 booleans like row 0, got %2")
                                             .arg(columns)
-                                            .arg(row.size());
-                return false;
-            }
+                                            .arg(row.size()));
             for (qsizetype c = 0; c < columns; ++c) {
-                if (!expect(row.at(c), QJsonValue::Bool, place(key, r, c), "true or false"))
+                if (!expect(row.at(c), QJsonValue::Bool, at(at(key, r), c), "true or false"))
                     return false;
                 m(r, c) = row.at(c).toBool();
             }
@@ -207,11 +171,10 @@ public:
         double d = 0;
         if (!number(v, key, d))
             return false;
-        if (d != std::floor(d) || d < 1 || d > limits::maxDimension) {
-            error = key + QStringLiteral(": expected a whole number from 1 to %1")
-                              .arg(limits::maxDimension);
-            return false;
-        }
+        if (d != std::floor(d) || d < 1 || d > limits::maxDimension)
+            return fail(
+                key,
+                QStringLiteral("expected a whole number from 1 to %1").arg(limits::maxDimension));
         out = int(d);
         return true;
     }
@@ -222,22 +185,19 @@ public:
             return false;
         const QJsonObject o = v.toObject();
         for (auto it = o.begin(); it != o.end(); ++it) {
-            const QString key = QStringLiteral("projections.") + it.key();
-            std::optional<MatrixD> *w = nullptr;
-            if (it.key() == QLatin1String("wq"))
-                w = &s.wq;
-            else if (it.key() == QLatin1String("wk"))
-                w = &s.wk;
-            else if (it.key() == QLatin1String("wv"))
-                w = &s.wv;
-            else if (it.key() == QLatin1String("wo"))
-                w = &s.wo;
+            const QString key = at(QStringLiteral("projections"), it.key());
+            const QString &name = it.key();
+            std::optional<MatrixD> *w = name == QLatin1String("wq")   ? &s.wq
+                                        : name == QLatin1String("wk") ? &s.wk
+                                        : name == QLatin1String("wv") ? &s.wv
+                                        : name == QLatin1String("wo") ? &s.wo
+                                                                      : nullptr;
             if (w) {
                 MatrixD m;
                 if (!matrix(it.value(), key, m))
                     return false;
                 *w = std::move(m);
-            } else if (it.key() == QLatin1String("bo")) {
+            } else if (name == QLatin1String("bo")) {
                 VectorD b;
                 if (!vector(it.value(), key, b))
                     return false;
@@ -250,150 +210,132 @@ public:
     }
 };
 
-QString lineAndColumn(const QByteArray &bytes, qsizetype offset)
-{
-    qsizetype line = 1;
-    qsizetype lineStart = 0;
-    for (qsizetype i = 0; i < offset && i < bytes.size(); ++i) {
-        if (bytes.at(i) == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    return QStringLiteral("line %1, column %2").arg(line).arg(offset - lineStart + 1);
-}
-
 const QStringList selfAttentionKeys = {QStringLiteral("tokens"), QStringLiteral("embeddings"),
                                        QStringLiteral("num_heads"), QStringLiteral("projections")};
 const QStringList directKeys = {QStringLiteral("q"), QStringLiteral("k"), QStringLiteral("v"),
                                 QStringLiteral("query_labels"), QStringLiteral("key_labels")};
-const QStringList commonKeys = {QStringLiteral("format"), QStringLiteral("version"),
-                                QStringLiteral("title"), QStringLiteral("scale"),
-                                QStringLiteral("divisor"), QStringLiteral("causal"),
-                                QStringLiteral("padding"), QStringLiteral("mask")};
-
-} // namespace
-
-bool parseScenario(const QByteArray &input, Scenario &out, QString *error, QStringList *warnings)
+/// The "format" and "version" keys: a missing format is read as a scenario, with a note.
+bool readFormat(const QJsonObject &root, QStringList &notes, QString *error)
 {
-    auto fail = [&](const QString &why) {
-        if (error)
-            *error = why;
-        return false;
-    };
-    if (input.size() > limits::maxFileBytes)
-        return fail(QStringLiteral("the file is larger than the limit of 64 MiB"));
-    QByteArray bytes = input;
-    if (bytes.startsWith("\xEF\xBB\xBF"))
-        bytes.remove(0, 3); // a UTF-8 byte order mark, as some editors write
-    if (bytes.trimmed().isEmpty())
-        return fail(QStringLiteral("the file is empty"));
-
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return fail(lineAndColumn(bytes, parseError.offset) + QStringLiteral(": ")
-                    + parseError.errorString());
-    if (!doc.isObject())
-        return fail(QStringLiteral("top level: expected a JSON object"));
-    const QJsonObject root = doc.object();
-
-    Reader reader;
-    QStringList notes;
-    Scenario s;
     const QJsonValue format = root.value(QLatin1String("format"));
     if (format.isUndefined())
         notes << QStringLiteral("format: missing, read as \"attention-lab-scenario\"");
     else if (format.toString() != QLatin1String("attention-lab-scenario"))
-        return fail(QStringLiteral("format: expected \"attention-lab-scenario\""));
-    const QJsonValue version = root.value(QLatin1String("version"));
-    if (!version.isUndefined() && (!version.isDouble() || version.toDouble() != 1))
-        return fail(QStringLiteral("version: this program reads version 1"));
+        return json::fail(error, QStringLiteral("format"),
+                          QStringLiteral("expected \"attention-lab-scenario\""));
+    return json::readsVersion1(root, error);
+}
 
-    bool hasSelf = false;
-    bool hasDirect = false;
-    for (const QString &key : selfAttentionKeys)
-        hasSelf = hasSelf || root.contains(key);
-    for (const QString &key : directKeys)
-        hasDirect = hasDirect || root.contains(key);
-    if (hasSelf && hasDirect)
-        return fail(QStringLiteral("top level: mixes direct mode (q, k, v) with self-attention "
-                                   "mode (tokens, embeddings)"));
-    s.mode = hasDirect ? Mode::Direct : Mode::SelfAttention;
+/// Self-attention or direct mode, told by the keys present; a file may not mix the two.
+bool readMode(const QJsonObject &root, Mode &mode, QString *error)
+{
+    const auto hasAny = [&root](const QStringList &keys) {
+        return std::any_of(keys.begin(), keys.end(),
+                           [&root](const QString &key) { return root.contains(key); });
+    };
+    const bool hasDirect = hasAny(directKeys);
+    if (hasDirect && hasAny(selfAttentionKeys))
+        return json::fail(error, QStringLiteral("top level"),
+                          QStringLiteral("mixes direct mode (q, k, v) with self-attention "
+                                         "mode (tokens, embeddings)"));
+    mode = hasDirect ? Mode::Direct : Mode::SelfAttention;
+    return true;
+}
 
-    for (auto it = root.begin(); it != root.end(); ++it) {
-        const QString &key = it.key();
-        const QJsonValue v = it.value();
-        bool ok = true;
-        if (key == QLatin1String("format") || key == QLatin1String("version")) {
-            continue;
-        } else if (key == QLatin1String("title")) {
-            ok = reader.expect(v, QJsonValue::String, key, "a string");
-            s.title = v.toString().toStdString();
-        } else if (key == QLatin1String("tokens")) {
-            ok = reader.labels(v, key, s.tokens);
-        } else if (key == QLatin1String("embeddings")) {
-            ok = reader.matrix(v, key, s.embeddings);
-        } else if (key == QLatin1String("num_heads")) {
-            ok = reader.integer(v, key, s.numHeads);
-        } else if (key == QLatin1String("projections")) {
-            ok = reader.projections(v, s, notes);
-        } else if (key == QLatin1String("q")) {
-            ok = reader.matrix(v, key, s.q);
-        } else if (key == QLatin1String("k")) {
-            ok = reader.matrix(v, key, s.k);
-        } else if (key == QLatin1String("v")) {
-            ok = reader.matrix(v, key, s.v);
-        } else if (key == QLatin1String("query_labels")) {
-            ok = reader.labels(v, key, s.queryLabels);
-        } else if (key == QLatin1String("key_labels")) {
-            ok = reader.labels(v, key, s.keyLabels);
-        } else if (key == QLatin1String("scale")) {
-            ok = reader.boolean(v, key, s.scale);
-        } else if (key == QLatin1String("divisor")) {
-            double d = 0;
-            ok = reader.number(v, key, d);
-            s.divisor = d;
-        } else if (key == QLatin1String("causal")) {
-            ok = reader.boolean(v, key, s.causal);
-        } else if (key == QLatin1String("padding")) {
-            ok = reader.bools(v, key, s.padding);
-        } else if (key == QLatin1String("mask")) {
-            BoolMatrix m;
-            ok = reader.boolMatrix(v, key, m);
-            s.mask = std::move(m);
-        } else {
-            notes << key + QStringLiteral(": unknown key, kept");
-            QByteArray text = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
-            json::escapeByteOrderMarks(text);
-            // Qt 6.4 drops a leading U+FEFF from object keys when it reads them, so a key
-            // nested in the value could change on the next load (found by tests/fuzz):
-            // keep the text Qt reads back the same, reached in a pass or two.
-            for (int pass = 0; pass < 4; ++pass) {
-                QByteArray again = QJsonDocument::fromJson(text).toJson(QJsonDocument::Compact);
-                json::escapeByteOrderMarks(again);
-                if (again == text)
-                    break;
-                text = std::move(again);
-            }
-            s.unknownKeys.emplace_back(key.toStdString(), text.mid(1, text.size() - 2).toStdString());
-        }
-        if (!ok)
-            return fail(reader.error);
+/// Top-level keys read alike, by the member of Scenario they fill.
+template<typename T>
+using Field = std::pair<const char *, T Scenario::*>;
+const Field<MatrixD> matrixKeys[] = {{"embeddings", &Scenario::embeddings},
+                                     {"q", &Scenario::q},
+                                     {"k", &Scenario::k},
+                                     {"v", &Scenario::v}};
+const Field<Labels> labelKeys[] = {{"tokens", &Scenario::tokens},
+                                   {"query_labels", &Scenario::queryLabels},
+                                   {"key_labels", &Scenario::keyLabels}};
+const Field<bool> flagKeys[] = {{"scale", &Scenario::scale}, {"causal", &Scenario::causal}};
+
+/// The member `key` names in `fields`, or null.
+template<typename T, size_t N>
+T Scenario::*memberFor(const Field<T> (&fields)[N], const QString &key)
+{
+    for (const Field<T> &field : fields)
+        if (key == QLatin1String(field.first))
+            return field.second;
+    return nullptr;
+}
+
+/// Keeps the value of a key this program does not know, as JSON text, to write it back.
+void keepUnknownKey(const QString &key, const QJsonValue &v, Scenario &s, QStringList &notes)
+{
+    notes << key + QStringLiteral(": unknown key, kept");
+    QByteArray text = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+    json::escapeByteOrderMarks(text);
+    // Qt 6.4 drops a leading U+FEFF from object keys when it reads them, so a key
+    // nested in the value could change on the next load (found by tests/fuzz):
+    // keep the text Qt reads back the same, reached in a pass or two.
+    for (int pass = 0; pass < 4; ++pass) {
+        QByteArray again = QJsonDocument::fromJson(text).toJson(QJsonDocument::Compact);
+        json::escapeByteOrderMarks(again);
+        if (again == text)
+            break;
+        text = std::move(again);
     }
-    if (s.mode == Mode::SelfAttention && !root.contains(QLatin1String("tokens")))
-        return fail(QStringLiteral("tokens: missing (or give q, k and v for direct mode)"));
-    if (s.mode == Mode::Direct) {
+    s.unknownKeys.emplace_back(key.toStdString(), text.mid(1, text.size() - 2).toStdString());
+}
+
+/// Reads the value of one top-level key into `s`; false, with `reader.error`, on a bad value.
+bool readValue(Reader &reader, const QString &key, const QJsonValue &v, Scenario &s,
+               QStringList &notes)
+{
+    if (key == QLatin1String("format") || key == QLatin1String("version"))
+        return true; // read by readFormat
+    if (key == QLatin1String("title")) {
+        s.title = v.toString().toStdString();
+        return reader.expect(v, QJsonValue::String, key, "a string");
+    }
+    if (const auto matrix = memberFor(matrixKeys, key))
+        return reader.matrix(v, key, s.*matrix);
+    if (const auto labels = memberFor(labelKeys, key))
+        return reader.labels(v, key, s.*labels);
+    if (const auto flag = memberFor(flagKeys, key))
+        return reader.boolean(v, key, s.*flag);
+    if (key == QLatin1String("num_heads"))
+        return reader.integer(v, key, s.numHeads);
+    if (key == QLatin1String("projections"))
+        return reader.projections(v, s, notes);
+    if (key == QLatin1String("padding"))
+        return reader.bools(v, key, s.padding);
+    if (key == QLatin1String("divisor"))
+        return reader.number(v, key, s.divisor.emplace());
+    if (key == QLatin1String("mask"))
+        return reader.boolMatrix(v, key, s.mask.emplace());
+    keepUnknownKey(key, v, s, notes);
+    return true;
+}
+
+/// The keys the mode needs: tokens and embeddings, or q, k and v.
+bool checkRequiredKeys(const QJsonObject &root, Mode mode, QString *error)
+{
+    if (mode == Mode::SelfAttention && !root.contains(QLatin1String("tokens")))
+        return json::fail(error, QStringLiteral("tokens"),
+                          QStringLiteral("missing (or give q, k and v for direct mode)"));
+    if (mode == Mode::Direct) {
         for (const char *key : {"q", "k", "v"})
             if (!root.contains(QLatin1String(key)))
-                return fail(QLatin1String(key) + QStringLiteral(": missing (direct mode needs q, k and v)"));
+                return json::fail(error, QLatin1String(key),
+                                  QStringLiteral("missing (direct mode needs q, k and v)"));
     } else if (!root.contains(QLatin1String("embeddings"))) {
-        return fail(QStringLiteral("embeddings: missing"));
+        return json::fail(error, QStringLiteral("embeddings"), QStringLiteral("missing"));
     }
-    // Qt 6.4 orders keys by their raw text but drops a leading U+FEFF from them, so two
-    // raw keys can become one name and the order can change on the next load (found by
-    // tests/fuzz): sort by the names kept, and of equal names keep the last, as Qt does.
-    auto &unknown = s.unknownKeys;
+    return true;
+}
+
+/// Orders the kept unknown keys as Qt will read them back. Qt 6.4 orders keys by their raw
+/// text but drops a leading U+FEFF from them, so two raw keys can become one name and the
+/// order can change on the next load (found by tests/fuzz): sort by the names kept, and of
+/// equal names keep the last, as Qt does.
+void settleUnknownKeys(std::vector<std::pair<std::string, std::string>> &unknown)
+{
     std::stable_sort(unknown.begin(), unknown.end(),
                      [](const auto &a, const auto &b) { return a.first < b.first; });
     for (auto it = unknown.begin(); it != unknown.end() && std::next(it) != unknown.end();) {
@@ -402,9 +344,28 @@ bool parseScenario(const QByteArray &input, Scenario &out, QString *error, QStri
         else
             ++it;
     }
+}
+
+} // namespace
+
+bool parseScenario(const QByteArray &input, Scenario &out, QString *error, QStringList *warnings)
+{
+    QJsonObject root;
+    QStringList notes;
+    Scenario s;
+    if (!json::readObject(input, root, error) || !readFormat(root, notes, error)
+        || !readMode(root, s.mode, error))
+        return false;
+    Reader reader;
+    for (auto it = root.begin(); it != root.end(); ++it)
+        if (!readValue(reader, it.key(), it.value(), s, notes))
+            return json::fail(error, reader.error);
+    if (!checkRequiredKeys(root, s.mode, error))
+        return false;
+    settleUnknownKeys(s.unknownKeys);
     const std::string invalid = validate(s);
     if (!invalid.empty())
-        return fail(QString::fromStdString(invalid));
+        return json::fail(error, QString::fromStdString(invalid));
     out = std::move(s);
     if (warnings)
         *warnings = notes;
@@ -414,30 +375,15 @@ bool parseScenario(const QByteArray &input, Scenario &out, QString *error, QStri
 bool readScenario(QIODevice *device, Scenario &out, QString *error, QStringList *warnings)
 {
     QByteArray bytes;
-    if (!readUpTo(device, limits::maxFileBytes + 1, bytes, error))
-        return false;
-    return parseScenario(bytes, out, error, warnings);
+    return readInput(device, bytes, error) && parseScenario(bytes, out, error, warnings);
 }
 
 bool loadScenarioFile(const QString &path, Scenario &out, QString *error, QStringList *warnings)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = path + QStringLiteral(": ") + file.errorString();
-        return false;
-    }
-    if (file.size() > limits::maxFileBytes) {
-        if (error)
-            *error = path + QStringLiteral(": the file is larger than the limit of 64 MiB");
-        return false;
-    }
     QString why;
-    if (!readScenario(&file, out, &why, warnings)) {
-        if (error)
-            *error = path + QStringLiteral(": ") + why;
-        return false;
-    }
+    if (!openInputFile(file, &why) || !readScenario(&file, out, &why, warnings))
+        return inFile(path, why, error);
     return true;
 }
 

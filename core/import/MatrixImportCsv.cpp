@@ -4,6 +4,7 @@
 #include "MatrixImport.h"
 
 #include "CsvTokenizer.h"
+#include "InputFile.h"
 #include "Scenario.h"
 
 #include <QByteArray>
@@ -180,13 +181,9 @@ bool parseCsvMatrix(const QByteArray &input, ImportedMatrix &out, QString *error
             *error = why;
         return false;
     };
-    if (input.size() > limits::maxFileBytes)
-        return fail(QStringLiteral("the file is larger than the limit of 64 MiB"));
-    QByteArray text = input;
-    if (text.startsWith("\xEF\xBB\xBF"))
-        text.remove(0, 3); // a UTF-8 byte order mark, as spreadsheets write
-    if (text.trimmed().isEmpty())
-        return fail(QStringLiteral("the file is empty"));
+    QByteArray text;
+    if (!inputText(input, text, error))
+        return false;
     if (text.contains('\0'))
         return fail(QStringLiteral("not a text file (it contains zero bytes)"));
 

@@ -2,24 +2,14 @@
 
 #include "Lesson.h"
 
+#include "JsonInput.h"
+
 namespace attn {
 
 namespace {
 
-bool fail(QString *error, const QString &where, const QString &why)
-{
-    if (error)
-        *error = where + QStringLiteral(": ") + why;
-    return false;
-}
-
-QString outOfRange(const char *what, int index, qsizetype count)
-{
-    return QStringLiteral("%1 %2 is out of range (there are %3)")
-        .arg(QLatin1String(what))
-        .arg(index)
-        .arg(count);
-}
+using json::fail;
+using json::outOfRange;
 
 /// The matrix an edit writes, made explicit first when it is an absent projection.
 MatrixD *editedMatrix(Scenario &s, const ScenarioEdit &e, QString *error)

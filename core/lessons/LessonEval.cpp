@@ -3,6 +3,8 @@
 
 #include "Lesson.h"
 
+#include "JsonInput.h"
+
 #include <QDir>
 #include <QFile>
 #include <QLocale>
@@ -24,20 +26,8 @@ QString LessonText::in(const QString &language) const
 
 namespace {
 
-bool fail(QString *error, const QString &where, const QString &why)
-{
-    if (error)
-        *error = where + QStringLiteral(": ") + why;
-    return false;
-}
-
-QString outOfRange(const char *what, int index, qsizetype count)
-{
-    return QStringLiteral("%1 %2 is out of range (there are %3)")
-        .arg(QLatin1String(what))
-        .arg(index)
-        .arg(count);
-}
+using json::fail;
+using json::outOfRange;
 
 /// The matrix `r` names; derived matrices (the scaled scores) are built in `derived`.
 const Matrix *referencedMatrix(const ResultReference &r, const AttentionResult &result,

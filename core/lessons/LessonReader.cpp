@@ -3,12 +3,12 @@
 #include "Lesson.h"
 
 #include "Examples.h"
+#include "InputFile.h"
 #include "LessonReaderPrivate.h"
 #include "ScenarioFile.h"
 
 #include <QFile>
 #include <QJsonDocument>
-#include <QJsonParseError>
 
 namespace attn {
 
@@ -140,7 +140,6 @@ bool LessonReader::step(const QJsonValue &v, const QString &where, LessonStep &s
 
 using lessonreader::at;
 using lessonreader::LessonReader;
-using lessonreader::lineAndColumn;
 
 QStringList lessonControlNames()
 {
@@ -169,33 +168,16 @@ QStringList lessonStageNames()
 
 bool parseLesson(const QByteArray &input, Lesson &out, QString *error)
 {
-    auto failed = [&](const QString &why) {
-        if (error)
-            *error = why;
+    QJsonObject root;
+    if (!json::readObject(input, root, error))
         return false;
-    };
-    if (input.size() > limits::maxFileBytes)
-        return failed(QStringLiteral("the file is larger than the limit of 64 MiB"));
-    QByteArray bytes = input;
-    if (bytes.startsWith("\xEF\xBB\xBF"))
-        bytes.remove(0, 3);
-    if (bytes.trimmed().isEmpty())
-        return failed(QStringLiteral("the file is empty"));
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return failed(lineAndColumn(bytes, parseError.offset) + QStringLiteral(": ")
-                      + parseError.errorString());
-    if (!doc.isObject())
-        return failed(QStringLiteral("top level: expected a JSON object"));
-    const QJsonObject root = doc.object();
     LessonReader reader;
     Lesson lesson;
     if (root.value(QLatin1String("format")).toString() != QLatin1String("attention-lab-lesson"))
-        return failed(QStringLiteral("format: expected \"attention-lab-lesson\""));
-    const QJsonValue version = root.value(QLatin1String("version"));
-    if (!version.isUndefined() && (!version.isDouble() || version.toDouble() != 1))
-        return failed(QStringLiteral("version: this program reads version 1"));
+        return json::fail(error, QStringLiteral("format"),
+                          QStringLiteral("expected \"attention-lab-lesson\""));
+    if (!json::readsVersion1(root, error))
+        return false;
     if (!reader.checkKeys(root, QString(),
                           {QStringLiteral("format"), QStringLiteral("version"),
                            QStringLiteral("title"), QStringLiteral("summary"),
@@ -204,20 +186,21 @@ bool parseLesson(const QByteArray &input, Lesson &out, QString *error)
                         true)
         || !reader.text(root.value(QLatin1String("summary")), QStringLiteral("summary"),
                         lesson.summary, false))
-        return failed(reader.error);
+        return json::fail(error, reader.error);
     const QJsonValue steps = root.value(QLatin1String("steps"));
     if (!steps.isArray() || steps.toArray().isEmpty())
-        return failed(QStringLiteral("steps: expected a non-empty array of steps"));
+        return json::fail(error, QStringLiteral("steps"),
+                          QStringLiteral("expected a non-empty array of steps"));
     const QJsonArray a = steps.toArray();
     for (qsizetype i = 0; i < a.size(); ++i) {
         LessonStep s;
         if (!reader.step(a.at(i), at(QStringLiteral("steps"), i), s))
-            return failed(reader.error);
+            return json::fail(error, reader.error);
         lesson.steps.push_back(s);
     }
     if (!lesson.steps.front().scenario)
-        return failed(QStringLiteral("steps[0]: the first step needs a \"scenario\" or an "
-                                     "\"example\""));
+        return json::fail(error, QStringLiteral("steps[0]"),
+                          QStringLiteral("the first step needs a \"scenario\" or an \"example\""));
     out = std::move(lesson);
     return true;
 }
@@ -225,23 +208,12 @@ bool parseLesson(const QByteArray &input, Lesson &out, QString *error)
 bool loadLessonFile(const QString &path, Lesson &out, QString *error)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = path + QStringLiteral(": ") + file.errorString();
-        return false;
-    }
-    if (file.size() > limits::maxFileBytes) {
-        if (error)
-            *error = path + QStringLiteral(": the file is larger than the limit of 64 MiB");
-        return false;
-    }
+    QByteArray bytes;
     Lesson lesson;
     QString why;
-    if (!parseLesson(file.readAll(), lesson, &why) || !checkLesson(lesson, &why)) {
-        if (error)
-            *error = path + QStringLiteral(": ") + why;
-        return false;
-    }
+    if (!openInputFile(file, &why) || !readInput(&file, bytes, &why)
+        || !parseLesson(bytes, lesson, &why) || !checkLesson(lesson, &why))
+        return inFile(path, why, error);
     out = std::move(lesson);
     return true;
 }

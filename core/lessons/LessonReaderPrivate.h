@@ -2,9 +2,9 @@
 
 // The lesson reader's shared parts, for LessonReader.cpp and LessonEditReader.cpp only.
 
+#include "JsonInput.h"
 #include "Lesson.h"
 
-#include <QByteArray>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -16,41 +16,12 @@
 
 namespace attn::lessonreader {
 
-inline QString at(const QString &where, const QString &key)
-{
-    return where.isEmpty() ? key : where + QLatin1Char('.') + key;
-}
-
-inline QString at(const QString &where, qsizetype index)
-{
-    return where + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
-}
-
-inline QString lineAndColumn(const QByteArray &bytes, qsizetype offset)
-{
-    qsizetype line = 1;
-    qsizetype lineStart = 0;
-    for (qsizetype i = 0; i < offset && i < bytes.size(); ++i) {
-        if (bytes.at(i) == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    return QStringLiteral("line %1, column %2").arg(line).arg(offset - lineStart + 1);
-}
+using json::at;
 
 /// Reads the parts of a lesson; the first problem stops it and names its place.
-class LessonReader
+class LessonReader : public json::FirstError
 {
 public:
-    QString error;
-
-    bool fail(const QString &where, const QString &why)
-    {
-        error = where + QStringLiteral(": ") + why;
-        return false;
-    }
-
     bool checkKeys(const QJsonObject &object, const QString &where, const QStringList &known)
     {
         for (auto it = object.begin(); it != object.end(); ++it)

@@ -9,10 +9,10 @@
 
 namespace attn {
 
-/// Limits of the scenario format (../shared/spec/headless-interface.md).
+/// Limits of the scenario format (docs/scenario-format.md).
 namespace limits {
-constexpr int maxTokens = 4096;       ///< queries and keys
-constexpr int maxDimension = 4096;    ///< d_model, d_k and d_v
+constexpr int maxTokens = 4096;    ///< queries and keys
+constexpr int maxDimension = 4096; ///< d_model, d_k and d_v
 constexpr long long maxFileBytes = 64ll * 1024 * 1024;
 } // namespace limits
 
@@ -37,9 +37,9 @@ struct Scenario
     std::optional<VectorD> bo;             ///< d_model
 
     // Direct mode
-    MatrixD q; ///< m x d_k
-    MatrixD k; ///< n x d_k
-    MatrixD v; ///< n x d_v
+    MatrixD q;          ///< m x d_k
+    MatrixD k;          ///< n x d_k
+    MatrixD v;          ///< n x d_v
     Labels queryLabels; ///< m, may be empty (then "q1", "q2", ...)
     Labels keyLabels;   ///< n, may be empty (then "k1", "k2", ...)
 
@@ -48,8 +48,8 @@ struct Scenario
     /// sqrt(d_k) (a softmax temperature). Absent: sqrt(d_k).
     std::optional<double> divisor;
     bool causal = false;
-    std::vector<bool> padding;          ///< one per key; empty: none padded
-    std::optional<BoolMatrix> mask;     ///< n_queries x n_keys, true = allowed
+    std::vector<bool> padding;      ///< one per key; empty: none padded
+    std::optional<BoolMatrix> mask; ///< n_queries x n_keys, true = allowed
 
     /// Keys of the file this scenario does not understand, as compact JSON text, so a
     /// save keeps them (the format promises they are kept).

@@ -1,20 +1,14 @@
 #include "ScenarioEdits.h"
 
 #include "Attention.h"
+#include "Random.h"
 
 #include <algorithm>
 #include <cmath>
-#include <random>
 
 namespace attn {
 
 namespace {
-
-/// Uniform in (0, 1]: 53 random bits, never 0 (Box-Muller takes its logarithm).
-double unitInterval(std::mt19937_64 &engine)
-{
-    return (double(engine() >> 11) + 1.0) * (1.0 / 9007199254740992.0);
-}
 
 template<typename Vector>
 Vector eraseAt(Vector v, int index)
@@ -53,17 +47,11 @@ M resized(const M &m, int rows, int columns, bool identityDiagonal)
 MatrixD randomMatrix(int rows, int columns, Distribution distribution, double scale,
                      std::uint64_t seed)
 {
-    std::mt19937_64 engine(seed);
+    RandomSource random(seed);
     MatrixD m(rows, columns);
     for (Eigen::Index i = 0; i < m.size(); ++i) {
-        double x;
-        if (distribution == Distribution::Uniform) {
-            x = 2.0 * unitInterval(engine) - 1.0;
-        } else {
-            const double u1 = unitInterval(engine);
-            const double u2 = unitInterval(engine);
-            x = std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * M_PI * u2);
-        }
+        const double x
+            = distribution == Distribution::Uniform ? 2.0 * random.uniform() - 1.0 : random.next();
         m.data()[i] = scale * x;
     }
     return m;

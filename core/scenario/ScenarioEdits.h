@@ -15,7 +15,7 @@ namespace attn {
 enum class Distribution { Normal, Uniform };
 
 /// Entries scale * N(0, 1) or uniform in [-scale, scale]. The same seed gives the same
-/// numbers on every platform (mt19937_64 and Box-Muller, no library distribution).
+/// numbers on every platform (RandomSource, as the d_k sweep).
 MatrixD randomMatrix(int rows, int columns, Distribution distribution, double scale,
                      std::uint64_t seed);
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Random.h"
+
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -45,21 +47,5 @@ namespace sweeplimits {
 constexpr int maxKeys = 4096;
 constexpr int maxTrials = 1000000;
 } // namespace sweeplimits
-
-/// Seeded normal numbers: xoshiro256** with splitmix64 seeding and the Marsaglia polar
-/// method, so a seed gives the same numbers with every compiler and standard library.
-class NormalGenerator
-{
-public:
-    explicit NormalGenerator(std::uint64_t seed);
-    double next();
-    double uniform(); ///< in [0, 1)
-
-private:
-    std::uint64_t nextBits();
-    std::uint64_t m_state[4];
-    double m_spare = 0;
-    bool m_hasSpare = false;
-};
 
 } // namespace attn

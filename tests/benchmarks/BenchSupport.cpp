@@ -15,7 +15,7 @@ namespace attn::bench {
 
 namespace {
 
-MatrixD randomMatrix(NormalGenerator &random, int rows, int cols, double std)
+MatrixD randomMatrix(RandomSource &random, int rows, int cols, double std)
 {
     MatrixD m(rows, cols);
     for (Eigen::Index r = 0; r < m.rows(); ++r)
@@ -28,7 +28,7 @@ MatrixD randomMatrix(NormalGenerator &random, int rows, int cols, double std)
 
 Scenario randomScenario(int n, int dModel, int numHeads, std::uint64_t seed)
 {
-    NormalGenerator random(seed);
+    RandomSource random(seed);
     Scenario s;
     s.title = "attention-bench n=" + std::to_string(n);
     s.tokens.reserve(static_cast<size_t>(n));

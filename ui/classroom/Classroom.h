@@ -37,8 +37,8 @@ struct ClassroomHooks
     std::function<void(const ViewOptions &)> setViewOptions;
 };
 
-/// Issue 7 in one piece: guided lessons, the walkthrough, presentation mode and
-/// interventions, as docks and menu entries of an existing main window.
+/// The classroom: guided lessons, the walkthrough, presentation mode and interventions,
+/// as docks and menu entries of an existing main window.
 ///
 /// Lessons hide and show controls by name (docs/lesson-format.md): a widget is the control
 /// "NAME" when its objectName is NAME or its "classroomControl" property is NAME.

@@ -21,124 +21,6 @@
 
 namespace attn::ui {
 
-namespace {
-
-QString vectorText(const Matrix &m, int row)
-{
-    constexpr int shown = 6;
-    QStringList parts;
-    for (Eigen::Index c = 0; c < m.cols(); ++c) {
-        if (c == shown - 1 && m.cols() > shown) {
-            parts << QStringLiteral("\u2026") << formatNumber(m(row, m.cols() - 1), NumberStyle::Prose);
-            break;
-        }
-        parts << formatNumber(m(row, c), NumberStyle::Prose);
-    }
-    return QLatin1Char('[') + parts.join(numberSeparator()) + QLatin1Char(']');
-}
-
-QString quoted(const Labels &labels, int index)
-{
-    if (index >= 0 && size_t(index) < labels.size())
-        return QStringLiteral("\u201c%1\u201d").arg(QString::fromStdString(labels[size_t(index)]));
-    return QString::number(index + 1);
-}
-
-bool sameShape(const Snapshot &a, const Snapshot &b)
-{
-    return a.scenario.mode == b.scenario.mode && a.result.ok && b.result.ok
-           && a.result.nQueries == b.result.nQueries && a.result.nKeys == b.result.nKeys
-           && a.result.dModel == b.result.dModel && a.result.numHeads == b.result.numHeads;
-}
-
-} // namespace
-
-void InterventionModel::setSnapshots(SnapshotPtr before, SnapshotPtr after)
-{
-    beginResetModel();
-    m_before = std::move(before);
-    m_after = std::move(after);
-    m_effect = InterventionEffect();
-    if (m_before && m_after)
-        m_effect = compareResults(m_before->result, m_after->result);
-    endResetModel();
-}
-
-int InterventionModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() || !m_effect.ok ? 0 : int(m_effect.rowChange.size());
-}
-
-int InterventionModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant InterventionModel::data(const QModelIndex &index, int role) const
-{
-    if (!index.isValid() || !m_effect.ok || index.row() >= rowCount())
-        return QVariant();
-    const int row = index.row();
-    if (role == Qt::TextAlignmentRole)
-        return index.column() == Query ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::AccessibleTextRole)
-        return QVariant();
-    switch (index.column()) {
-    case Query:
-        return quoted(m_after->queryLabels, row);
-    case Before:
-        return vectorText(m_before->result.output, row);
-    case After:
-        return vectorText(m_after->result.output, row);
-    case Change:
-        if (role == Qt::ToolTipRole)
-            return tr("‖after \u2212 before\u2016 = %1 (the row's length before: %2)")
-                .arg(formatNumber(m_effect.rowChange[size_t(row)], NumberStyle::Formula),
-                     formatNumber(m_effect.rowNormBefore[size_t(row)], NumberStyle::Formula));
-        return formatNumber(m_effect.rowChange[size_t(row)], NumberStyle::Prose);
-    case WeightMoved:
-        if (role == Qt::ToolTipRole)
-            return tr("Half the sum of |\u0394w| over keys and heads: the share of attention "
-                      "that moved to other keys");
-        return formatNumber(m_effect.weightChange[size_t(row)], NumberStyle::Prose);
-    default:
-        return QVariant();
-    }
-}
-
-QVariant InterventionModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation == Qt::Vertical)
-        return role == Qt::DisplayRole ? QVariant(section + 1) : QVariant();
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case Change:
-            return tr("How far the output row moved: ‖after \u2212 before\u2016");
-        case WeightMoved:
-            return tr("The share of the row's attention that moved to other keys (half the "
-                      "sum of |\u0394w|, over heads)");
-        default:
-            return QVariant();
-        }
-    }
-    if (role != Qt::DisplayRole)
-        return QVariant();
-    switch (section) {
-    case Query:
-        return tr("Query");
-    case Before:
-        return tr("Output before");
-    case After:
-        return tr("Output after");
-    case Change:
-        return tr("\u2016\u0394\u2016");
-    case WeightMoved:
-        return tr("\u0394 weight");
-    default:
-        return QVariant();
-    }
-}
-
 InterventionPanel::InterventionPanel(Document *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
@@ -243,7 +125,7 @@ void InterventionPanel::snapshotChanged(SnapshotPtr snapshot)
     // intervention and the user's later edits are compared with the baseline.
     const bool own = m_ownChange;
     m_ownChange = false;
-    if (!m_baseline || !snapshot || (!own && !sameShape(*m_baseline, *snapshot)))
+    if (!m_baseline || !snapshot || (!own && !InterventionModel::comparable(*m_baseline, *snapshot)))
         m_baseline = snapshot;
     // The comparison reads every head's weights: only while someone can see it.
     if (!isVisible()) {
@@ -345,7 +227,7 @@ QString InterventionPanel::describe(const Intervention &intervention) const
 {
     const SnapshotPtr snapshot = m_document->snapshot();
     const Labels labels = snapshot ? snapshot->keyLabels : Labels();
-    const QString target = quoted(labels, intervention.target);
+    const QString target = InterventionModel::queryName(labels, intervention.target);
     switch (intervention.kind) {
     case Intervention::Kind::KnockOutKey:
         return tr("Knock out %1 as a key").arg(target);
@@ -354,7 +236,7 @@ QString InterventionPanel::describe(const Intervention &intervention) const
     case Intervention::Kind::ReplaceEmbedding:
         return intervention.source < 0 ? tr("Replace the embedding of %1 with zeros").arg(target)
                                        : tr("Replace the embedding of %1 with that of %2")
-                                             .arg(target, quoted(labels, intervention.source));
+                                             .arg(target, InterventionModel::queryName(labels, intervention.source));
     }
     return QString();
 }
@@ -404,7 +286,7 @@ void InterventionPanel::refreshSummary()
     m_summary->setText(tr("The output moved by %1 in all (‖after \u2212 before\u2016); "
                           "%2 moved most, by %3.")
                            .arg(formatNumber(effect.totalChange, NumberStyle::Prose),
-                                quoted(after->queryLabels, effect.largestRow),
+                                InterventionModel::queryName(after->queryLabels, effect.largestRow),
                                 formatNumber(effect.rowChange[size_t(effect.largestRow)], NumberStyle::Prose)));
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "Intervention.h"
+#include "InterventionModel.h"
 #include "Snapshot.h"
 
-#include <QAbstractTableModel>
 #include <QWidget>
 
 class QBoxLayout;
@@ -15,35 +15,6 @@ class QTableView;
 namespace attn::ui {
 
 class Document;
-
-/// The outputs before and after an intervention, row by row, and how far each row moved
-/// (the engine's numbers; the difference from attn::compareResults).
-class InterventionModel : public QAbstractTableModel
-{
-    Q_OBJECT
-
-public:
-    enum Column { Query, Before, After, Change, WeightMoved, ColumnCount };
-
-    using QAbstractTableModel::QAbstractTableModel;
-
-    /// Both must be ok results of the same shapes for a comparison; otherwise empty.
-    void setSnapshots(SnapshotPtr before, SnapshotPtr after);
-    const InterventionEffect &effect() const { return m_effect; }
-    SnapshotPtr before() const { return m_before; }
-    SnapshotPtr after() const { return m_after; }
-
-    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
-
-private:
-    SnapshotPtr m_before;
-    SnapshotPtr m_after;
-    InterventionEffect m_effect;
-};
 
 /// Seed 002's test of what an input really does: knock a token out as a key, zero its value
 /// vector, or replace its embedding (with another token's or zeros), as an undoable edit;

@@ -1,5 +1,6 @@
 #include "Walkthrough.h"
 
+#include "WalkthroughText.h"
 #include "CellFormula.h"
 #include "NumberFormat.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Snapshot.h"
-#include "ViewPainters.h"
+#include "ViewLayout.h"
 
 #include <QList>
 #include <QObject>
@@ -13,17 +13,11 @@ namespace attn::ui {
 /// the last three only for several heads (or an explicit output projection).
 enum class WalkStep { Scores, Scaling, Mask, Softmax, Mixing, Heads, Concat, OutputProjection };
 
-/// The steps that apply to a snapshot.
+/// The steps that apply to a snapshot (their texts: WalkthroughText.h).
 QList<WalkStep> walkthroughSteps(const Snapshot &snapshot);
 QString walkStepTitle(WalkStep step);
 /// The pipeline stage a step highlights.
 PipelineStage walkStepStage(WalkStep step);
-/// Two to four sentences: what the step computes, why, and what to notice in the numbers
-/// of query `row` of head `head` (every number read from the engine's result).
-QString walkStepExplanation(const Snapshot &snapshot, WalkStep step, int head, int row);
-/// The formula of the step's focus cell with its numbers (CellFormula.h); lines split by '\n'.
-QString walkStepFormula(const Snapshot &snapshot, WalkStep step, int head, int row);
-
 /// The walkthrough's state, shared by its panel and the presentation banner: which step of
 /// the current snapshot, for which head and query row.
 class Walkthrough : public QObject

@@ -1,7 +1,7 @@
 // The walkthrough's words and formulas: what each step computes and what to notice in the
 // current numbers, all read from the engine's result (WalkthroughFacts.h, CellFormula.h).
 
-#include "Walkthrough.h"
+#include "WalkthroughText.h"
 
 #include "CellFormula.h"
 #include "NumberFormat.h"

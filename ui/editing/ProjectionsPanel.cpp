@@ -99,13 +99,6 @@ MatrixId ProjectionsPanel::currentMatrix() const
     return projections[std::max(0, m_tabs->currentIndex())];
 }
 
-void ProjectionsPanel::setCurrentMatrix(MatrixId id)
-{
-    for (int i = 0; i < 5; ++i)
-        if (projections[i] == id)
-            m_tabs->setCurrentIndex(i);
-}
-
 MatrixTable *ProjectionsPanel::table(MatrixId id) const
 {
     for (int i = 0; i < 5; ++i)

@@ -27,7 +27,6 @@ public:
 
     /// The projection of the tab on top.
     MatrixId currentMatrix() const;
-    void setCurrentMatrix(MatrixId id);
     MatrixTable *table(MatrixId id) const;
     MatrixModel *model(MatrixId id) const;
 

@@ -1,6 +1,7 @@
 #include "Export.h"
 
 #include "AtomicFile.h"
+#include "ExportHandout.h"
 #include "ExportPicture.h"
 #include "Snapshot.h"
 #include "StatsPaint.h"

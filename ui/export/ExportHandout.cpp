@@ -1,7 +1,8 @@
-// The PDF handout of an export (declared in ExportPicture.h).
+// The PDF handout of an export.
+
+#include "ExportHandout.h"
 
 #include "ExportPicture.h"
-
 #include "CellFormula.h"
 #include "HeatmapPainter.h"
 #include "NumberFormat.h"

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "Export.h"
-
 #include <QSizeF>
 #include <QString>
 
@@ -25,10 +23,5 @@ struct ExportPicture
     QString viewTitle; ///< e.g. "Attention weights", for the PDF handout
     std::shared_ptr<void> keepAlive;
 };
-
-/// The PDF handout: a page with the scenario's title, the formula, the settings and the
-/// picture, fitted to A4 (landscape when the picture is wide).
-bool renderHandout(const Snapshot &snapshot, const ExportPicture &picture, QByteArray *bytes,
-                   QString *error);
 
 } // namespace attn::ui

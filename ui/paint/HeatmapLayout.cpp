@@ -1,7 +1,7 @@
 // Layout, hit testing, fonts and colours of HeatmapPainter.h (the painting is in
 // HeatmapPainter.cpp).
 
-#include "HeatmapPainter.h"
+#include "HeatmapLayout.h"
 
 #include "NumberFormat.h"
 

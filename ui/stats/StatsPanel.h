@@ -15,7 +15,7 @@ class JacobianRowModel;
 class ScalingHeatmapsWidget;
 
 /// Why divide by sqrt(d_k): the engine's statistics of the raw scores Q·Kᵀ against the
-/// scaled ones Q·Kᵀ/√d_k, whatever the scaling toggle says (issue 5). A summary table
+/// scaled ones Q·Kᵀ/√d_k, whatever the scaling toggle says. A summary table
 /// with uniform and one-hot references, a row per head, the softmax gradient of every
 /// query row, the two score histograms overlaid, and the weights without and with
 /// scaling. Every number is the engine's (AttentionResult::stats, HeadResult::stats,

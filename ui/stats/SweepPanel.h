@@ -17,7 +17,7 @@ namespace attn::ui {
 
 class SweepRun;
 
-/// The d_k experiment of `attention-lab --sweep` (issue 5): number of keys, trials and
+/// The d_k experiment of `attention-lab --sweep`: number of keys, trials and
 /// seed; attn::runSweep on a worker thread with a progress bar and Cancel; charts on a
 /// log2 d_k axis of (a) the spread of raw and scaled scores with the √d_k curve, (b) the
 /// mean max weight and (c) the mean entropy with their uniform and one-hot lines, each

@@ -1,6 +1,7 @@
 #include "CellFormula.h"
 
 #include "NumberFormat.h"
+#include "SoftmaxTerms.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -203,15 +204,14 @@ QString weightFormula(const Snapshot &snapshot, int head, int row, int column)
 
     // The row's scores (the softmax's input) and its maximum over allowed keys.
     const Matrix &scaled = snapshot.scaledScores(head);
+    const SoftmaxTerms terms = softmaxTerms(scaled, snapshot.result.allowed, row);
     QStringList rowScores;
-    double rowMax = 0;
-    bool any = false;
+    QStringList exponentials;
     for (int j = 0; j < scaled.cols(); ++j) {
-        if (isAllowed(snapshot, row, j)) {
-            const double s = scaled(row, j);
-            rowScores << formatNumber(s, NumberStyle::Formula);
-            rowMax = any ? std::max(rowMax, s) : s;
-            any = true;
+        if (terms.allowed[std::size_t(j)]) {
+            rowScores << formatNumber(scaled(row, j), NumberStyle::Formula);
+            exponentials << QStringLiteral("exp(%1)").arg(
+                formatNumber(terms.shifted[std::size_t(j)], NumberStyle::Formula));
         } else {
             rowScores << CellText::tr("masked");
         }
@@ -219,21 +219,13 @@ QString weightFormula(const Snapshot &snapshot, int head, int row, int column)
     const QString which = snapshot.scenario.scale ? CellText::tr("scaled scores")
                                                   : CellText::tr("scores");
     lines << QStringLiteral("s%1 = %2 (%3), max%1 = %4")
-                 .arg(i, vectorText(rowScores), which, formatNumber(rowMax, NumberStyle::Formula));
-
-    QStringList exponentials;
-    double denominator = 0;
-    for (int j = 0; j < scaled.cols(); ++j) {
-        if (!isAllowed(snapshot, row, j))
-            continue;
-        const double shifted = double(scaled(row, j)) - rowMax;
-        exponentials << QStringLiteral("exp(%1)").arg(formatNumber(shifted, NumberStyle::Formula));
-        denominator += std::exp(shifted);
-    }
-    const double numerator = std::exp(double(scaled(row, column)) - rowMax);
+                 .arg(i, vectorText(rowScores), which,
+                      formatNumber(terms.rowMax, NumberStyle::Formula));
     lines << QStringLiteral("= exp(%1) / (%2) = %3 / %4 = %5")
-                 .arg(formatNumber(double(scaled(row, column)) - rowMax, NumberStyle::Formula),
-                      joinTerms(exponentials), formatNumber(numerator, NumberStyle::Formula), formatNumber(denominator, NumberStyle::Formula),
+                 .arg(formatNumber(terms.shifted[std::size_t(column)], NumberStyle::Formula),
+                      joinTerms(exponentials),
+                      formatNumber(terms.exps[std::size_t(column)], NumberStyle::Formula),
+                      formatNumber(terms.denominator, NumberStyle::Formula),
                       formatNumber(h->weights(row, column), NumberStyle::Formula));
     return lines.join(QLatin1Char('\n'));
 }

@@ -1,8 +1,9 @@
 // The pipeline picture: every stage of softmax(Q·Kᵀ/√d_k + M)·V as a small labelled
-// heatmap in a flowing grid (declared in ViewPainters.h).
+// heatmap in a flowing grid.
+
+#include "PipelinePainter.h"
 
 #include "ViewPainters.h"
-
 #include "ViewSpecs.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,8 @@
-// The invariant badges under the weights and scores views (declared in ViewPainters.h).
+// The invariant badges under the weights and scores views.
+
+#include "ViewBadges.h"
 
 #include "ViewPainters.h"
-
 #include "CellFormula.h"
 #include "NumberFormat.h"
 

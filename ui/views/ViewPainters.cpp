@@ -1,5 +1,7 @@
 #include "ViewPainters.h"
 
+#include "HeatmapPainter.h"
+
 #include "ViewSpecs.h"
 
 #include <QCoreApplication>

@@ -1,5 +1,7 @@
 #include "ViewSpecs.h"
 
+#include "ViewPainters.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "HeatmapPainter.h"
-#include "ViewPainters.h"
+#include "HeatmapLayout.h"
+#include "ViewLayout.h"
 #include "Snapshot.h"
 #include "ViewOptions.h"
 

@@ -41,6 +41,7 @@
 #include <algorithm>
 #include <cstring>
 #include <memory>
+#include <sys/stat.h>
 
 using namespace attn;
 using namespace attn::ui;
@@ -254,6 +255,20 @@ private slots:
         QCOMPARE(m_document->undoStack()->count(), undoCount);
         QCOMPARE(m_document->filePath(), QStringLiteral("/somewhere/else.json"));
         QVERIFY(!FileActions::recentFiles().contains(bad));
+    }
+
+    void openNamedPipeIsRefused()
+    {
+        // A FIFO blocked open() for ever; now it is refused before anything opens it.
+        const QString fifo = m_dir->filePath(QStringLiteral("pipe.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const Scenario before = m_document->scenario();
+        QString error;
+        QVERIFY(!m_actions->openFile(fifo, &error));
+        QCOMPARE(error, fifo + QStringLiteral(": this is a named pipe (FIFO), not a regular file"));
+        QVERIFY(m_document->scenario() == before);
+        QVERIFY(!m_actions->importMatrixFile(fifo, ImportTarget::Embeddings, &error));
+        QVERIFY(error.contains(QStringLiteral("named pipe")));
     }
 
     void importCsvIsOneUndoStep()

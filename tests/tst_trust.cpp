@@ -6,6 +6,8 @@
 
 #include "AppProcess.h"
 #include "Examples.h"
+#include "Lesson.h"
+#include "MatrixImport.h"
 #include "ScenarioFile.h"
 #include "TerminationSignals.h"
 
@@ -94,6 +96,13 @@ AppRun run(const Launch &launch, int timeoutMs = 120000)
     result.out = process.readAllStandardOutput();
     result.err = process.readAllStandardError();
     return result;
+}
+
+AppRun run(const QStringList &arguments, int timeoutMs = 120000)
+{
+    Launch launch;
+    launch.arguments = arguments;
+    return run(launch, timeoutMs);
 }
 
 QString oneErrorLine(const AppRun &r)
@@ -240,6 +249,33 @@ private slots:
                  QStringList{QStringLiteral("w.png")});
     }
 
+    void fileSizeLimitFailsStandardOutput()
+    {
+        QTemporaryDir dir;
+        Launch launch;
+        launch.arguments = QStringList{QStringLiteral("--compute"), QStringLiteral("--example"),
+                                       QStringLiteral("seed000-step-by-step")};
+        launch.fileSizeLimit = 1024;
+        launch.stdoutFile = dir.filePath(QStringLiteral("result.json"));
+        const AppRun r = run(launch);
+        QCOMPARE(r.status, 1);
+        QVERIFY2(oneErrorLine(r).startsWith(QStringLiteral("cannot write to stdout: file too large")),
+                 r.err.constData());
+    }
+
+    // Defect 4: a full disk said "Unknown error" (or nothing). /dev/full fails every write
+    // with ENOSPC, the errno of a full file system, and needs no mount.
+    void fullDiskIsNamed()
+    {
+        Launch launch;
+        launch.arguments = QStringList{QStringLiteral("--compute"), QStringLiteral("--example"),
+                                       QStringLiteral("seed000-step-by-step")};
+        launch.stdoutFile = QStringLiteral("/dev/full");
+        const AppRun r = run(launch);
+        QCOMPARE(r.status, 1);
+        QCOMPARE(oneErrorLine(r), QStringLiteral("cannot write to stdout: disk full (no space left)"));
+    }
+
     // Defect 2 in the window: the autosave (a GUI save through the same atomic path) over
     // the limit killed the window and the edit with it.
     void fileSizeLimitSparesTheWindow()
@@ -333,6 +369,95 @@ private slots:
         QCOMPARE(waitpid(child, &status, 0), child);
         QVERIFY(WIFEXITED(status));
         QCOMPARE(WEXITSTATUS(status), 128 + SIGTERM);
+    }
+
+    // Defect 8: a FIFO blocked open() forever.
+    void namedPipeIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("status");
+        QTest::newRow("--compute") << QStringList{QStringLiteral("--compute")} << 2;
+        QTest::newRow("--export")
+            << QStringList{QStringLiteral("--export"), m_dir.filePath(QStringLiteral("o.png")),
+                           QStringLiteral("--view"), QStringLiteral("weights")}
+            << 2;
+        QTest::newRow("the window") << QStringList() << 2;
+    }
+
+    void namedPipeIsRefused()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, status);
+        const QString fifo = m_dir.filePath(QStringLiteral("p"));
+        QFile::remove(fifo);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        Launch launch;
+        launch.arguments = arguments << fifo;
+        launch.display = arguments.size() == 1;
+        AppRun r = run(launch, 20000);
+        QCOMPARE(r.status, status);
+        if (launch.display) // the window's Qt may note its environment first
+            r.err = r.err.mid(r.err.lastIndexOf("error: "));
+        QCOMPARE(oneErrorLine(r),
+                 fifo + QStringLiteral(": this is a named pipe (FIFO), not a regular file"));
+        QFile::remove(fifo);
+    }
+
+    // The other doors that read a file: a lesson, an imported matrix (File > Open is in
+    // tst_fileactions). Each refuses the pipe at once instead of blocking.
+    void namedPipeIsRefusedByEveryReader()
+    {
+        const QString fifo = m_dir.filePath(QStringLiteral("pipe.csv"));
+        QFile::remove(fifo);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString expected = fifo + QStringLiteral(": this is a named pipe (FIFO), not a regular file");
+        QString error;
+        Lesson lesson;
+        QVERIFY(!loadLessonFile(fifo, lesson, &error));
+        QCOMPARE(error, expected);
+        ImportedMatrix matrix;
+        QVERIFY(!loadMatrixFile(fifo, matrix, &error));
+        QCOMPARE(error, expected);
+        Scenario scenario;
+        QVERIFY(!loadScenarioFile(fifo, scenario, &error));
+        QCOMPARE(error, expected);
+        QVERIFY(!loadScenarioFile(m_dir.path(), scenario, &error));
+        QCOMPARE(error, m_dir.path() + QStringLiteral(": this is a folder, not a file"));
+        QFile::remove(fifo);
+    }
+
+    // Defect 11: a file name that is not UTF-8 was "No such file or directory".
+    void fileNameNotUtf8()
+    {
+        const QByteArray dir = QFile::encodeName(m_dir.path());
+        const QByteArray name = dir + "/b\xff.json";
+        QVERIFY(writeBytes(name, exampleText()));
+        // The shell passes the bytes as they are (QProcess would encode the argument).
+        Launch launch;
+        launch.shellScript = QStringLiteral("exec \"$0\" --compute \"$(printf '%s/b\\377.json' \"$1\")\"");
+        launch.arguments = QStringList{m_dir.path()};
+        AppRun r = run(launch);
+        QCOMPARE(r.status, 0);
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QLatin1String("n_keys")).toInt(), 4);
+
+        // Written back under the same bytes.
+        launch.shellScript = QStringLiteral(
+            "exec \"$0\" --export \"$(printf '%s/w\\377.svg' \"$1\")\" --view weights "
+            "\"$(printf '%s/b\\377.json' \"$1\")\"");
+        r = run(launch);
+        QCOMPARE(r.status, 0);
+        struct stat info;
+        QCOMPARE(::stat(QByteArray(dir + "/w\xff.svg").constData(), &info), 0);
+
+        // A missing one is named unambiguously, as the shell would quote it.
+        launch.shellScript = QStringLiteral("exec \"$0\" --compute \"$(printf '%s/c\\377.json' \"$1\")\"");
+        r = run(launch);
+        QCOMPARE(r.status, 2);
+        QCOMPARE(oneErrorLine(r), QStringLiteral("$'%1/c\\xff.json': No such file or directory")
+                                      .arg(m_dir.path()));
+        // QTemporaryDir cannot name these to remove them.
+        ::unlink(name.constData());
+        ::unlink(QByteArray(dir + "/w\xff.svg").constData());
     }
 
 private:

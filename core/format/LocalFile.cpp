@@ -151,11 +151,11 @@ QString describeSystemError(int errnum)
     }
 }
 
-bool openRegularFile(const QString &path, QFile &file, QString *error)
+bool openRegularFile(const QString &path, QFile &file, QString *why)
 {
-    auto fail = [&](const QString &why) {
-        if (error)
-            *error = displayPath(path) + QStringLiteral(": ") + why;
+    auto fail = [&](const QString &reason) {
+        if (why)
+            *why = reason;
         return false;
     };
     if (path.startsWith(QLatin1Char(':'))) { // a Qt resource: built in, never a pipe
@@ -188,9 +188,9 @@ bool openRegularFile(const QString &path, QFile &file, QString *error)
     if (fd < 0)
         return fail(describeSystemError(errno));
     if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
-        const QString why = kind(info.st_mode);
+        const QString reason = kind(info.st_mode);
         ::close(fd);
-        return fail(why);
+        return fail(reason);
     }
     const int flags = ::fcntl(fd, F_GETFL);
     if (flags >= 0)

@@ -25,9 +25,9 @@ QString displayPath(const QString &path);
 /// Opens `path` for reading, but only if it is a regular file (a symbolic link to one
 /// is fine): a named pipe, a device, a socket or a folder is refused with a message
 /// before anything can block on it (a FIFO blocks open() until a writer comes). Paths
-/// starting with ':' are Qt resources and open as such. On failure `error` starts with
-/// displayPath(path).
-bool openRegularFile(const QString &path, QFile &file, QString *error);
+/// starting with ':' are Qt resources and open as such. On failure `why` is the reason,
+/// without the path (openInputFile() and inFile() add it).
+bool openRegularFile(const QString &path, QFile &file, QString *why);
 
 /// The reason for a failed system call, in words a user can act on: "disk full (no space
 /// left)", "file too large (over the file-size limit, ulimit -f)", else strerror().

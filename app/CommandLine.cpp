@@ -387,6 +387,11 @@ int run(int argc, char **argv)
         return fail(Usage, parser.errorText());
     if (parser.isSet(o.help))
         parser.showHelp(Success);
+    // --help-all is Qt's (addHelpOption() adds it), but only process() acts on it: without
+    // this the window opened, invisible in the headless platform, and never ended. process()
+    // prints the help with Qt's own options and exits with status 0.
+    if (parser.isSet(QStringLiteral("help-all")))
+        parser.process(decodedArguments(argc, argv));
     if (parser.isSet(o.version))
         parser.showVersion();
     if (const int status = checkModes(parser, o))

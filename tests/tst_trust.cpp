@@ -216,6 +216,15 @@ private slots:
             std::signal(s, SIG_DFL);
     }
 
+    // --help-all opened an invisible window and never ended.
+    void helpAllPrintsHelp()
+    {
+        const AppRun r = run({QStringLiteral("--help-all")}, 30000);
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.contains("--compute") && r.out.contains("--help-all"), r.out.constData());
+        QCOMPARE(r.err, QByteArray());
+    }
+
     // Defect 2: a write over RLIMIT_FSIZE killed the program with SIGXFSZ (exit 153 from
     // the shell) instead of failing with EFBIG.
     void fileSizeLimitFailsTheExport()

@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <csignal>
 #include <fcntl.h>
 #include <sys/resource.h>
@@ -467,6 +468,55 @@ private slots:
         // QTemporaryDir cannot name these to remove them.
         ::unlink(name.constData());
         ::unlink(QByteArray(dir + "/w\xff.svg").constData());
+    }
+
+    // Defect 10: scores around 1e-40 gave std 0 while min and max differed (float squares
+    // underflowed). The statistics must match a double computation over the scores the
+    // engine printed, over float's whole range.
+    void statisticsOverTheFloatRange_data()
+    {
+        QTest::addColumn<QString>("scale");
+        for (const char *a : {"1e-40", "2e-21", "1e-20", "1", "1e18"})
+            QTest::newRow(a) << QString::fromLatin1(a);
+    }
+
+    void statisticsOverTheFloatRange()
+    {
+        QFETCH(QString, scale);
+        const QString path = m_dir.filePath(QStringLiteral("tiny.json"));
+        const QByteArray text = QStringLiteral(
+                                    "{\"q\": [[%1], [%1]], \"k\": [[1], [2], [3], [4], [7]],"
+                                    " \"v\": [[1], [1], [1], [1], [1]], \"scale\": false}")
+                                    .arg(scale)
+                                    .toUtf8();
+        QVERIFY(writeBytes(QFile::encodeName(path), text));
+        const AppRun r = run({QStringLiteral("--compute"), path});
+        QCOMPARE(r.status, 0);
+        const QJsonObject result = QJsonDocument::fromJson(r.out).object();
+        const QJsonArray rows = result.value(QLatin1String("heads")).toArray().at(0).toObject()
+                                    .value(QLatin1String("scores")).toArray();
+        std::vector<double> scores;
+        for (const QJsonValue &row : rows)
+            for (const QJsonValue &value : row.toArray())
+                scores.push_back(value.toDouble());
+        QCOMPARE(int(scores.size()), 10);
+        double mean = 0;
+        for (double x : scores)
+            mean += x / double(scores.size());
+        double squares = 0;
+        for (double x : scores)
+            squares += (x - mean) * (x - mean);
+        const double expected = std::sqrt(squares / double(scores.size() - 1));
+        QVERIFY(expected > 0);
+        const QJsonObject raw = result.value(QLatin1String("stats")).toObject()
+                                    .value(QLatin1String("raw")).toObject();
+        const double std = raw.value(QLatin1String("std")).toDouble();
+        QVERIFY2(std::abs(std - expected) <= 1e-6 * expected,
+                 qPrintable(QStringLiteral("std %1, expected %2").arg(std).arg(expected)));
+        QVERIFY(raw.value(QLatin1String("min")).toDouble() < raw.value(QLatin1String("max")).toDouble());
+        const double mean2 = raw.value(QLatin1String("mean")).toDouble();
+        QVERIFY2(std::abs(mean2 - mean) <= 1e-6 * std::abs(mean),
+                 qPrintable(QStringLiteral("mean %1, expected %2").arg(mean2).arg(mean)));
     }
 
 private:

@@ -4,6 +4,7 @@
 #include "Examples.h"
 #include "Export.h"
 #include "Gui.h"
+#include "LocalFile.h"
 #include "ResultJson.h"
 #include "ScenarioFile.h"
 #include "Sweep.h"
@@ -14,6 +15,7 @@
 #include <QLocale>
 #include <QMessageBox>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <limits>
@@ -34,14 +36,41 @@ int fail(int status, const QString &what)
 
 bool writeStdout(const QByteArray &bytes)
 {
+    errno = 0;
     return std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout) == size_t(bytes.size())
            && std::fflush(stdout) == 0;
 }
 
-/// Prints `bytes` on stdout: Success, or Failure when stdout cannot take them.
+/// Prints `bytes` on stdout: Success, or Failure when stdout cannot take them, saying why
+/// ("disk full (no space left)", "file too large (...)" under ulimit -f).
 int print(const QByteArray &bytes)
 {
-    return writeStdout(bytes) ? Success : fail(Failure, QStringLiteral("cannot write to stdout"));
+    if (writeStdout(bytes))
+        return Success;
+    const int errnum = errno;
+    return fail(Failure, errnum != 0 ? QStringLiteral("cannot write to stdout: %1")
+                                           .arg(describeSystemError(errnum))
+                                     : QStringLiteral("cannot write to stdout"));
+}
+
+/// The arguments as the program was given them (after QApplication took its own), each
+/// decoded so that a file name that is not UTF-8 keeps its bytes (decodeLocalPath()):
+/// QCoreApplication::arguments() turns such a byte into U+FFFD, another name.
+QStringList decodedArguments(int argc, char **argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << decodeLocalPath(QByteArray(argv[i]));
+    return arguments;
+}
+
+/// "a.json, $'b\xff.json'": paths for a message.
+QString displayPaths(const QStringList &paths)
+{
+    QStringList shown;
+    for (const QString &path : paths)
+        shown << displayPath(path);
+    return shown.join(QStringLiteral(", "));
 }
 
 bool parseWhole(const QString &text, long long min, long long max, long long &out)
@@ -113,7 +142,7 @@ int loadInput(const QCommandLineParser &parser, const Options &o, Input &input, 
     if (files.size() > 1)
         return fail(Usage, QStringLiteral("expected one scenario FILE, got %1 (%2)")
                                .arg(files.size())
-                               .arg(files.join(QStringLiteral(", "))));
+                               .arg(displayPaths(files)));
     const bool hasExample = parser.isSet(o.example);
     if (hasExample && !files.isEmpty())
         return fail(Usage, QStringLiteral("give either FILE or --example NAME, not both"));
@@ -143,8 +172,9 @@ int loadAndCompute(const QCommandLineParser &parser, const Options &o, Input &in
         return status;
     result = compute(input.scenario);
     if (!result.ok)
-        return fail(Usage, (input.path.isEmpty() ? parser.value(o.example) : input.path)
-                               + QStringLiteral(": ") + QString::fromStdString(result.error));
+        return fail(Usage,
+                    (input.path.isEmpty() ? parser.value(o.example) : displayPath(input.path))
+                        + QStringLiteral(": ") + QString::fromStdString(result.error));
     return Success;
 }
 
@@ -288,7 +318,8 @@ int exportMode(const QCommandLineParser &parser, const Options &o)
                 .contains(suffix))
         return fail(
             Usage,
-            QStringLiteral("--export %1: the file name must end in .png, .svg or .pdf").arg(out));
+            QStringLiteral("--export %1: the file name must end in .png, .svg or .pdf")
+                .arg(displayPath(out)));
     Input input;
     AttentionResult result;
     if (const int status = loadAndCompute(parser, o, input, result))
@@ -352,10 +383,15 @@ int run(int argc, char **argv)
         "Without a mode option it opens the window on FILE, --example NAME or the default "
         "example."));
     const Options o(parser);
-    if (!parser.parse(QApplication::arguments()))
+    if (!parser.parse(decodedArguments(argc, argv)))
         return fail(Usage, parser.errorText());
     if (parser.isSet(o.help))
         parser.showHelp(Success);
+    // --help-all is Qt's (addHelpOption() adds it), but only process() acts on it: without
+    // this the window opened, invisible in the headless platform, and never ended. process()
+    // prints the help with Qt's own options and exits with status 0.
+    if (parser.isSet(QStringLiteral("help-all")))
+        parser.process(decodedArguments(argc, argv));
     if (parser.isSet(o.version))
         parser.showVersion();
     if (const int status = checkModes(parser, o))

@@ -1,5 +1,6 @@
 #include "InputFile.h"
 
+#include "LocalFile.h"
 #include "Scenario.h"
 
 #include <QByteArray>
@@ -62,10 +63,10 @@ bool inputText(const QByteArray &input, QByteArray &text, QString *error)
 
 bool openInputFile(QFile &file, QString *why, bool checkSize)
 {
-    if (!file.open(QIODevice::ReadOnly)) {
-        *why = file.errorString();
+    // Only a regular file: a FIFO would block open() for ever, a device never end. By the
+    // path's bytes, so that a name that is not UTF-8 opens too (LocalFile.h).
+    if (!openRegularFile(file.fileName(), file, why))
         return false;
-    }
     if (checkSize && file.size() > limits::maxFileBytes) {
         *why = fileTooLargeMessage();
         return false;
@@ -76,7 +77,7 @@ bool openInputFile(QFile &file, QString *why, bool checkSize)
 bool inFile(const QString &path, const QString &why, QString *error)
 {
     if (error)
-        *error = path + QStringLiteral(": ") + why;
+        *error = displayPath(path) + QStringLiteral(": ") + why;
     return false;
 }
 

@@ -28,12 +28,14 @@ bool readInput(QIODevice *device, QByteArray &out, QString *error);
 /// "the file is empty".
 bool inputText(const QByteArray &input, QByteArray &text, QString *error);
 
-/// Opens `file` (named already) for reading and, unless the reader checks the size
-/// itself, refuses it when larger than limits::maxFileBytes; on failure sets `why` to
-/// the reason, without the path (see inFile).
+/// Opens `file` (named already) for reading if it is a regular file (openRegularFile():
+/// a FIFO, a device or a folder is refused before it can block) and, unless the reader
+/// checks the size itself, refuses it when larger than limits::maxFileBytes; on failure
+/// sets `why` to the reason, without the path (see inFile).
 bool openInputFile(QFile &file, QString *why, bool checkSize = true);
 
-/// Sets `error` to "PATH: why" and returns false: how every load*File names its file.
+/// Sets `error` to "PATH: why" (PATH as displayPath() writes it) and returns false: how
+/// every load*File names its file.
 bool inFile(const QString &path, const QString &why, QString *error);
 
 } // namespace attn

@@ -150,10 +150,6 @@
         <translation>Jendela utama</translation>
     </message>
     <message>
-        <source>window view not available yet</source>
-        <translation>tampilan jendela belum tersedia</translation>
-    </message>
-    <message>
         <source>Attention weights</source>
         <translation>Bobot atensi</translation>
     </message>
@@ -212,6 +208,10 @@
     <message>
         <source>Why divide by √d_k: the d_k sweep</source>
         <translation>Mengapa dibagi √d_k: sapuan d_k</translation>
+    </message>
+    <message>
+        <source>window view not available</source>
+        <translation>tampilan jendela tidak tersedia</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1536,25 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
 The file was kept as %2.</source>
         <translation>%1
 Berkas itu disimpan sebagai %2.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::AutosaveIndicator</name>
+    <message>
+        <source>Autosave status</source>
+        <translation>Status simpan otomatis</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Simpan otomatis gagal</translation>
+    </message>
+    <message>
+        <source>Autosave off</source>
+        <translation>Simpan otomatis nonaktif</translation>
+    </message>
+    <message>
+        <source>Unsaved changes are not protected against a crash: %1. Save the document to keep them.</source>
+        <translation>Perubahan yang belum disimpan tidak terlindungi dari kerusakan program: %1. Simpan dokumen untuk mempertahankannya.</translation>
     </message>
 </context>
 <context>

@@ -150,10 +150,6 @@
         <translation>Cửa sổ chính</translation>
     </message>
     <message>
-        <source>window view not available yet</source>
-        <translation>chưa có hình của cửa sổ</translation>
-    </message>
-    <message>
         <source>Attention weights</source>
         <translation>Trọng số attention</translation>
     </message>
@@ -212,6 +208,10 @@
     <message>
         <source>Why divide by √d_k: the d_k sweep</source>
         <translation>Vì sao chia cho √d_k: quét d_k</translation>
+    </message>
+    <message>
+        <source>window view not available</source>
+        <translation>không có chế độ xem cửa sổ</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1536,25 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
 The file was kept as %2.</source>
         <translation>%1
 Tệp đã được giữ lại dưới tên %2.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::AutosaveIndicator</name>
+    <message>
+        <source>Autosave status</source>
+        <translation>Trạng thái tự động lưu</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Tự động lưu thất bại</translation>
+    </message>
+    <message>
+        <source>Autosave off</source>
+        <translation>Tự động lưu đang tắt</translation>
+    </message>
+    <message>
+        <source>Unsaved changes are not protected against a crash: %1. Save the document to keep them.</source>
+        <translation>Các thay đổi chưa lưu không được bảo vệ khi chương trình gặp sự cố: %1. Hãy lưu tài liệu để giữ chúng.</translation>
     </message>
 </context>
 <context>

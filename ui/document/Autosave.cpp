@@ -83,6 +83,7 @@ Autosave::Autosave(Document *document, QObject *parent)
         } else {
             m_timer->stop();
             removeFile();
+            emit succeeded(); // nothing unsaved is left to protect
         }
     });
     // Edits of the last few seconds reach the file before the process ends.
@@ -133,6 +134,7 @@ bool Autosave::saveNow()
         return false;
     if (!m_document->isModified()) {
         removeFile();
+        emit succeeded();
         return true;
     }
     Scenario copy = m_document->scenario();
@@ -151,6 +153,7 @@ bool Autosave::saveNow()
         emit failed(error);
         return false;
     }
+    emit succeeded();
     return true;
 }
 

@@ -57,6 +57,8 @@ public:
 signals:
     /// A write failed (disk full, folder gone): the message names the file.
     void failed(const QString &message);
+    /// saveNow() succeeded: the unsaved changes are in the file, or there are none.
+    void succeeded();
 
 private:
     void removeFile();

@@ -3,6 +3,7 @@
 #include "AtomicFile.h"
 #include "ExportHandout.h"
 #include "ExportPicture.h"
+#include "LocalFile.h"
 #include "Snapshot.h"
 #include "StatsPaint.h"
 #include "Sweep.h"
@@ -281,7 +282,7 @@ bool exportView(const Scenario &scenario, ExportView view, const QString &outPat
     QString why;
     if (!renderView(*snapshot, ViewOptions(), view, suffix, scale, &bytes, &why)) {
         if (error)
-            *error = outPath + QStringLiteral(": ") + why;
+            *error = displayPath(outPath) + QStringLiteral(": ") + why;
         return false;
     }
     // The file appears whole or not at all.

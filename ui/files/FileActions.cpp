@@ -5,6 +5,7 @@
 #include "FileActions.h"
 
 #include "Autosave.h"
+#include "AutosaveIndicator.h"
 #include "AutosaveRecovery.h"
 #include "Document.h"
 #include "ScenarioEdits.h"
@@ -93,8 +94,13 @@ FileActions::FileActions(QMainWindow *window, Document *document, QMenu *fileMen
     createActions(fileMenu, toolBar);
     window->setAcceptDrops(true);
     window->installEventFilter(this);
-    connect(m_autosave, &Autosave::failed, this,
-            [this](const QString &message) { showStatus(tr("Autosave failed: %1").arg(message)); });
+    connect(m_autosave, &Autosave::failed, this, [this](const QString &message) {
+        showStatus(tr("Autosave failed: %1").arg(message));
+        // Also for the session's log (and the tests that run the program).
+        std::fprintf(stderr, "attention-lab: autosave failed: %s\n", qPrintable(message));
+    });
+    // Stays in the status bar while the unsaved changes are not protected.
+    m_window->statusBar()->addPermanentWidget(new AutosaveIndicator(m_autosave, m_window));
 }
 
 FileActions::~FileActions() = default;

@@ -1,18 +1,48 @@
 #include "Gui.h"
 
 #include "AppIdentity.h"
+#include "Autosave.h"
 #include "ClassroomInstall.h"
 #include "Document.h"
+#include "FileActions.h"
 #include "FileActionsInstall.h"
 #include "Language.h"
 #include "LanguageSwitch.h"
 #include "MainWindow.h"
 #include "Scenario.h"
+#include "TerminationSignals.h"
 #include "WindowExport.h"
 
 #include <QApplication>
 
+#include <cstdio>
+
 namespace attn::ui {
+
+namespace {
+
+/// A logout, a shutdown, a closed terminal or Ctrl+C: the unsaved changes go to the
+/// autosave at once (the next start offers them), then the window closes as a normal close
+/// would, only without the question nobody is there to answer.
+void endSessionOnSignal(TerminationSignals *termination, MainWindow *window, FileActions *actions)
+{
+    QObject::connect(termination, &TerminationSignals::received, window, [window, actions](int signal) {
+        Autosave *autosave = actions->autosave();
+        const bool unsaved = window->document()->isModified();
+        const bool kept = !unsaved || autosave->saveNow();
+        if (unsaved)
+            std::fprintf(stderr, "attention-lab: %s: %s\n", TerminationSignals::name(signal),
+                         kept ? qPrintable(QStringLiteral("unsaved changes kept in %1")
+                                               .arg(autosave->filePath()))
+                              : qPrintable(QStringLiteral("unsaved changes could not be kept: %1")
+                                               .arg(autosave->error())));
+        window->setDiscardGuard([] { return true; }); // keeps the autosave for the next start
+        QApplication::closeAllWindows();
+        QCoreApplication::exit(TerminationSignals::exitStatus(signal));
+    });
+}
+
+} // namespace
 
 int runGui(QApplication &app, const Scenario &scenario, const QString &filePath)
 {
@@ -20,11 +50,13 @@ int runGui(QApplication &app, const Scenario &scenario, const QString &filePath)
     installWindowExport(); // File > Export > Whole Window
     // The language first: every window is built in it (View > Language switches later).
     applyLanguage(preferredLanguage());
+    TerminationSignals termination;
     MainWindow window;
     window.document()->reset(scenario, filePath);
-    installFileActions(&window);
+    FileActions *actions = installFileActions(&window);
     installClassroom(&window);
     installLanguageMenu(&window, window.viewMenu());
+    endSessionOnSignal(&termination, &window, actions);
     window.showAsRemembered();
     return app.exec();
 }

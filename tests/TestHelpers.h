@@ -20,14 +20,14 @@ inline bool near(double actual, double expected, double tolerance)
 
 #define EXPECT_NEAR(actual, expected, tolerance)                                                   \
     do {                                                                                           \
-        const double a_ = double(actual);                                                         \
-        const double e_ = double(expected);                                                       \
-        if (!testing::near(a_, e_, double(tolerance)))                                            \
-            QFAIL(qPrintable(QStringLiteral("%1 = %2, expected %3 +- %4")                           \
-                                 .arg(QStringLiteral(#actual))                                      \
-                                 .arg(a_, 0, 'g', 10)                                               \
-                                 .arg(e_, 0, 'g', 10)                                               \
-                                 .arg(double(tolerance))));                                         \
+        const double a_ = double(actual);                                                          \
+        const double e_ = double(expected);                                                        \
+        if (!testing::near(a_, e_, double(tolerance)))                                             \
+            QFAIL(qPrintable(QStringLiteral("%1 = %2, expected %3 +- %4")                          \
+                                 .arg(QStringLiteral(#actual))                                     \
+                                 .arg(a_, 0, 'g', 10)                                              \
+                                 .arg(e_, 0, 'g', 10)                                              \
+                                 .arg(double(tolerance))));                                        \
     } while (false)
 
 /// Compares a row of a matrix with printed numbers, to the printed digits.

@@ -90,7 +90,8 @@ private slots:
 
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        QTest::failOnWarning(
+            QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
         QDir(m_dir).removeRecursively();
         qunsetenv("ATTENTION_LAB_TEST_RESTORE");
     }

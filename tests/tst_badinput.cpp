@@ -189,7 +189,8 @@ void TestBadInput::byteOrderMarkInsideLabelsRoundTrips()
                                "\ufeffz": ["\ufeffx"], "y": 1})",
                            s, &error),
              qPrintable(error));
-    QCOMPARE(s.tokens.front(), std::string("\xEF\xBB\xBF" "a"));
+    QCOMPARE(s.tokens.front(), std::string("\xEF\xBB\xBF"
+                                           "a"));
     const QByteArray text = serializeScenario(s);
     Scenario again;
     QVERIFY2(parseScenario(text, again, &error), qPrintable(error));
@@ -403,8 +404,8 @@ void TestBadInput::exportToUnwritablePlace()
                             QStringLiteral("seed000-step-by-step")});
     QCOMPARE(run.status, 1);
     QCOMPARE(run.out, QByteArray());
-    QVERIFY2(run.err.startsWith("error: ") && run.err.endsWith('\n')
-                 && run.err.count('\n') == 1 && run.err.contains(out.toUtf8()),
+    QVERIFY2(run.err.startsWith("error: ") && run.err.endsWith('\n') && run.err.count('\n') == 1
+                 && run.err.contains(out.toUtf8()),
              run.err.constData());
     QVERIFY(!QFileInfo(out).isFile());
     // No temporary file left next to it either.

@@ -94,7 +94,8 @@ void TestCellFormula::scoreOfSeed002()
     QVERIFY(first.contains(u("\u201cq\u201d")));
     QVERIFY(first.contains(u("\u201ck1\u201d")));
     const QString second = scoreFormula(*s, 0, 0, 1);
-    QVERIFY2(second.contains(u("q\u2081\u00b7k\u2082 = 2\u00b70 + 0\u00b71 = 0")), qPrintable(second));
+    QVERIFY2(second.contains(u("q\u2081\u00b7k\u2082 = 2\u00b70 + 0\u00b71 = 0")),
+             qPrintable(second));
     QVERIFY2(second.contains(u("\u00f7 \u221a2 = 0")), qPrintable(second));
 }
 
@@ -112,7 +113,8 @@ void TestCellFormula::weightOfSeed002()
 {
     const SnapshotPtr s = makeSnapshot(example("seed002-one-query-two-keys"));
     const QString text = weightFormula(*s, 0, 0, 0);
-    QVERIFY2(text.contains(u("w\u2081\u2081 = exp(s\u2081\u2081 \u2212 max\u2081)")), qPrintable(text));
+    QVERIFY2(text.contains(u("w\u2081\u2081 = exp(s\u2081\u2081 \u2212 max\u2081)")),
+             qPrintable(text));
     // The row's scaled scores and its maximum.
     QVERIFY2(text.contains(u("s\u2081 = [1.414, 0]")), qPrintable(text));
     QVERIFY2(text.contains(u("max\u2081 = 1.414")), qPrintable(text));
@@ -153,7 +155,8 @@ void TestCellFormula::maskedFirstKey()
     QVERIFY2(weightFormula(*s, 0, 0, 1).endsWith(u("= 1")), qPrintable(weightFormula(*s, 0, 0, 1)));
     const QString mask = maskFormula(*s, 0, 0);
     QVERIFY2(mask.contains(u("M\u2081\u2081 = \u2212\u221e")), qPrintable(mask));
-    QVERIFY2(maskFormula(*s, 0, 1).contains(u("M\u2081\u2082 = 0")), qPrintable(maskFormula(*s, 0, 1)));
+    QVERIFY2(maskFormula(*s, 0, 1).contains(u("M\u2081\u2082 = 0")),
+             qPrintable(maskFormula(*s, 0, 1)));
     // Output = v2 = [0, 10]: the masked key adds nothing.
     const QString output = outputFormula(*s, 0, 0, 1);
     QVERIFY2(output.contains(u("= 1\u00b710 = 10")), qPrintable(output));

@@ -40,7 +40,11 @@ class TestDocument : public QObject
     Q_OBJECT
 
 private slots:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*"))); }
+    void init()
+    {
+        QTest::failOnWarning(
+            QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+    }
 
     void resetComputesAndIsClean()
     {
@@ -69,68 +73,123 @@ private slots:
         auto row = [](const char *name, const QString &ex, MakeCommand make, const char *text) {
             QTest::newRow(name) << ex << make << QString::fromUtf8(text);
         };
-        row("cell x", small, [](Document *d) { return new ChangeCell(d, MatrixId::Embeddings, 1, 0, 2.5); },
+        row(
+            "cell x", small,
+            [](Document *d) { return new ChangeCell(d, MatrixId::Embeddings, 1, 0, 2.5); },
             "Edit x₂[1]");
-        row("cell wq absent", small, [](Document *d) { return new ChangeCell(d, MatrixId::Wq, 0, 1, 0.5); },
+        row(
+            "cell wq absent", small,
+            [](Document *d) { return new ChangeCell(d, MatrixId::Wq, 0, 1, 0.5); },
             "Edit W_q[1][2]");
-        row("cell wo", d8, [](Document *d) { return new ChangeCell(d, MatrixId::Wo, 2, 3, -1); },
+        row(
+            "cell wo", d8, [](Document *d) { return new ChangeCell(d, MatrixId::Wo, 2, 3, -1); },
             "Edit W_o[3][4]");
-        row("cell bo", d8, [](Document *d) { return new ChangeCell(d, MatrixId::Bo, 0, 3, 0.25); },
+        row(
+            "cell bo", d8, [](Document *d) { return new ChangeCell(d, MatrixId::Bo, 0, 3, 0.25); },
             "Edit b_o[4]");
-        row("cell q direct", direct, [](Document *d) { return new ChangeCell(d, MatrixId::Q, 0, 1, 1); },
-            "Edit q₁[2]");
-        row("cell v direct", direct, [](Document *d) { return new ChangeCell(d, MatrixId::V, 1, 0, 3); },
-            "Edit v₂[1]");
-        row("paste", small, [](Document *d) {
+        row(
+            "cell q direct", direct,
+            [](Document *d) { return new ChangeCell(d, MatrixId::Q, 0, 1, 1); }, "Edit q₁[2]");
+        row(
+            "cell v direct", direct,
+            [](Document *d) { return new ChangeCell(d, MatrixId::V, 1, 0, 3); }, "Edit v₂[1]");
+        row(
+            "paste", small,
+            [](Document *d) {
                 MatrixD block(2, 2);
                 block << 1, 2, 3, 4;
                 return new PasteBlock(d, MatrixId::Embeddings, 2, 1, block);
-            }, "Paste 2 × 2 into X");
-        row("paste wk", small, [](Document *d) {
+            },
+            "Paste 2 × 2 into X");
+        row(
+            "paste wk", small,
+            [](Document *d) {
                 return new PasteBlock(d, MatrixId::Wk, 0, 0, MatrixD::Constant(1, 3, 0.5));
-            }, "Paste 1 × 3 into W_k");
-        row("rename", small, [](Document *d) { return new RenameLabel(d, LabelSet::Tokens, 0, "dog"); },
-            nullptr);
-        row("rename key", direct, [](Document *d) { return new RenameLabel(d, LabelSet::Keys, 1, "B"); },
-            nullptr);
-        row("padding", small, [](Document *d) { return new SetPadding(d, 2, true); }, nullptr);
-        row("scale off", small, [](Document *d) { return new SetScale(d, false); }, "Stop scaling scores");
-        row("causal on", small, [](Document *d) { return new SetCausal(d, true); }, "Causal mask on");
-        row("causal off", d8, [](Document *d) { return new SetCausal(d, false); }, "Causal mask off");
-        row("divisor", small, [](Document *d) { return new SetDivisor(d, 4.0); }, nullptr);
-        row("mask cell", small, [](Document *d) { return toggleMaskCell(d, 1, 2); }, nullptr);
-        row("clear mask", direct, [](Document *d) {
+            },
+            "Paste 1 × 3 into W_k");
+        row(
+            "rename", small,
+            [](Document *d) { return new RenameLabel(d, LabelSet::Tokens, 0, "dog"); }, nullptr);
+        row(
+            "rename key", direct,
+            [](Document *d) { return new RenameLabel(d, LabelSet::Keys, 1, "B"); }, nullptr);
+        row(
+            "padding", small, [](Document *d) { return new SetPadding(d, 2, true); }, nullptr);
+        row(
+            "scale off", small, [](Document *d) { return new SetScale(d, false); },
+            "Stop scaling scores");
+        row(
+            "causal on", small, [](Document *d) { return new SetCausal(d, true); },
+            "Causal mask on");
+        row(
+            "causal off", d8, [](Document *d) { return new SetCausal(d, false); },
+            "Causal mask off");
+        row(
+            "divisor", small, [](Document *d) { return new SetDivisor(d, 4.0); }, nullptr);
+        row(
+            "mask cell", small, [](Document *d) { return toggleMaskCell(d, 1, 2); }, nullptr);
+        row(
+            "clear mask", direct,
+            [](Document *d) {
                 d->undoStack()->push(toggleMaskCell(d, 0, 0));
                 d->undoStack()->setClean();
                 return clearMask(d);
-            }, "Clear custom mask");
-        row("wq random", small, [](Document *d) {
+            },
+            "Clear custom mask");
+        row(
+            "wq random", small,
+            [](Document *d) {
                 return setProjectionPreset(d, MatrixId::Wq, ProjectionPreset::Random, 7, 2.0);
-            }, nullptr);
-        row("wv zero", small, [](Document *d) {
+            },
+            nullptr);
+        row(
+            "wv zero", small,
+            [](Document *d) {
                 return setProjectionPreset(d, MatrixId::Wv, ProjectionPreset::Zero);
-            }, "Set W_v to zero");
-        row("wq identity", d8, [](Document *d) {
+            },
+            "Set W_v to zero");
+        row(
+            "wq identity", d8,
+            [](Document *d) {
                 return setProjectionPreset(d, MatrixId::Wq, ProjectionPreset::Identity);
-            }, "Set W_q to identity");
-        row("bo random", d8, [](Document *d) {
+            },
+            "Set W_q to identity");
+        row(
+            "bo random", d8,
+            [](Document *d) {
                 return setProjectionPreset(d, MatrixId::Bo, ProjectionPreset::Random, 1, 0.5);
-            }, "Random b_o (seed 1, scale 0.5)");
-        row("add token", small, [](Document *d) { return addToken(d, 4, NewEmbedding::Zero); },
+            },
+            "Random b_o (seed 1, scale 0.5)");
+        row(
+            "add token", small, [](Document *d) { return addToken(d, 4, NewEmbedding::Zero); },
             "Add token");
-        row("add token first", d8, [](Document *d) { return addToken(d, 0, NewEmbedding::Random, 3); },
-            "Add token");
-        row("remove token", d8, [](Document *d) { return removeToken(d, 2); }, nullptr);
-        row("move down", small, [](Document *d) { return moveToken(d, 0, 1); }, nullptr);
-        row("move up", d8, [](Document *d) { return moveToken(d, 5, 4); }, nullptr);
-        row("d_model grow", d8, [](Document *d) { return setModelDim(d, 10); }, "Change d_model to 10");
-        row("d_model shrink", d8, [](Document *d) { return setModelDim(d, 5); }, nullptr);
-        row("heads", d8, [](Document *d) { return setNumHeads(d, 4); }, nullptr);
-        row("to direct", d8, [](Document *d) { return setMode(d, Mode::Direct); }, nullptr);
-        row("to self", direct, [](Document *d) { return setMode(d, Mode::SelfAttention); }, nullptr);
-        row("random scenario", small, [](Document *d) {
+        row(
+            "add token first", d8,
+            [](Document *d) { return addToken(d, 0, NewEmbedding::Random, 3); }, "Add token");
+        row(
+            "remove token", d8, [](Document *d) { return removeToken(d, 2); }, nullptr);
+        row(
+            "move down", small, [](Document *d) { return moveToken(d, 0, 1); }, nullptr);
+        row(
+            "move up", d8, [](Document *d) { return moveToken(d, 5, 4); }, nullptr);
+        row(
+            "d_model grow", d8, [](Document *d) { return setModelDim(d, 10); },
+            "Change d_model to 10");
+        row(
+            "d_model shrink", d8, [](Document *d) { return setModelDim(d, 5); }, nullptr);
+        row(
+            "heads", d8, [](Document *d) { return setNumHeads(d, 4); }, nullptr);
+        row(
+            "to direct", d8, [](Document *d) { return setMode(d, Mode::Direct); }, nullptr);
+        row(
+            "to self", direct, [](Document *d) { return setMode(d, Mode::SelfAttention); },
+            nullptr);
+        row(
+            "random scenario", small,
+            [](Document *d) {
                 return replaceScenario(d, randomScenario({}), QStringLiteral("Random scenario"));
-            }, "Random scenario");
+            },
+            "Random scenario");
     }
 
     void commandDoesAndUndoes()
@@ -287,18 +346,44 @@ private slots:
             const double value = std::ldexp(double(int(rng() % 2001) - 1000), -7);
             QUndoCommand *c = nullptr;
             switch (pick(14)) {
-            case 0: c = new ChangeCell(&doc, MatrixId::Embeddings, pick(n), pick(d), value); break;
-            case 1: c = new ChangeCell(&doc, MatrixId(int(MatrixId::Wq) + pick(4)), pick(d), pick(d), value); break;
-            case 2: c = new ChangeCell(&doc, MatrixId::Bo, 0, pick(d), value); break;
-            case 3: c = new RenameLabel(&doc, LabelSet::Tokens, pick(n), "w" + std::to_string(i)); break;
-            case 4: c = new SetPadding(&doc, pick(n), pick(2)); break;
-            case 5: c = new SetCausal(&doc, !s.causal); break;
-            case 6: c = new SetScale(&doc, !s.scale); break;
-            case 7: c = toggleMaskCell(&doc, pick(n), pick(n)); break;
-            case 8: c = n < 10 ? addToken(&doc, pick(n + 1), NewEmbedding::Random, rng()) : removeToken(&doc, pick(n)); break;
-            case 9: c = n > 2 ? removeToken(&doc, pick(n)) : addToken(&doc, n, NewEmbedding::Zero); break;
-            case 10: c = moveToken(&doc, pick(n), pick(n)); break;
-            case 11: c = setModelDim(&doc, 2 + pick(10)); break;
+            case 0:
+                c = new ChangeCell(&doc, MatrixId::Embeddings, pick(n), pick(d), value);
+                break;
+            case 1:
+                c = new ChangeCell(&doc, MatrixId(int(MatrixId::Wq) + pick(4)), pick(d), pick(d),
+                                   value);
+                break;
+            case 2:
+                c = new ChangeCell(&doc, MatrixId::Bo, 0, pick(d), value);
+                break;
+            case 3:
+                c = new RenameLabel(&doc, LabelSet::Tokens, pick(n), "w" + std::to_string(i));
+                break;
+            case 4:
+                c = new SetPadding(&doc, pick(n), pick(2));
+                break;
+            case 5:
+                c = new SetCausal(&doc, !s.causal);
+                break;
+            case 6:
+                c = new SetScale(&doc, !s.scale);
+                break;
+            case 7:
+                c = toggleMaskCell(&doc, pick(n), pick(n));
+                break;
+            case 8:
+                c = n < 10 ? addToken(&doc, pick(n + 1), NewEmbedding::Random, rng())
+                           : removeToken(&doc, pick(n));
+                break;
+            case 9:
+                c = n > 2 ? removeToken(&doc, pick(n)) : addToken(&doc, n, NewEmbedding::Zero);
+                break;
+            case 10:
+                c = moveToken(&doc, pick(n), pick(n));
+                break;
+            case 11:
+                c = setModelDim(&doc, 2 + pick(10));
+                break;
             case 12: {
                 const QList<int> heads = divisors(d);
                 c = setNumHeads(&doc, heads[pick(int(heads.size()))]);

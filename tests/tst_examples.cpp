@@ -189,8 +189,8 @@ private slots:
                 }
             }
         }
-        const MatrixD expected = (concat * s.projection('o')).rowwise()
-                                 + s.outputBias().transpose();
+        const MatrixD expected
+            = (concat * s.projection('o')).rowwise() + s.outputBias().transpose();
         for (int i = 0; i < n; ++i)
             for (int c = 0; c < 4; ++c) {
                 EXPECT_NEAR(r.concat(i, c), concat(i, c), 1e-5);

@@ -85,11 +85,10 @@ void TestExport::init()
 void TestExport::viewNames()
 {
     const QStringList names = exportViewNames();
-    QCOMPARE(names,
-             (QStringList{QStringLiteral("weights"), QStringLiteral("scores"),
-                          QStringLiteral("pipeline"), QStringLiteral("heads"),
-                          QStringLiteral("stats"), QStringLiteral("sweep"),
-                          QStringLiteral("window")}));
+    QCOMPARE(names, (QStringList{QStringLiteral("weights"), QStringLiteral("scores"),
+                                 QStringLiteral("pipeline"), QStringLiteral("heads"),
+                                 QStringLiteral("stats"), QStringLiteral("sweep"),
+                                 QStringLiteral("window")}));
     for (const QString &name : names) {
         const std::optional<ExportView> view = exportViewFromName(name);
         QVERIFY(view);
@@ -106,7 +105,8 @@ void TestExport::pngSizeIsLogicalTimesScale_data()
     QTest::addColumn<double>("scale");
     for (const char *view : {"weights", "scores", "pipeline", "heads"}) {
         for (double scale : {1.0, 2.0, 4.0})
-            QTest::newRow(QByteArray(view).append(" x").append(QByteArray::number(scale)).constData())
+            QTest::newRow(
+                QByteArray(view).append(" x").append(QByteArray::number(scale)).constData())
                 << QString::fromLatin1(view) << scale;
     }
 }
@@ -132,7 +132,8 @@ void TestExport::pngSizeIsLogicalTimesScale()
 
     const QString path = m_dir.filePath(QStringLiteral("%1-%2.png").arg(view).arg(scale));
     QString error;
-    QVERIFY2(exportView(scenario, *exportViewFromName(view), path, scale, &error), qPrintable(error));
+    QVERIFY2(exportView(scenario, *exportViewFromName(view), path, scale, &error),
+             qPrintable(error));
     QImage image;
     QVERIFY(image.load(path, "PNG"));
     QCOMPARE(image.size(), expected);
@@ -179,7 +180,8 @@ void TestExport::everyViewEveryFormat()
         QVERIFY(bytes.trimmed().endsWith("%%EOF"));
     }
     // No temporary file left beside it.
-    const QStringList left = QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System);
+    const QStringList left
+        = QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System);
     for (const QString &name : left)
         QVERIFY2(!name.contains(QStringLiteral(".tmp")) && !name.startsWith(QLatin1Char('.')),
                  qPrintable(name));
@@ -211,8 +213,8 @@ void TestExport::unwritablePlaceLeavesNoFile()
 {
     // A folder that does not exist: unwritable even for root.
     for (const char *suffix : {"png", "svg", "pdf"}) {
-        const QString path =
-            m_dir.filePath(QStringLiteral("no-such-folder/weights.%1").arg(QLatin1String(suffix)));
+        const QString path = m_dir.filePath(
+            QStringLiteral("no-such-folder/weights.%1").arg(QLatin1String(suffix)));
         QString error;
         QVERIFY(!exportView(example(QStringLiteral("seed000-step-by-step")), ExportView::Weights,
                             path, 2, &error));
@@ -262,10 +264,11 @@ void TestExport::renderViewFollowsOptions()
                        &error));
     QVERIFY(first != second); // another head, another picture
     QByteArray svg;
-    QVERIFY(renderView(*snapshot, options, ExportView::Heads, QStringLiteral("svg"), 1, &svg, &error));
+    QVERIFY(
+        renderView(*snapshot, options, ExportView::Heads, QStringLiteral("svg"), 1, &svg, &error));
     QVERIFY(QSvgRenderer(svg).isValid());
-    QVERIFY(!renderView(*snapshot, options, ExportView::Heads, QStringLiteral("gif"), 1, &svg,
-                        &error));
+    QVERIFY(
+        !renderView(*snapshot, options, ExportView::Heads, QStringLiteral("gif"), 1, &svg, &error));
 }
 
 void TestExport::everyExamplePictures_data()
@@ -282,7 +285,8 @@ void TestExport::everyExamplePictures()
     const QDir dir(keep.isEmpty() ? m_dir.path() : keep);
     const Scenario scenario = example(name);
     for (const char *view : {"weights", "scores", "pipeline", "heads"}) {
-        const QString path = dir.filePath(QStringLiteral("%1-%2.png").arg(name, QLatin1String(view)));
+        const QString path
+            = dir.filePath(QStringLiteral("%1-%2.png").arg(name, QLatin1String(view)));
         QString error;
         QVERIFY2(exportView(scenario, *exportViewFromName(QLatin1String(view)), path, 1, &error),
                  qPrintable(error));

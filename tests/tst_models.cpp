@@ -41,7 +41,8 @@ class TestModels : public QObject
 private slots:
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        QTest::failOnWarning(
+            QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
         m_document = std::make_unique<Document>();
         m_document->reset(example("seed000-step-by-step"), QString());
     }
@@ -52,7 +53,8 @@ private slots:
         QTest::addColumn<QString>("exampleName");
         for (MatrixId id : {MatrixId::Embeddings, MatrixId::Wq, MatrixId::Wk, MatrixId::Wv,
                             MatrixId::Wo, MatrixId::Bo})
-            QTest::newRow(qPrintable(matrixName(id))) << int(id) << QStringLiteral("multi-head-causal-d8");
+            QTest::newRow(qPrintable(matrixName(id)))
+                << int(id) << QStringLiteral("multi-head-causal-d8");
         for (MatrixId id : {MatrixId::Q, MatrixId::K, MatrixId::V})
             QTest::newRow(qPrintable(matrixName(id) + QStringLiteral(" direct")))
                 << int(id) << QStringLiteral("seed002-one-query-two-keys");
@@ -87,7 +89,8 @@ private slots:
                  QString::fromStdString(m_document->scenario().tokens[0]));
         QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), QStringLiteral("3"));
         QSignalSpy headers(&model, &QAbstractItemModel::headerDataChanged);
-        m_document->undoStack()->push(new RenameLabel(m_document.get(), LabelSet::Tokens, 1, "cat"));
+        m_document->undoStack()->push(
+            new RenameLabel(m_document.get(), LabelSet::Tokens, 1, "cat"));
         QCOMPARE(headers.count(), 1);
         QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QStringLiteral("cat"));
     }

@@ -37,14 +37,15 @@ void TestPipelineView::pipelineStages_data()
     QTest::addColumn<QList<int>>("present");
     QTest::addColumn<QList<int>>("absent");
     using S = PipelineStage;
-    const QList<int> core{int(S::Queries), int(S::Keys),    int(S::Values),    int(S::Scores),
-                          int(S::Scaled),  int(S::Mask),    int(S::Weights),   int(S::HeadOutput)};
+    const QList<int> core{int(S::Queries), int(S::Keys), int(S::Values),  int(S::Scores),
+                          int(S::Scaled),  int(S::Mask), int(S::Weights), int(S::HeadOutput)};
     QTest::newRow("direct") << QStringLiteral("seed002-one-query-two-keys") << core
                             << QList<int>{int(S::Input), int(S::Concat), int(S::OutputProjection)};
-    QTest::newRow("multi-head")
-        << QStringLiteral("seed003-multi-head")
-        << core + QList<int>{int(S::Input), int(S::Concat), int(S::OutputProjection), int(S::Output)}
-        << QList<int>{};
+    QTest::newRow("multi-head") << QStringLiteral("seed003-multi-head")
+                                << core
+                                       + QList<int>{int(S::Input), int(S::Concat),
+                                                    int(S::OutputProjection), int(S::Output)}
+                                << QList<int>{};
 }
 
 void TestPipelineView::pipelineStages()
@@ -61,7 +62,8 @@ void TestPipelineView::pipelineStages()
     const ViewLayout &layout = view.currentLayout();
     const ViewPanel &mask = layout.panels[std::size_t(view.panelOfStage(PipelineStage::Mask))];
     QCOMPARE(mask.spec.scale, HeatmapScale::Mask);
-    const ViewPanel &weights = layout.panels[std::size_t(view.panelOfStage(PipelineStage::Weights))];
+    const ViewPanel &weights
+        = layout.panels[std::size_t(view.panelOfStage(PipelineStage::Weights))];
     QCOMPARE(weights.spec.scale, HeatmapScale::Unit);
     // Stages do not overlap.
     for (std::size_t i = 0; i < layout.panels.size(); ++i)
@@ -99,7 +101,8 @@ void TestPipelineView::pipelineSkipsScalingWhenOff()
     options.lockScoreScale = true;
     view.setOptions(options);
     const ViewLayout &locked = view.currentLayout();
-    const double a = locked.panels[std::size_t(view.panelOfStage(PipelineStage::Scores))].layout.range;
+    const double a
+        = locked.panels[std::size_t(view.panelOfStage(PipelineStage::Scores))].layout.range;
     const double b = locked.panels[std::size_t(scaled)].layout.range;
     QCOMPARE(a, b);
     options.lockScoreScale = false;
@@ -148,8 +151,7 @@ void TestPipelineView::pipelineFitsWithLargeText()
     double smallest = 1e9;
     for (const ViewPanel &panel : layout.panels) {
         // No stage cut off at the bottom or the right (the last row was, with large text).
-        QVERIFY2(QRectF(view.rect()).contains(panel.layout.bounds),
-                 qPrintable(panel.spec.title));
+        QVERIFY2(QRectF(view.rect()).contains(panel.layout.bounds), qPrintable(panel.spec.title));
         smallest = std::min(smallest, panel.layout.cell);
     }
     QVERIFY(smallest >= 6);

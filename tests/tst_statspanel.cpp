@@ -100,7 +100,8 @@ class TestStatsPanel : public QObject
 private slots:
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        QTest::failOnWarning(
+            QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
     }
 
     void seed000Numbers()
@@ -150,8 +151,7 @@ private slots:
             {SummaryRow::Max, [](const ScoreStats &x) { return x.max; }},
             {SummaryRow::MaxWeight, [](const ScoreStats &x) { return x.maxWeight; }},
             {SummaryRow::Entropy, [](const ScoreStats &x) { return x.entropy; }},
-            {SummaryRow::EffectiveKeys,
-             [](const ScoreStats &x) { return std::exp(x.entropy); }},
+            {SummaryRow::EffectiveKeys, [](const ScoreStats &x) { return std::exp(x.entropy); }},
             {SummaryRow::JacobianNorm, [](const ScoreStats &x) { return x.jacobianNorm; }},
         };
         for (const auto &[row, value] : rows) {
@@ -165,11 +165,16 @@ private slots:
         QCOMPARE(f.perHead->columnCount(), 11);
         for (int h = 0; h <= r.numHeads; ++h) {
             const StatsPair &p = h < r.numHeads ? r.heads[size_t(h)].stats : r.stats;
-            const double values[] = {p.raw.std,       p.scaled.std,
-                                     p.raw.maxWeight, p.scaled.maxWeight,
-                                     p.raw.entropy,   p.scaled.entropy,
-                                     std::exp(p.raw.entropy), std::exp(p.scaled.entropy),
-                                     p.raw.jacobianNorm, p.scaled.jacobianNorm};
+            const double values[] = {p.raw.std,
+                                     p.scaled.std,
+                                     p.raw.maxWeight,
+                                     p.scaled.maxWeight,
+                                     p.raw.entropy,
+                                     p.scaled.entropy,
+                                     std::exp(p.raw.entropy),
+                                     std::exp(p.scaled.entropy),
+                                     p.raw.jacobianNorm,
+                                     p.scaled.jacobianNorm};
             QCOMPARE(cell(f.perHead, h, 0), h < r.numHeads ? QStringLiteral("Head %1").arg(h + 1)
                                                            : QStringLiteral("All heads"));
             for (int c = 0; c < 10; ++c)
@@ -189,8 +194,8 @@ private slots:
                          r.heads[size_t(h)].rawJacobian[size_t(q)]);
                 QCOMPARE(scaled.data(JacobianRowModel::ValueRole).toDouble(),
                          r.heads[size_t(h)].scaledJacobian[size_t(q)]);
-                const bool noKeys = std::count(r.rowsWithoutKeys.begin(),
-                                               r.rowsWithoutKeys.end(), q) > 0;
+                const bool noKeys
+                    = std::count(r.rowsWithoutKeys.begin(), r.rowsWithoutKeys.end(), q) > 0;
                 if (!noKeys)
                     expectShows(raw.data().toString(), r.heads[size_t(h)].rawJacobian[size_t(q)]);
             }
@@ -201,7 +206,8 @@ private slots:
         auto *view = f.panel.findChild<QChartView *>(QStringLiteral("statsHistogram"));
         QVERIFY(view && view->chart());
         QCOMPARE(view->chart()->series().size(), 2);
-        auto *heatmaps = f.panel.findChild<ScalingHeatmapsWidget *>(QStringLiteral("statsHeatmaps"));
+        auto *heatmaps
+            = f.panel.findChild<ScalingHeatmapsWidget *>(QStringLiteral("statsHeatmaps"));
         QVERIFY(heatmaps);
         const ScalingWeights expected = weightsWithAndWithoutScaling(r, 0);
         QVERIFY(heatmaps->weights().raw == expected.raw);
@@ -227,7 +233,8 @@ private slots:
         expectShows(cell(f.summary, int(SummaryRow::MaxWeight), 2),
                     r.heads[1].stats.scaled.maxWeight);
         QCOMPARE(f.rows->model()->rowCount(), r.nQueries);
-        auto *heatmaps = f.panel.findChild<ScalingHeatmapsWidget *>(QStringLiteral("statsHeatmaps"));
+        auto *heatmaps
+            = f.panel.findChild<ScalingHeatmapsWidget *>(QStringLiteral("statsHeatmaps"));
         QVERIFY(heatmaps->weights().scaled == weightsWithAndWithoutScaling(r, 1).scaled);
 
         // The main window's head selector moves the panel; other options do not.

@@ -72,7 +72,8 @@ class TestSweepPanel : public QObject
 private slots:
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        QTest::failOnWarning(
+            QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
     }
 
     void sameRowsAsTheEngine()
@@ -131,10 +132,10 @@ private slots:
         if (!QFile::exists(binary))
             QSKIP("attention-lab is not built");
         QProcess process;
-        process.start(binary, {QStringLiteral("--sweep"), QStringLiteral("--keys"),
-                               QStringLiteral("8"), QStringLiteral("--trials"),
-                               QStringLiteral("50"), QStringLiteral("--seed"),
-                               QStringLiteral("3")});
+        process.start(binary,
+                      {QStringLiteral("--sweep"), QStringLiteral("--keys"), QStringLiteral("8"),
+                       QStringLiteral("--trials"), QStringLiteral("50"), QStringLiteral("--seed"),
+                       QStringLiteral("3")});
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 0);
         const QJsonObject json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
@@ -178,9 +179,8 @@ private slots:
         // runSweep stops after the d_k it is on: far from all eleven.
         QVERIFY(panel.result().rows.size() < 11);
         // The rows done are the engine's.
-        const SweepResult expected = runSweep(big, [&](int done, int) {
-            return done < int(panel.result().rows.size());
-        });
+        const SweepResult expected
+            = runSweep(big, [&](int done, int) { return done < int(panel.result().rows.size()); });
         for (size_t i = 0; i < panel.result().rows.size(); ++i)
             QVERIFY(sameRow(panel.result().rows[i], expected.rows[i]));
         auto *run = panel.findChild<QWidget *>(QStringLiteral("sweepRun"));

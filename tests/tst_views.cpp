@@ -3,11 +3,11 @@
 // clicks, keyboard focus, zoom, the heads grid and the badges (the pipeline's stages:
 // tst_pipelineview).
 
-#include "ViewTestHelpers.h"
 #include "HeadsView.h"
 #include "PipelineView.h"
 #include "Snapshot.h"
 #include "ViewPainters.h"
+#include "ViewTestHelpers.h"
 #include "WeightsView.h"
 
 #include <QElapsedTimer>
@@ -124,8 +124,7 @@ void TestViews::everyViewOnEveryExample()
     for (const ViewPanel &panel : layout.panels) {
         QVERIFY(panel.layout.cell > 0);
         // Every panel inside the view, nothing clipped at zoom 1.
-        QVERIFY2(QRectF(view->rect()).contains(panel.layout.grid),
-                 qPrintable(panel.spec.title));
+        QVERIFY2(QRectF(view->rect()).contains(panel.layout.grid), qPrintable(panel.spec.title));
         // Short labels and captions are drawn whole: the painter elides row labels to the
         // label rectangle less a pad, in bold for the followed query ("mat" became "m…").
         QFont bold = panel.layout.labelFont;
@@ -215,7 +214,8 @@ void TestViews::hitTestFindsEveryCell()
             }
         }
         const QRectF first = view.cellRectAt(0, row, 0);
-        const HeatmapViewBase::Hit label = view.hitAt(QPointF(first.left() - 4, first.center().y()));
+        const HeatmapViewBase::Hit label
+            = view.hitAt(QPointF(first.left() - 4, first.center().y()));
         QCOMPARE(label.cell.region, HeatmapHit::RowLabel);
         QCOMPARE(label.cell.row, row);
     }
@@ -267,7 +267,8 @@ void TestViews::keyboardMovesFocusAndTellsFormula()
     QCOMPARE(view.focusCell(), QPoint(1, 1));
     QVERIFY(status.count() >= 3);
     const QString line = status.last().first().toString();
-    QVERIFY2(line.contains(QString::fromUtf8("w\u2082\u2082 = exp(s\u2082\u2082")), qPrintable(line));
+    QVERIFY2(line.contains(QString::fromUtf8("w\u2082\u2082 = exp(s\u2082\u2082")),
+             qPrintable(line));
     QVERIFY(!line.contains(QLatin1Char('\n')));
     QCOMPARE(view.currentLayout().panels[0].spec.focusCell, QPoint(1, 1));
     QVERIFY(view.accessibleDescription().contains(QStringLiteral("exp(")));
@@ -385,8 +386,8 @@ void TestViews::badges()
         const std::vector<QRectF> pills = badgePills(badges, QRectF(0, 0, 2000, 400), font);
         QCOMPARE(pills.size(), badges.size());
         for (std::size_t i = 0; i < badges.size(); ++i) {
-            const QString shown = badgeText(badges[i], metrics,
-                                            pills[i].width() - 1.4 * metrics.height());
+            const QString shown
+                = badgeText(badges[i], metrics, pills[i].width() - 1.4 * metrics.height());
             QVERIFY2(shown.endsWith(badges[i].text), qPrintable(shown));
         }
     }
@@ -447,17 +448,17 @@ void TestViews::largeMatrixPaints()
         paintWeights(painter, QRectF(0, 0, 1100, 1250), *snapshot, ViewOptions());
     }
     qInfo("1024x1024 weights painted in %lld ms", qlonglong(timer.elapsed()));
-    const ViewLayout layout =
-        layoutWeightsView(QRectF(0, 0, 1100, 1250), *snapshot, ViewOptions(), QFont());
+    const ViewLayout layout
+        = layoutWeightsView(QRectF(0, 0, 1100, 1250), *snapshot, ViewOptions(), QFont());
     const HeatmapLayout &heatmap = layout.panels[0].layout;
     QVERIFY(!heatmap.valuesVisible);
     QVERIFY(heatmap.rowLabelStep > 1);
     // The top right corner is masked: grey, not viridis.
-    const QPointF masked = heatmap.grid.topRight() + QPointF(-heatmap.grid.width() / 8,
-                                                             heatmap.grid.height() / 8);
+    const QPointF masked
+        = heatmap.grid.topRight() + QPointF(-heatmap.grid.width() / 8, heatmap.grid.height() / 8);
     QVERIFY(isGrey(image.pixel(masked.toPoint())));
-    const QPointF allowed = heatmap.grid.bottomLeft() + QPointF(heatmap.grid.width() / 8,
-                                                                -heatmap.grid.height() / 8);
+    const QPointF allowed
+        = heatmap.grid.bottomLeft() + QPointF(heatmap.grid.width() / 8, -heatmap.grid.height() / 8);
     QVERIFY(!isGrey(image.pixel(allowed.toPoint())));
 
     WeightsView view;

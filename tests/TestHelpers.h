@@ -1,10 +1,11 @@
 #pragma once
 
 // Small helpers shared by the tests: explicit tolerances instead of QCOMPARE's fuzzy
-// double comparison (which special-cases zero).
+// double comparison (which special-cases zero), and the Qt warnings no test may print.
 
 #include "Types.h"
 
+#include <QRegularExpression>
 #include <QString>
 #include <QTest>
 
@@ -12,6 +13,13 @@
 #include <initializer_list>
 
 namespace testing {
+
+/// Call from init(): any Qt warning fails the running test, except the offscreen platform's
+/// notes that it lacks a window-system feature ("This plugin does not support ...").
+inline void failOnUnexpectedWarnings()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+}
 
 inline bool near(double actual, double expected, double tolerance)
 {

@@ -8,6 +8,7 @@
 #include "Document.h"
 #include "Examples.h"
 #include "ScenarioFile.h"
+#include "TestHelpers.h"
 #include "UndoCommands.h"
 
 #include <QDir>
@@ -15,7 +16,6 @@
 #include <QFileInfo>
 #include <QLockFile>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -90,8 +90,7 @@ private slots:
 
     void init()
     {
-        QTest::failOnWarning(
-            QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        testing::failOnUnexpectedWarnings();
         QDir(m_dir).removeRecursively();
         qunsetenv("ATTENTION_LAB_TEST_RESTORE");
     }

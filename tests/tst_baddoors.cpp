@@ -13,13 +13,13 @@
 #include "MainWindow.h"
 #include "MatrixModel.h"
 #include "MatrixTable.h"
+#include "TestHelpers.h"
 #include "TokensPanel.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QFile>
 #include <QLineEdit>
-#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -92,8 +92,7 @@ private slots:
 
     void init()
     {
-        QTest::failOnWarning(
-            QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        testing::failOnUnexpectedWarnings();
         m_window = std::make_unique<MainWindow>();
         m_actions = installFileActions(m_window.get()); // owned by the window
         QVERIFY(m_actions);

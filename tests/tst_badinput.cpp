@@ -8,11 +8,11 @@
 #include "BadInputCases.h"
 #include "Examples.h"
 #include "ScenarioFile.h"
+#include "TestHelpers.h"
 
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -109,7 +109,7 @@ void TestBadInput::initTestCase()
 void TestBadInput::init()
 {
     // No door may print a Qt warning (such as "QIODevice::read: device not open").
-    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+    testing::failOnUnexpectedWarnings();
 }
 
 void TestBadInput::loader_data()

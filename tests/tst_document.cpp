@@ -7,7 +7,6 @@
 #include "TestHelpers.h"
 #include "UndoCommands.h"
 
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -40,11 +39,7 @@ class TestDocument : public QObject
     Q_OBJECT
 
 private slots:
-    void init()
-    {
-        QTest::failOnWarning(
-            QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
-    }
+    void init() { testing::failOnUnexpectedWarnings(); }
 
     void resetComputesAndIsClean()
     {

@@ -6,6 +6,7 @@
 #include "Examples.h"
 #include "Export.h"
 #include "Snapshot.h"
+#include "TestHelpers.h"
 #include "ViewOptions.h"
 #include "ViewPainters.h"
 #include "WindowExport.h"
@@ -14,7 +15,6 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
-#include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -78,7 +78,7 @@ void TestExport::initTestCase()
 
 void TestExport::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+    testing::failOnUnexpectedWarnings();
     QVERIFY(m_dir.isValid());
 }
 

@@ -21,6 +21,7 @@
 #include "QtStrings.h"
 #include "RandomScenarioDialog.h"
 #include "ShortcutsDialog.h"
+#include "TestHelpers.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -374,12 +375,7 @@ private slots:
         QSettings().clear();
     }
 
-    void init()
-    {
-        // Qt's note about the offscreen platform is no translation problem.
-        QTest::failOnWarning(
-            QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
-    }
+    void init() { testing::failOnUnexpectedWarnings(); }
 
     void cleanupTestCase() { applyLanguage(QStringLiteral("en")); }
 

@@ -6,6 +6,7 @@
 #include "HeadsView.h"
 #include "PipelineView.h"
 #include "Snapshot.h"
+#include "TestHelpers.h"
 #include "ViewPainters.h"
 #include "ViewTestHelpers.h"
 #include "WeightsView.h"
@@ -13,7 +14,6 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPainter>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolTip>
@@ -91,7 +91,7 @@ private slots:
 
 void TestViews::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+    testing::failOnUnexpectedWarnings();
 }
 
 void TestViews::cleanup()

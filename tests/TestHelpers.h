@@ -1,8 +1,10 @@
 #pragma once
 
 // Small helpers shared by the tests: explicit tolerances instead of QCOMPARE's fuzzy
-// double comparison (which special-cases zero), and the Qt warnings no test may print.
+// double comparison (which special-cases zero), a built-in example by name, and the Qt
+// warnings no test may print.
 
+#include "Examples.h"
 #include "Types.h"
 
 #include <QRegularExpression>
@@ -13,6 +15,22 @@
 #include <initializer_list>
 
 namespace testing {
+
+/// The built-in example `name`; a missing or broken one ends the test executable, since no
+/// test of it could mean anything.
+inline attn::Scenario loadExampleOrDie(const QString &name = attn::defaultExampleName())
+{
+    attn::Scenario scenario;
+    QString error;
+    if (!attn::loadExample(name, scenario, &error))
+        qFatal("cannot load the example %s: %s", qPrintable(name), qPrintable(error));
+    return scenario;
+}
+
+inline attn::Scenario loadExampleOrDie(const char *name)
+{
+    return loadExampleOrDie(QString::fromLatin1(name));
+}
 
 /// Call from init(): any Qt warning fails the running test, except the offscreen platform's
 /// notes that it lacks a window-system feature ("This plugin does not support ...").

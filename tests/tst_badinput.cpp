@@ -6,7 +6,6 @@
 #include "AppProcess.h"
 #include "Attention.h"
 #include "BadInputCases.h"
-#include "Examples.h"
 #include "ScenarioFile.h"
 #include "TestHelpers.h"
 
@@ -22,6 +21,7 @@
 
 using namespace attn;
 using testing::BadInput;
+using testing::loadExampleOrDie;
 
 Q_DECLARE_METATYPE(BadInput::Stage)
 Q_DECLARE_METATYPE(attn::Scenario)
@@ -50,15 +50,6 @@ QByteArray paddedTo(qint64 size)
     QByteArray bytes = testing::validScenarioText();
     bytes += QByteArray(qsizetype(size) - bytes.size(), ' ');
     return bytes;
-}
-
-Scenario exampleScenario()
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(QStringLiteral("seed000-step-by-step"), s, &error))
-        qFatal("cannot load the example: %s", qPrintable(error));
-    return s;
 }
 
 using Run = attn::apptest::AppRun;
@@ -128,7 +119,7 @@ void TestBadInput::loader()
     QFETCH(QString, message);
     QFETCH(BadInput::Stage, stage);
 
-    const Scenario before = exampleScenario();
+    const Scenario before = loadExampleOrDie("seed000-step-by-step");
     Scenario s = before;
     QString error;
     QStringList warnings{QStringLiteral("untouched")};
@@ -239,7 +230,7 @@ void TestBadInput::unknownKeysAreKeptAndWarned()
 void TestBadInput::sizeLimitInMemory()
 {
     const QString tooLarge = QStringLiteral("the file is larger than the limit of 64 MiB");
-    Scenario s = exampleScenario();
+    Scenario s = loadExampleOrDie("seed000-step-by-step");
     const Scenario before = s;
     QString error;
     QVERIFY(!parseScenario(paddedTo(limits::maxFileBytes + 1), s, &error));
@@ -262,7 +253,7 @@ void TestBadInput::sizeLimitInMemory()
 
 void TestBadInput::sizeLimitOnDisk()
 {
-    Scenario s = exampleScenario();
+    Scenario s = loadExampleOrDie("seed000-step-by-step");
     const Scenario before = s;
     QString error;
     QVERIFY(!loadScenarioFile(m_hugeFile, s, &error));

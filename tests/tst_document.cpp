@@ -2,7 +2,6 @@
 // 200 random edits undone bit-exactly, and the background recompute.
 
 #include "Document.h"
-#include "Examples.h"
 #include "ScenarioEdits.h"
 #include "TestHelpers.h"
 #include "UndoCommands.h"
@@ -16,21 +15,13 @@
 
 using namespace attn;
 using namespace attn::ui;
+using testing::loadExampleOrDie;
 
 Q_DECLARE_METATYPE(std::function<QUndoCommand *(Document *)>)
 
 namespace {
 
 using MakeCommand = std::function<QUndoCommand *(Document *)>;
-
-Scenario example(const char *name)
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(QString::fromLatin1(name), s, &error))
-        qFatal("%s", qPrintable(error));
-    return s;
-}
 
 } // namespace
 
@@ -45,7 +36,7 @@ private slots:
     {
         Document doc;
         QSignalSpy snapshots(&doc, &Document::snapshotChanged);
-        doc.reset(example("seed000-step-by-step"), QStringLiteral("/tmp/x.json"));
+        doc.reset(loadExampleOrDie("seed000-step-by-step"), QStringLiteral("/tmp/x.json"));
         QCOMPARE(snapshots.count(), 1);
         QVERIFY(doc.snapshot()->result.ok);
         QCOMPARE(doc.snapshot()->scenario, doc.scenario());
@@ -194,7 +185,7 @@ private slots:
         QFETCH(QString, text);
 
         Document doc;
-        doc.reset(example(qPrintable(exampleName)), QString());
+        doc.reset(loadExampleOrDie(exampleName), QString());
         QUndoCommand *command = make(&doc);
         const Scenario before = doc.scenario();
         if (!text.isEmpty())
@@ -220,7 +211,7 @@ private slots:
     void cellEditChangesTheResult()
     {
         Document doc;
-        doc.reset(example("seed002-one-query-two-keys"), QString());
+        doc.reset(loadExampleOrDie("seed002-one-query-two-keys"), QString());
         // Example 2 of seed 002: v2 = [10, 10] gives output [10, 1.96].
         doc.undoStack()->push(new ChangeCell(&doc, MatrixId::V, 1, 0, 10));
         EXPECT_ROW(doc.snapshot()->result.output, 0, 1e-2, {10, 1.96});
@@ -229,7 +220,7 @@ private slots:
     void absentProjectionStaysAbsent()
     {
         Document doc;
-        Scenario s = example("seed000-step-by-step");
+        Scenario s = loadExampleOrDie("seed000-step-by-step");
         s.wq.reset();
         doc.reset(s, QString());
         QVERIFY(!doc.isPresent(MatrixId::Wq));
@@ -245,7 +236,7 @@ private slots:
     void repeatedCellEditsMerge()
     {
         Document doc;
-        doc.reset(example("seed000-step-by-step"), QString());
+        doc.reset(loadExampleOrDie("seed000-step-by-step"), QString());
         const double start = doc.value(MatrixId::Embeddings, 0, 0);
         for (int i = 1; i <= 10; ++i)
             doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 0, 0, 0.1 * i));
@@ -265,7 +256,7 @@ private slots:
 
     void editsFollowTokens()
     {
-        Scenario s = example("seed000-step-by-step");
+        Scenario s = loadExampleOrDie("seed000-step-by-step");
         s.padding = {false, true, false, false};
         BoolMatrix mask = BoolMatrix::Constant(4, 4, true);
         mask(1, 2) = false;
@@ -291,7 +282,7 @@ private slots:
 
     void modelDimPadsAndDrops()
     {
-        Scenario s = example("multi-head-causal-d8");
+        Scenario s = loadExampleOrDie("multi-head-causal-d8");
         const Scenario grown = withModelDim(s, 12);
         QCOMPARE(grown.embeddings.cols(), Eigen::Index(12));
         QVERIFY(grown.embeddings.leftCols(8) == s.embeddings);
@@ -311,7 +302,7 @@ private slots:
 
     void directModeKeepsHeadOneWeights()
     {
-        const Scenario s = example("multi-head-causal-d8");
+        const Scenario s = loadExampleOrDie("multi-head-causal-d8");
         const Scenario direct = toDirectMode(s);
         const AttentionResult before = compute(s);
         const AttentionResult after = compute(direct);
@@ -329,7 +320,7 @@ private slots:
     void randomEditsUndoBitExactly()
     {
         Document doc;
-        const Scenario start = example("multi-head-causal-d8");
+        const Scenario start = loadExampleOrDie("multi-head-causal-d8");
         doc.reset(start, QString());
         std::mt19937 rng(20240601);
         auto pick = [&](int n) { return int(rng() % unsigned(n)); };
@@ -410,7 +401,7 @@ private slots:
     void modifiedFollowsTheCleanState()
     {
         Document doc;
-        doc.reset(example("seed000-step-by-step"), QString());
+        doc.reset(loadExampleOrDie("seed000-step-by-step"), QString());
         QSignalSpy modified(&doc, &Document::modifiedChanged);
         doc.undoStack()->push(new SetCausal(&doc, true));
         QCOMPARE(modified.count(), 1);

@@ -20,10 +20,7 @@ class TestExamples : public QObject
 private:
     static AttentionResult run(const QString &name, Scenario *scenarioOut = nullptr)
     {
-        Scenario s;
-        QString error;
-        if (!loadExample(name, s, &error))
-            qFatal("%s", qPrintable(error));
+        const Scenario s = testing::loadExampleOrDie(name);
         if (scenarioOut)
             *scenarioOut = s;
         AttentionResult r = compute(s);

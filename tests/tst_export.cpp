@@ -23,17 +23,9 @@
 
 using namespace attn;
 using namespace attn::ui;
+using testing::loadExampleOrDie;
 
 namespace {
-
-Scenario example(const QString &name)
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(name, s, &error))
-        qFatal("%s", qPrintable(error));
-    return s;
-}
 
 QByteArray readAll(const QString &path)
 {
@@ -115,7 +107,7 @@ void TestExport::pngSizeIsLogicalTimesScale()
 {
     QFETCH(QString, view);
     QFETCH(double, scale);
-    const Scenario scenario = example(QStringLiteral("seed003-multi-head"));
+    const Scenario scenario = loadExampleOrDie("seed003-multi-head");
     const SnapshotPtr snapshot = makeSnapshot(scenario);
     const QFont font = QApplication::font();
     QSizeF logical;
@@ -155,7 +147,7 @@ void TestExport::everyViewEveryFormat()
 {
     QFETCH(QString, view);
     QFETCH(QString, format);
-    const Scenario scenario = example(QStringLiteral("seed000-causal-mask"));
+    const Scenario scenario = loadExampleOrDie("seed000-causal-mask");
     const QString path = m_dir.filePath(QStringLiteral("every-%1.%2").arg(view, format));
     QString error;
     const bool ok = exportView(scenario, *exportViewFromName(view), path, 1, &error);
@@ -193,8 +185,7 @@ void TestExport::unknownViewRejected()
     // An ExportView outside the enum is rejected too, with no file.
     const QString path = m_dir.filePath(QStringLiteral("unknown-view.png"));
     QString error;
-    QVERIFY(!exportView(example(QStringLiteral("seed000-step-by-step")), ExportView(99), path, 1,
-                        &error));
+    QVERIFY(!exportView(loadExampleOrDie("seed000-step-by-step"), ExportView(99), path, 1, &error));
     QVERIFY(error.contains(path));
     QVERIFY(!QFile::exists(path));
 }
@@ -203,8 +194,8 @@ void TestExport::unknownFormatRejected()
 {
     const QString path = m_dir.filePath(QStringLiteral("picture.bmp"));
     QString error;
-    QVERIFY(!exportView(example(QStringLiteral("seed000-step-by-step")), ExportView::Weights, path,
-                        1, &error));
+    QVERIFY(!exportView(loadExampleOrDie("seed000-step-by-step"), ExportView::Weights, path, 1,
+                        &error));
     QVERIFY2(error.contains(path), qPrintable(error));
     QVERIFY(!QFile::exists(path));
 }
@@ -216,8 +207,8 @@ void TestExport::unwritablePlaceLeavesNoFile()
         const QString path = m_dir.filePath(
             QStringLiteral("no-such-folder/weights.%1").arg(QLatin1String(suffix)));
         QString error;
-        QVERIFY(!exportView(example(QStringLiteral("seed000-step-by-step")), ExportView::Weights,
-                            path, 2, &error));
+        QVERIFY(!exportView(loadExampleOrDie("seed000-step-by-step"), ExportView::Weights, path, 2,
+                            &error));
         QVERIFY2(error.contains(path), qPrintable(error));
         QVERIFY(!QFile::exists(path));
         QVERIFY(!QDir(m_dir.filePath(QStringLiteral("no-such-folder"))).exists());
@@ -226,8 +217,8 @@ void TestExport::unwritablePlaceLeavesNoFile()
     const QString folder = m_dir.filePath(QStringLiteral("folder.png"));
     QVERIFY(QDir().mkpath(folder));
     QString error;
-    QVERIFY(!exportView(example(QStringLiteral("seed000-step-by-step")), ExportView::Weights,
-                        folder, 1, &error));
+    QVERIFY(!exportView(loadExampleOrDie("seed000-step-by-step"), ExportView::Weights, folder, 1,
+                        &error));
     QVERIFY2(error.contains(folder), qPrintable(error));
     QVERIFY(QFileInfo(folder).isDir());
 }
@@ -241,7 +232,7 @@ void TestExport::oldFileSurvivesFailedExport()
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("old picture");
     }
-    Scenario broken = example(QStringLiteral("seed002-one-query-two-keys"));
+    Scenario broken = loadExampleOrDie("seed002-one-query-two-keys");
     broken.k = MatrixD::Zero(2, 3);
     QString error;
     QVERIFY(!exportView(broken, ExportView::Weights, path, 1, &error));
@@ -251,7 +242,7 @@ void TestExport::oldFileSurvivesFailedExport()
 
 void TestExport::renderViewFollowsOptions()
 {
-    const SnapshotPtr snapshot = makeSnapshot(example(QStringLiteral("seed003-multi-head")));
+    const SnapshotPtr snapshot = makeSnapshot(loadExampleOrDie("seed003-multi-head"));
     ViewOptions options;
     QByteArray first;
     QByteArray second;
@@ -283,7 +274,7 @@ void TestExport::everyExamplePictures()
     QFETCH(QString, name);
     const QString keep = qEnvironmentVariable("ATTENTION_LAB_EXPORT_DIR");
     const QDir dir(keep.isEmpty() ? m_dir.path() : keep);
-    const Scenario scenario = example(name);
+    const Scenario scenario = loadExampleOrDie(name);
     for (const char *view : {"weights", "scores", "pipeline", "heads"}) {
         const QString path
             = dir.filePath(QStringLiteral("%1-%2.png").arg(name, QLatin1String(view)));

@@ -45,17 +45,9 @@
 
 using namespace attn;
 using namespace attn::ui;
+using testing::loadExampleOrDie;
 
 namespace {
-
-Scenario example(const QString &name = defaultExampleName())
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(name, s, &error))
-        qFatal("%s", qPrintable(error));
-    return s;
-}
 
 /// Emoji, right-to-left text and numbers that only survive a bit-exact writer.
 Scenario richScenario()
@@ -109,7 +101,7 @@ private slots:
         QVERIFY(m_dir->isValid());
         m_window = std::make_unique<MainWindow>();
         m_document = m_window->document();
-        m_document->reset(example(), QString());
+        m_document->reset(loadExampleOrDie(), QString());
         m_actions = installFileActions(m_window.get());
         QVERIFY(m_actions);
     }

@@ -3,7 +3,6 @@
 // document changes into precise dataChanged ranges or resets.
 
 #include "Document.h"
-#include "Examples.h"
 #include "MatrixModel.h"
 #include "TestHelpers.h"
 #include "TokenModel.h"
@@ -19,19 +18,7 @@
 
 using namespace attn;
 using namespace attn::ui;
-
-namespace {
-
-Scenario example(const char *name)
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(QString::fromLatin1(name), s, &error))
-        qFatal("%s", qPrintable(error));
-    return s;
-}
-
-} // namespace
+using testing::loadExampleOrDie;
 
 class TestModels : public QObject
 {
@@ -42,7 +29,7 @@ private slots:
     {
         testing::failOnUnexpectedWarnings();
         m_document = std::make_unique<Document>();
-        m_document->reset(example("seed000-step-by-step"), QString());
+        m_document->reset(loadExampleOrDie("seed000-step-by-step"), QString());
     }
 
     void matrixModelPassesTheTester_data()
@@ -62,7 +49,7 @@ private slots:
     {
         QFETCH(int, matrix);
         QFETCH(QString, exampleName);
-        m_document->reset(example(qPrintable(exampleName)), QString());
+        m_document->reset(loadExampleOrDie(exampleName), QString());
         MatrixModel model(m_document.get(), MatrixId(matrix));
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -203,7 +190,7 @@ private slots:
 
     void absentProjectionReadsAsIdentity()
     {
-        Scenario s = example("seed000-step-by-step");
+        Scenario s = loadExampleOrDie("seed000-step-by-step");
         s.wk.reset();
         m_document->reset(s, QString());
         MatrixModel model(m_document.get(), MatrixId::Wk);
@@ -273,7 +260,7 @@ private slots:
 
     void tokenModelInDirectModeListsKeys()
     {
-        m_document->reset(example("seed002-one-query-two-keys"), QString());
+        m_document->reset(loadExampleOrDie("seed002-one-query-two-keys"), QString());
         TokenModel model(m_document.get());
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -54,7 +54,7 @@ void TestPipelineView::pipelineStages()
     QFETCH(QList<int>, present);
     QFETCH(QList<int>, absent);
     PipelineView view;
-    showOn(view, example(name), QSize(1300, 760));
+    showOn(view, loadExampleOrDie(name), QSize(1300, 760));
     for (int stage : present)
         QVERIFY2(view.panelOfStage(PipelineStage(stage)) >= 0, qPrintable(QString::number(stage)));
     for (int stage : absent)
@@ -82,7 +82,7 @@ void TestPipelineView::pipelineStages()
 
 void TestPipelineView::pipelineSkipsScalingWhenOff()
 {
-    Scenario scenario = example(QStringLiteral("seed000-step-by-step"));
+    Scenario scenario = loadExampleOrDie("seed000-step-by-step");
     PipelineView view;
     showOn(view, scenario, QSize(1300, 760));
     const int scaled = view.panelOfStage(PipelineStage::Scaled);
@@ -115,7 +115,7 @@ void TestPipelineView::pipelineSkipsScalingWhenOff()
 void TestPipelineView::pipelineHighlightedStageDimsOthers()
 {
     PipelineView view;
-    showOn(view, example(QStringLiteral("seed000-step-by-step")), QSize(1300, 760));
+    showOn(view, loadExampleOrDie("seed000-step-by-step"), QSize(1300, 760));
     view.setHighlightedStage(int(PipelineStage::Weights));
     for (const ViewPanel &panel : view.currentLayout().panels)
         QCOMPARE(panel.spec.dimmed, panel.stage != int(PipelineStage::Weights));
@@ -145,7 +145,7 @@ void TestPipelineView::pipelineFitsWithLargeText()
     ViewOptions options;
     options.fontScale = fontScale;
     view.setOptions(options);
-    showOn(view, example(QStringLiteral("multi-head-causal-d8")), size);
+    showOn(view, loadExampleOrDie("multi-head-causal-d8"), size);
     const ViewLayout &layout = view.currentLayout();
     QCOMPARE(int(layout.panels.size()), 12);
     double smallest = 1e9;

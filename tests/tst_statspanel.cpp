@@ -30,13 +30,9 @@ using namespace attn::ui;
 
 namespace {
 
-SnapshotPtr example(const QString &name)
+SnapshotPtr exampleSnapshot(const QString &name)
 {
-    Scenario s;
-    QString error;
-    if (!loadExample(name, s, &error))
-        qFatal("%s", qPrintable(error));
-    return makeSnapshot(s);
+    return makeSnapshot(testing::loadExampleOrDie(name));
 }
 
 QString cell(const QTableWidget *table, int row, int column)
@@ -104,7 +100,7 @@ private slots:
         // Seed 000: std 6.48 vs 0.81, max weight 0.812 vs 0.273.
         Fixture f;
         QVERIFY(f.summary && f.perHead && f.rows);
-        f.panel.setSnapshot(example(QStringLiteral("seed000-scale-statistics")));
+        f.panel.setSnapshot(exampleSnapshot(QStringLiteral("seed000-scale-statistics")));
         f.show();
         const int std = int(SummaryRow::Std);
         const int maxWeight = int(SummaryRow::MaxWeight);
@@ -132,7 +128,7 @@ private slots:
     {
         QFETCH(QString, name);
         Fixture f;
-        const SnapshotPtr snapshot = example(name);
+        const SnapshotPtr snapshot = exampleSnapshot(name);
         QVERIFY(snapshot->result.ok);
         f.panel.setSnapshot(snapshot);
         f.show();
@@ -213,7 +209,7 @@ private slots:
     void headSelector()
     {
         Fixture f;
-        const SnapshotPtr snapshot = example(QStringLiteral("seed003-multi-head"));
+        const SnapshotPtr snapshot = exampleSnapshot(QStringLiteral("seed003-multi-head"));
         const AttentionResult &r = snapshot->result;
         QVERIFY(r.numHeads == 2);
         f.panel.setSnapshot(snapshot);
@@ -306,7 +302,7 @@ private slots:
     void paintStatsOffscreen()
     {
         QFETCH(QString, name);
-        const SnapshotPtr snapshot = example(name);
+        const SnapshotPtr snapshot = exampleSnapshot(name);
         const QSizeF size = statsPreferredSize();
         QVERIFY(size.width() > 0 && size.height() > 0);
         QImage image(size.toSize(), QImage::Format_ARGB32);

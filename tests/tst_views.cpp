@@ -117,7 +117,7 @@ void TestViews::everyViewOnEveryExample()
     const std::unique_ptr<HeatmapViewBase> view = makeView(kind);
     QVERIFY(!view->accessibleName().isEmpty());
     QCOMPARE(view->focusPolicy(), Qt::StrongFocus);
-    showOn(*view, example(name));
+    showOn(*view, loadExampleOrDie(name));
     const ViewLayout &layout = view->currentLayout();
     QVERIFY(layout.message.isEmpty());
     QVERIFY(!layout.panels.empty());
@@ -156,7 +156,7 @@ void TestViews::everyViewOnEveryExample()
 void TestViews::maskedCellsAreHatchedGrey()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed000-causal-mask")));
+    showOn(view, loadExampleOrDie("seed000-causal-mask"));
     const QImage image = view.grab().toImage();
     // Above the diagonal: masked (causal). Every pixel grey (the fill or the hatch), and
     // most of them the masked grey itself: never a viridis colour (viridis has no greys).
@@ -183,7 +183,7 @@ void TestViews::maskedCellsAreHatchedGrey()
 void TestViews::allowedCellsUseTheScale()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed000-causal-mask")));
+    showOn(view, loadExampleOrDie("seed000-causal-mask"));
     const QImage image = view.grab().toImage();
     const SnapshotPtr snapshot = view.snapshot();
     const Matrix &weights = snapshot->result.heads[0].weights;
@@ -200,7 +200,7 @@ void TestViews::allowedCellsUseTheScale()
 void TestViews::hitTestFindsEveryCell()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    showOn(view, loadExampleOrDie("seed000-step-by-step"));
     for (int row = 0; row < 4; ++row) {
         for (int column = 0; column < 4; ++column) {
             const QRectF rect = view.cellRectAt(0, row, column);
@@ -225,7 +225,7 @@ void TestViews::hitTestFindsEveryCell()
 void TestViews::clickFollowsQueryRow()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    showOn(view, loadExampleOrDie("seed000-step-by-step"));
     QSignalSpy rows(&view, &SnapshotView::queryRowActivated);
     QSignalSpy toggles(&view, &SnapshotView::cellToggleRequested);
     QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellRectAt(0, 2, 1).center().toPoint());
@@ -243,7 +243,7 @@ void TestViews::clickFollowsQueryRow()
 void TestViews::maskEditingTogglesCell()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    showOn(view, loadExampleOrDie("seed000-step-by-step"));
     view.setMaskEditing(true);
     QSignalSpy rows(&view, &SnapshotView::queryRowActivated);
     QSignalSpy toggles(&view, &SnapshotView::cellToggleRequested);
@@ -257,7 +257,7 @@ void TestViews::maskEditingTogglesCell()
 void TestViews::keyboardMovesFocusAndTellsFormula()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    showOn(view, loadExampleOrDie("seed000-step-by-step"));
     view.setFocus();
     QSignalSpy status(&view, &SnapshotView::statusMessage);
     QTest::keyClick(&view, Qt::Key_Right); // the first arrow shows the focus cell at (1, 1)
@@ -287,7 +287,7 @@ void TestViews::keyboardMovesFocusAndTellsFormula()
 void TestViews::scoresViewTellsTheDotProduct()
 {
     WeightsView view(WeightsView::Content::Scores);
-    showOn(view, example(QStringLiteral("seed002-one-query-two-keys")));
+    showOn(view, loadExampleOrDie("seed002-one-query-two-keys"));
     QCOMPARE(view.currentLayout().panels[0].kind, CellKind::Score);
     const QString formula = view.formulaAt(0, 0, 0);
     QVERIFY2(formula.contains(QString::fromUtf8("q\u2081\u00b7k\u2081 = 2\u00b71 + 0\u00b70 = 2")),
@@ -300,7 +300,7 @@ void TestViews::scoresViewTellsTheDotProduct()
 void TestViews::zoomWithKeys()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    showOn(view, loadExampleOrDie("seed000-step-by-step"));
     view.setFocus();
     const double cell = view.currentLayout().panels[0].layout.cell;
     QTest::keyClick(&view, Qt::Key_Plus, Qt::ControlModifier);
@@ -316,7 +316,7 @@ void TestViews::zoomWithKeys()
 void TestViews::headsViewOnePanelPerHead()
 {
     HeadsView view;
-    showOn(view, example(QStringLiteral("seed003-multi-head")));
+    showOn(view, loadExampleOrDie("seed003-multi-head"));
     const ViewLayout &layout = view.currentLayout();
     QCOMPARE(int(layout.panels.size()), 2);
     QCOMPARE(layout.panels[0].spec.title, QString::fromUtf8("Head 1 \u00b7 d_k = 2"));
@@ -333,7 +333,7 @@ void TestViews::headsViewOnePanelPerHead()
 void TestViews::weightsViewShowsSelectedHead()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed003-multi-head")));
+    showOn(view, loadExampleOrDie("seed003-multi-head"));
     QCOMPARE(view.displayedHead(), 0);
     ViewOptions options;
     options.head = 1;
@@ -368,7 +368,7 @@ void TestViews::badges()
 {
     QFETCH(QString, name);
     QFETCH(QStringList, expected);
-    const SnapshotPtr snapshot = makeSnapshot(example(name));
+    const SnapshotPtr snapshot = makeSnapshot(loadExampleOrDie(name));
     const std::vector<Badge> badges = weightsBadges(*snapshot, ViewOptions());
     QStringList texts;
     for (const Badge &badge : badges) {
@@ -395,7 +395,7 @@ void TestViews::badges()
 
 void TestViews::rowWithoutKeys()
 {
-    Scenario scenario = example(QStringLiteral("seed002-one-query-two-keys"));
+    Scenario scenario = loadExampleOrDie("seed002-one-query-two-keys");
     BoolMatrix mask(1, 2);
     mask << false, false;
     scenario.mask = mask;
@@ -419,7 +419,7 @@ void TestViews::rowWithoutKeys()
 
 void TestViews::invalidScenarioShowsMessage()
 {
-    Scenario scenario = example(QStringLiteral("seed002-one-query-two-keys"));
+    Scenario scenario = loadExampleOrDie("seed002-one-query-two-keys");
     scenario.k = MatrixD(2, 3); // d_k of K differs from Q's
     scenario.k.setZero();
     for (const char *kind : {"weights", "scores", "pipeline", "heads"}) {

@@ -2,22 +2,15 @@
 
 // Shared set-up of the view tests (tst_views, tst_pipelineview).
 
-#include "Examples.h"
 #include "Snapshot.h"
+#include "TestHelpers.h"
 
 #include <QSize>
 #include <QTest>
 
 namespace attn::ui::viewtest {
 
-inline Scenario example(const QString &name)
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(name, s, &error))
-        qFatal("%s", qPrintable(error));
-    return s;
-}
+using testing::loadExampleOrDie;
 
 /// A shown view of `scenario`, laid out at `size`.
 template<typename View>

@@ -6,8 +6,8 @@
 #include "Autosave.h"
 #include "AutosaveRecovery.h"
 #include "Document.h"
-#include "Examples.h"
 #include "ScenarioFile.h"
+#include "TestHelpers.h"
 #include "UndoCommands.h"
 
 #include <QDir>
@@ -15,7 +15,6 @@
 #include <QFileInfo>
 #include <QLockFile>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -25,17 +24,9 @@
 
 using namespace attn;
 using namespace attn::ui;
+using testing::loadExampleOrDie;
 
 namespace {
-
-Scenario example()
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(defaultExampleName(), s, &error))
-        qFatal("%s", qPrintable(error));
-    return s;
-}
 
 QStringList autosaveFiles(const QString &dir, const QString &pattern = QStringLiteral("*.json"))
 {
@@ -90,7 +81,7 @@ private slots:
 
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        testing::failOnUnexpectedWarnings();
         QDir(m_dir).removeRecursively();
         qunsetenv("ATTENTION_LAB_TEST_RESTORE");
     }
@@ -98,7 +89,7 @@ private slots:
     void editThenTimerWritesThenCleanRemoves()
     {
         Document doc;
-        doc.reset(example(), QStringLiteral("/tmp/lesson.json"));
+        doc.reset(loadExampleOrDie(), QStringLiteral("/tmp/lesson.json"));
         Autosave autosave(&doc);
         QVERIFY2(autosave.isActive(), qPrintable(autosave.error()));
         autosave.setDelay(20);
@@ -132,7 +123,7 @@ private slots:
     void saveNowWritesAtOnce()
     {
         Document doc;
-        doc.reset(example(), QString());
+        doc.reset(loadExampleOrDie(), QString());
         Autosave autosave(&doc);
         autosave.setDelay(60 * 60 * 1000); // never within this test
         doc.undoStack()->push(new SetCausal(&doc, true));
@@ -144,7 +135,7 @@ private slots:
     void discardAndDestruction()
     {
         Document doc;
-        doc.reset(example(), QString());
+        doc.reset(loadExampleOrDie(), QString());
         QString path;
         {
             Autosave autosave(&doc);
@@ -173,7 +164,7 @@ private slots:
     void liveInstanceIsNeverOffered()
     {
         Document doc;
-        doc.reset(example(), QString());
+        doc.reset(loadExampleOrDie(), QString());
         Autosave first(&doc);
         doc.undoStack()->push(new SetCausal(&doc, true));
         QVERIFY(first.saveNow());
@@ -182,7 +173,7 @@ private slots:
         // A second instance (here: a second Autosave in this process) looks for crashed
         // sessions: the first one's lock is held, however old it is.
         Document otherDoc;
-        otherDoc.reset(example(), QString());
+        otherDoc.reset(loadExampleOrDie(), QString());
         Autosave second(&otherDoc);
         QVERIFY(second.filePath() != first.filePath());
         QVERIFY(findRecoverableAutosaves().empty());
@@ -194,7 +185,7 @@ private slots:
 
     void crashedAutosaveIsFoundAndRead()
     {
-        Scenario s = example();
+        Scenario s = loadExampleOrDie();
         s.causal = !s.causal;
         leaveCrashedAutosave(m_dir, QStringLiteral("crashed"),
                              autosaveOf(s, QStringLiteral("/home/teacher/lesson.json")));
@@ -216,12 +207,12 @@ private slots:
 
     void restoreAccepted()
     {
-        Scenario s = example();
+        Scenario s = loadExampleOrDie();
         s.causal = !s.causal;
         leaveCrashedAutosave(m_dir, QStringLiteral("crashed"),
                              autosaveOf(s, QStringLiteral("/home/teacher/lesson.json")));
         Document doc;
-        doc.reset(example(), QString());
+        doc.reset(loadExampleOrDie(), QString());
         Autosave autosave(&doc);
         qputenv("ATTENTION_LAB_TEST_RESTORE", "accept");
         QVERIFY(offerAutosaveRecovery(nullptr, &doc, &autosave));
@@ -238,9 +229,10 @@ private slots:
 
     void restoreDeclined()
     {
-        leaveCrashedAutosave(m_dir, QStringLiteral("crashed"), autosaveOf(example(), QString()));
+        leaveCrashedAutosave(m_dir, QStringLiteral("crashed"),
+                             autosaveOf(loadExampleOrDie(), QString()));
         Document doc;
-        const Scenario before = example();
+        const Scenario before = loadExampleOrDie();
         doc.reset(before, QString());
         Autosave autosave(&doc);
         qputenv("ATTENTION_LAB_TEST_RESTORE", "decline");
@@ -274,7 +266,7 @@ private slots:
         // the document untouched, and not offered again.
         leaveCrashedAutosave(m_dir, QStringLiteral("broken2"), garbage);
         Document doc;
-        const Scenario before = example();
+        const Scenario before = loadExampleOrDie();
         doc.reset(before, QString());
         Autosave autosave(&doc);
         qputenv("ATTENTION_LAB_TEST_RESTORE", "accept");
@@ -305,7 +297,7 @@ private slots:
         QVERIFY(home.isValid());
         const QString scenarioPath = home.filePath(QStringLiteral("lesson.json"));
         QString error;
-        const Scenario original = example();
+        const Scenario original = loadExampleOrDie();
         QVERIFY2(saveScenarioFile(scenarioPath, original, &error), qPrintable(error));
         const QString dir
             = QDir(home.filePath(QStringLiteral("data"))).filePath(QStringLiteral("autosave"));

@@ -13,13 +13,13 @@
 #include "MainWindow.h"
 #include "MatrixModel.h"
 #include "MatrixTable.h"
+#include "TestHelpers.h"
 #include "TokensPanel.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QFile>
 #include <QLineEdit>
-#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -48,17 +48,18 @@ struct DocumentState
         , undoIndex(d.undoStack()->index())
         , filePath(d.filePath())
         , modified(d.isModified())
-    {}
+    {
+    }
 };
 
-#define EXPECT_UNCHANGED(document, before)                                                   \
-    do {                                                                                      \
-        const DocumentState after_(document);                                                 \
-        QVERIFY2(after_.scenario == (before).scenario, "the scenario changed");              \
-        QCOMPARE(after_.undoCount, (before).undoCount);                                       \
-        QCOMPARE(after_.undoIndex, (before).undoIndex);                                       \
-        QCOMPARE(after_.filePath, (before).filePath);                                         \
-        QCOMPARE(after_.modified, (before).modified);                                         \
+#define EXPECT_UNCHANGED(document, before)                                                         \
+    do {                                                                                           \
+        const DocumentState after_(document);                                                      \
+        QVERIFY2(after_.scenario == (before).scenario, "the scenario changed");                    \
+        QCOMPARE(after_.undoCount, (before).undoCount);                                            \
+        QCOMPARE(after_.undoIndex, (before).undoIndex);                                            \
+        QCOMPARE(after_.filePath, (before).filePath);                                              \
+        QCOMPARE(after_.modified, (before).modified);                                              \
     } while (false)
 
 QByteArray npyHeader(const QByteArray &dict)
@@ -91,7 +92,7 @@ private slots:
 
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        testing::failOnUnexpectedWarnings();
         m_window = std::make_unique<MainWindow>();
         m_actions = installFileActions(m_window.get()); // owned by the window
         QVERIFY(m_actions);
@@ -153,19 +154,18 @@ private slots:
         QTest::addColumn<QString>("message");
         // The example has 4 tokens and d_model 3: the embeddings are 4 x 3.
         QTest::newRow("empty") << "e.csv" << QByteArray() << "empty";
-        QTest::newRow("binary garbage") << "g.csv" << QByteArray("\x00\x01\xff\xfe\x80", 5)
-                                        << "";
-        QTest::newRow("not a number") << "n.csv" << QByteArray("1,2,3\n4,five,6\n7,8,9\n1,2,3\n")
-                                      << "line 2, column 2";
+        QTest::newRow("binary garbage") << "g.csv" << QByteArray("\x00\x01\xff\xfe\x80", 5) << "";
+        QTest::newRow("not a number")
+            << "n.csv" << QByteArray("1,2,3\n4,five,6\n7,8,9\n1,2,3\n") << "line 2, column 2";
         QTest::newRow("NaN") << "nan.csv" << QByteArray("1,2,3\n4,nan,6\n7,8,9\n1,2,3\n")
                              << "line 2, column 2";
         QTest::newRow("infinity") << "inf.csv" << QByteArray("1,2,3\n4,5,6\n7,8,inf\n1,2,3\n")
                                   << "line 3, column 3";
-        QTest::newRow("ragged") << "r.csv" << QByteArray("1,2,3\n4,5\n7,8,9\n1,2,3\n")
-                                << "line 2";
+        QTest::newRow("ragged") << "r.csv" << QByteArray("1,2,3\n4,5\n7,8,9\n1,2,3\n") << "line 2";
         QTest::newRow("npy truncated")
-            << "t.npy" << npyHeader("{'descr': '<f4', 'fortran_order': False, 'shape': (4, 3), }")
-                              + QByteArray(20, '\0')
+            << "t.npy"
+            << npyHeader("{'descr': '<f4', 'fortran_order': False, 'shape': (4, 3), }")
+                   + QByteArray(20, '\0')
             << "";
         QTest::newRow("npy int32") << "i.npy"
                                    << npyHeader("{'descr': '<i4', 'fortran_order': False, "
@@ -204,11 +204,16 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
-        QTest::newRow("word") << "abc" << "x₁[1]";
-        QTest::newRow("NaN in a block") << "1\t2\n3\tnan" << "x₂[2]";
-        QTest::newRow("infinity") << "inf" << "x₁[1]";
-        QTest::newRow("beyond float") << "1e39" << "x₁[1]";
-        QTest::newRow("beyond the limit") << "1e300" << "x₁[1]";
+        QTest::newRow("word") << "abc"
+                              << "x₁[1]";
+        QTest::newRow("NaN in a block") << "1\t2\n3\tnan"
+                                        << "x₂[2]";
+        QTest::newRow("infinity") << "inf"
+                                  << "x₁[1]";
+        QTest::newRow("beyond float") << "1e39"
+                                      << "x₁[1]";
+        QTest::newRow("beyond the limit") << "1e300"
+                                          << "x₁[1]";
         QTest::newRow("binary") << QString::fromLatin1("\x01\x02\x7f") << "x₁[1]";
     }
 
@@ -262,7 +267,8 @@ private:
     {
         const QString path = m_dir.filePath(name);
         QFile file(path);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+            || file.write(bytes) != bytes.size())
             qFatal("cannot write %s", qPrintable(path));
         return path;
     }

@@ -6,13 +6,12 @@
 #include "AppProcess.h"
 #include "Attention.h"
 #include "BadInputCases.h"
-#include "Examples.h"
 #include "ScenarioFile.h"
+#include "TestHelpers.h"
 
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -22,6 +21,7 @@
 
 using namespace attn;
 using testing::BadInput;
+using testing::loadExampleOrDie;
 
 Q_DECLARE_METATYPE(BadInput::Stage)
 Q_DECLARE_METATYPE(attn::Scenario)
@@ -50,15 +50,6 @@ QByteArray paddedTo(qint64 size)
     QByteArray bytes = testing::validScenarioText();
     bytes += QByteArray(qsizetype(size) - bytes.size(), ' ');
     return bytes;
-}
-
-Scenario exampleScenario()
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(QStringLiteral("seed000-step-by-step"), s, &error))
-        qFatal("cannot load the example: %s", qPrintable(error));
-    return s;
 }
 
 using Run = attn::apptest::AppRun;
@@ -109,7 +100,7 @@ void TestBadInput::initTestCase()
 void TestBadInput::init()
 {
     // No door may print a Qt warning (such as "QIODevice::read: device not open").
-    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+    testing::failOnUnexpectedWarnings();
 }
 
 void TestBadInput::loader_data()
@@ -128,7 +119,7 @@ void TestBadInput::loader()
     QFETCH(QString, message);
     QFETCH(BadInput::Stage, stage);
 
-    const Scenario before = exampleScenario();
+    const Scenario before = loadExampleOrDie("seed000-step-by-step");
     Scenario s = before;
     QString error;
     QStringList warnings{QStringLiteral("untouched")};
@@ -189,7 +180,8 @@ void TestBadInput::byteOrderMarkInsideLabelsRoundTrips()
                                "\ufeffz": ["\ufeffx"], "y": 1})",
                            s, &error),
              qPrintable(error));
-    QCOMPARE(s.tokens.front(), std::string("\xEF\xBB\xBF" "a"));
+    QCOMPARE(s.tokens.front(), std::string("\xEF\xBB\xBF"
+                                           "a"));
     const QByteArray text = serializeScenario(s);
     Scenario again;
     QVERIFY2(parseScenario(text, again, &error), qPrintable(error));
@@ -238,7 +230,7 @@ void TestBadInput::unknownKeysAreKeptAndWarned()
 void TestBadInput::sizeLimitInMemory()
 {
     const QString tooLarge = QStringLiteral("the file is larger than the limit of 64 MiB");
-    Scenario s = exampleScenario();
+    Scenario s = loadExampleOrDie("seed000-step-by-step");
     const Scenario before = s;
     QString error;
     QVERIFY(!parseScenario(paddedTo(limits::maxFileBytes + 1), s, &error));
@@ -261,7 +253,7 @@ void TestBadInput::sizeLimitInMemory()
 
 void TestBadInput::sizeLimitOnDisk()
 {
-    Scenario s = exampleScenario();
+    Scenario s = loadExampleOrDie("seed000-step-by-step");
     const Scenario before = s;
     QString error;
     QVERIFY(!loadScenarioFile(m_hugeFile, s, &error));
@@ -403,8 +395,8 @@ void TestBadInput::exportToUnwritablePlace()
                             QStringLiteral("seed000-step-by-step")});
     QCOMPARE(run.status, 1);
     QCOMPARE(run.out, QByteArray());
-    QVERIFY2(run.err.startsWith("error: ") && run.err.endsWith('\n')
-                 && run.err.count('\n') == 1 && run.err.contains(out.toUtf8()),
+    QVERIFY2(run.err.startsWith("error: ") && run.err.endsWith('\n') && run.err.count('\n') == 1
+                 && run.err.contains(out.toUtf8()),
              run.err.constData());
     QVERIFY(!QFileInfo(out).isFile());
     // No temporary file left next to it either.

@@ -6,6 +6,7 @@
 #include "Examples.h"
 #include "NumberFormat.h"
 #include "Snapshot.h"
+#include "TestHelpers.h"
 
 #include <QTest>
 
@@ -13,17 +14,9 @@
 
 using namespace attn;
 using namespace attn::ui;
+using testing::loadExampleOrDie;
 
 namespace {
-
-Scenario example(const char *name)
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(QString::fromLatin1(name), s, &error))
-        qFatal("%s", qPrintable(error));
-    return s;
-}
 
 QString u(const char *utf8)
 {
@@ -86,7 +79,7 @@ void TestCellFormula::subscripts()
 void TestCellFormula::scoreOfSeed002()
 {
     // q = [2, 0], k1 = [1, 0], k2 = [0, 1], d_k = 2 (seed 002).
-    const SnapshotPtr s = makeSnapshot(example("seed002-one-query-two-keys"));
+    const SnapshotPtr s = makeSnapshot(loadExampleOrDie("seed002-one-query-two-keys"));
     QVERIFY(s->result.ok);
     const QString first = scoreFormula(*s, 0, 0, 0);
     QVERIFY2(first.contains(u("s\u2081\u2081 = q\u2081\u00b7k\u2081 = 2\u00b71 + 0\u00b70 = 2")),
@@ -95,13 +88,14 @@ void TestCellFormula::scoreOfSeed002()
     QVERIFY(first.contains(u("\u201cq\u201d")));
     QVERIFY(first.contains(u("\u201ck1\u201d")));
     const QString second = scoreFormula(*s, 0, 0, 1);
-    QVERIFY2(second.contains(u("q\u2081\u00b7k\u2082 = 2\u00b70 + 0\u00b71 = 0")), qPrintable(second));
+    QVERIFY2(second.contains(u("q\u2081\u00b7k\u2082 = 2\u00b70 + 0\u00b71 = 0")),
+             qPrintable(second));
     QVERIFY2(second.contains(u("\u00f7 \u221a2 = 0")), qPrintable(second));
 }
 
 void TestCellFormula::scoreUnscaled()
 {
-    Scenario scenario = example("seed002-one-query-two-keys");
+    Scenario scenario = loadExampleOrDie("seed002-one-query-two-keys");
     scenario.scale = false;
     const SnapshotPtr s = makeSnapshot(scenario);
     const QString text = scoreFormula(*s, 0, 0, 0);
@@ -111,9 +105,10 @@ void TestCellFormula::scoreUnscaled()
 
 void TestCellFormula::weightOfSeed002()
 {
-    const SnapshotPtr s = makeSnapshot(example("seed002-one-query-two-keys"));
+    const SnapshotPtr s = makeSnapshot(loadExampleOrDie("seed002-one-query-two-keys"));
     const QString text = weightFormula(*s, 0, 0, 0);
-    QVERIFY2(text.contains(u("w\u2081\u2081 = exp(s\u2081\u2081 \u2212 max\u2081)")), qPrintable(text));
+    QVERIFY2(text.contains(u("w\u2081\u2081 = exp(s\u2081\u2081 \u2212 max\u2081)")),
+             qPrintable(text));
     // The row's scaled scores and its maximum.
     QVERIFY2(text.contains(u("s\u2081 = [1.414, 0]")), qPrintable(text));
     QVERIFY2(text.contains(u("max\u2081 = 1.414")), qPrintable(text));
@@ -126,7 +121,7 @@ void TestCellFormula::weightOfSeed002()
 
 void TestCellFormula::weightUnscaled()
 {
-    Scenario scenario = example("seed002-one-query-two-keys");
+    Scenario scenario = loadExampleOrDie("seed002-one-query-two-keys");
     scenario.scale = false;
     const SnapshotPtr s = makeSnapshot(scenario);
     const QString text = weightFormula(*s, 0, 0, 0);
@@ -136,7 +131,7 @@ void TestCellFormula::weightUnscaled()
 
 void TestCellFormula::outputOfSeed002()
 {
-    const SnapshotPtr s = makeSnapshot(example("seed002-one-query-two-keys"));
+    const SnapshotPtr s = makeSnapshot(loadExampleOrDie("seed002-one-query-two-keys"));
     const QString first = outputFormula(*s, 0, 0, 0);
     QVERIFY2(first.contains(u("0.8044\u00b7v\u2081 + 0.1956\u00b7v\u2082")), qPrintable(first));
     QVERIFY2(first.contains(u("o\u2081[1] = 0.8044\u00b710 + 0.1956\u00b70 = 8.044")),
@@ -147,14 +142,15 @@ void TestCellFormula::outputOfSeed002()
 
 void TestCellFormula::maskedFirstKey()
 {
-    const SnapshotPtr s = makeSnapshot(example("seed002-exercise-mask-first-key"));
+    const SnapshotPtr s = makeSnapshot(loadExampleOrDie("seed002-exercise-mask-first-key"));
     const QString weight = weightFormula(*s, 0, 0, 0);
     QVERIFY2(weight.contains(u("w\u2081\u2081 = 0: masked")), qPrintable(weight));
     QVERIFY2(weight.contains(u("custom mask")), qPrintable(weight));
     QVERIFY2(weightFormula(*s, 0, 0, 1).endsWith(u("= 1")), qPrintable(weightFormula(*s, 0, 0, 1)));
     const QString mask = maskFormula(*s, 0, 0);
     QVERIFY2(mask.contains(u("M\u2081\u2081 = \u2212\u221e")), qPrintable(mask));
-    QVERIFY2(maskFormula(*s, 0, 1).contains(u("M\u2081\u2082 = 0")), qPrintable(maskFormula(*s, 0, 1)));
+    QVERIFY2(maskFormula(*s, 0, 1).contains(u("M\u2081\u2082 = 0")),
+             qPrintable(maskFormula(*s, 0, 1)));
     // Output = v2 = [0, 10]: the masked key adds nothing.
     const QString output = outputFormula(*s, 0, 0, 1);
     QVERIFY2(output.contains(u("= 1\u00b710 = 10")), qPrintable(output));
@@ -166,7 +162,7 @@ void TestCellFormula::maskedFirstKey()
 
 void TestCellFormula::causalCells()
 {
-    const SnapshotPtr s = makeSnapshot(example("seed000-causal-mask"));
+    const SnapshotPtr s = makeSnapshot(loadExampleOrDie("seed000-causal-mask"));
     const QString above = weightFormula(*s, 0, 0, 1);
     QVERIFY2(above.contains(u("causal mask: key 2 comes after query 1")), qPrintable(above));
     // Row 1 of seed 000's causal example: [1, 0, 0, 0].
@@ -190,7 +186,7 @@ void TestCellFormula::weightsAreTheEngines()
     // Every weight's story ends in the engine's number, every score's in the engine's
     // score: the formula text formats, it does not compute.
     QFETCH(QString, name);
-    const SnapshotPtr s = makeSnapshot(example(qPrintable(name)));
+    const SnapshotPtr s = makeSnapshot(loadExampleOrDie(name));
     QVERIFY(s->result.ok);
     for (int h = 0; h < int(s->result.heads.size()); ++h) {
         const HeadResult &head = s->result.heads[std::size_t(h)];
@@ -213,7 +209,7 @@ void TestCellFormula::weightsAreTheEngines()
 
 void TestCellFormula::longDotProductIsElided()
 {
-    const SnapshotPtr s = makeSnapshot(example("seed000-scale-statistics"));
+    const SnapshotPtr s = makeSnapshot(loadExampleOrDie("seed000-scale-statistics"));
     const QString text = scoreFormula(*s, 0, 0, 0);
     QVERIFY2(text.contains(u("\u2026")), qPrintable(text));
     QVERIFY2(text.contains(u("(64 terms)")), qPrintable(text));
@@ -222,7 +218,7 @@ void TestCellFormula::longDotProductIsElided()
 
 void TestCellFormula::multiHeadNamesTheHead()
 {
-    const SnapshotPtr s = makeSnapshot(example("seed003-multi-head"));
+    const SnapshotPtr s = makeSnapshot(loadExampleOrDie("seed003-multi-head"));
     QCOMPARE(s->result.numHeads, 2);
     QVERIFY(weightFormula(*s, 1, 0, 0).startsWith(u("Head 2: ")));
     QVERIFY(finalOutputFormula(*s, 0, 0).contains(u("W_o[:, 1] + b_o[1]")));
@@ -232,7 +228,7 @@ void TestCellFormula::multiHeadNamesTheHead()
 
 void TestCellFormula::statusLineAndToolTip()
 {
-    const SnapshotPtr s = makeSnapshot(example("seed002-one-query-two-keys"));
+    const SnapshotPtr s = makeSnapshot(loadExampleOrDie("seed002-one-query-two-keys"));
     const QString formula = scoreFormula(*s, 0, 0, 0);
     const QString line = formulaStatusLine(formula);
     QVERIFY(!line.contains(QLatin1Char('\n')));
@@ -245,7 +241,7 @@ void TestCellFormula::statusLineAndToolTip()
 
 void TestCellFormula::outOfRangeIsEmpty()
 {
-    const SnapshotPtr s = makeSnapshot(example("seed002-one-query-two-keys"));
+    const SnapshotPtr s = makeSnapshot(loadExampleOrDie("seed002-one-query-two-keys"));
     QVERIFY(scoreFormula(*s, 0, 1, 0).isEmpty());
     QVERIFY(weightFormula(*s, 1, 0, 0).isEmpty());
     QVERIFY(outputFormula(*s, 0, 0, 5).isEmpty());

@@ -6,7 +6,6 @@
 #include "Attention.h"
 #include "Classroom.h"
 #include "Document.h"
-#include "Examples.h"
 #include "InterventionPanel.h"
 #include "Lesson.h"
 #include "LessonPanel.h"
@@ -29,7 +28,6 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -38,17 +36,9 @@
 
 using namespace attn;
 using namespace attn::ui;
+using testing::loadExampleOrDie;
 
 namespace {
-
-Scenario example(const QString &name)
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(name, s, &error))
-        qFatal("%s", qPrintable(error));
-    return s;
-}
 
 /// A main window as the app builds it, reduced to what the classroom touches.
 struct Setup
@@ -64,7 +54,7 @@ struct Setup
 
     explicit Setup(const QString &exampleName = QStringLiteral("seed000-step-by-step"))
     {
-        document.reset(example(exampleName), QString());
+        document.reset(loadExampleOrDie(exampleName), QString());
         pipeline = new PipelineView;
         pipeline->setObjectName(QStringLiteral("pipeline"));
         window.setCentralWidget(pipeline);
@@ -122,8 +112,7 @@ private slots:
     {
         // The offscreen platform's "This plugin does not support propagateSizeHints()" (a dock
         // shown or hidden) is a limit of the test platform; every other warning fails.
-        QTest::failOnWarning(
-            QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        testing::failOnUnexpectedWarnings();
     }
 
     void everyLessonRunsThroughAllItsSteps()
@@ -241,7 +230,7 @@ private slots:
         // Restart sets the lesson's first scenario again.
         QTest::mouseClick(panel->restartButton(), Qt::LeftButton);
         QCOMPARE(session->stepIndex(), 0);
-        QCOMPARE(setup.document.scenario(), example(QStringLiteral("seed002-one-query-two-keys")));
+        QCOMPARE(setup.document.scenario(), loadExampleOrDie("seed002-one-query-two-keys"));
     }
 
     void lessonsHideAndShowControls()
@@ -285,7 +274,7 @@ private slots:
         QVERIFY(walk->explanation().contains(QStringLiteral("\u201cx3\u201d")));
 
         // The causal mask: the masked future gets weight 0.
-        setup.document.reset(example(QStringLiteral("seed000-causal-mask")), QString());
+        setup.document.reset(loadExampleOrDie("seed000-causal-mask"), QString());
         walk->setRow(0);
         walk->setIndex(2);
         QCOMPARE(walk->step(), WalkStep::Mask);
@@ -295,7 +284,7 @@ private slots:
         QVERIFY(walk->formula().contains(QStringLiteral("\u2212\u221e")));
 
         // Scaling at d_k = 64: seed 000's 6.48 / 0.81 and 0.812 / 0.273.
-        setup.document.reset(example(QStringLiteral("seed000-scale-statistics")), QString());
+        setup.document.reset(loadExampleOrDie("seed000-scale-statistics"), QString());
         walk->setIndex(1);
         QCOMPARE(walk->step(), WalkStep::Scaling);
         const QString scaling = walk->explanation();
@@ -303,7 +292,7 @@ private slots:
             QVERIFY2(scaling.contains(QLatin1String(number)), qPrintable(scaling));
 
         // Several heads: heads, concatenation, output projection.
-        setup.document.reset(example(QStringLiteral("seed003-multi-head")), QString());
+        setup.document.reset(loadExampleOrDie("seed003-multi-head"), QString());
         QCOMPARE(walk->count(), 8);
         walk->setIndex(7);
         QCOMPARE(walk->step(), WalkStep::OutputProjection);
@@ -413,7 +402,7 @@ private slots:
         QCOMPARE(panel->model()->effect().weightChange[0], 0.0);
 
         // In self-attention mode zeroing one value is refused, and nothing is pushed.
-        setup.document.reset(example(QStringLiteral("seed000-step-by-step")), QString());
+        setup.document.reset(loadExampleOrDie("seed000-step-by-step"), QString());
         QVERIFY(!panel->apply({Intervention::Kind::ZeroValue, 0, -1}));
         QVERIFY(panel->summary()->text().contains(QLatin1String("direct mode")));
         QCOMPARE(setup.document.undoStack()->count(), 0);

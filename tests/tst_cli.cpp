@@ -59,7 +59,8 @@ private slots:
         const QList<ExampleInfo> examples = builtInExamples();
         for (const ExampleInfo &e : examples)
             expected << e.name;
-        const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList lines
+            = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines, expected);
         QVERIFY(lines.contains(QStringLiteral("seed000-step-by-step")));
     }
@@ -68,10 +69,12 @@ private slots:
     {
         const QList<ExampleInfo> examples = builtInExamples();
         for (const ExampleInfo &e : examples) {
-            const Run r = runApp({QStringLiteral("--compute"), QStringLiteral("--example"), e.name});
+            const Run r
+                = runApp({QStringLiteral("--compute"), QStringLiteral("--example"), e.name});
             QCOMPARE(r.status, 0);
             const QJsonObject o = parse(r.out);
-            QCOMPARE(o.value(QLatin1String("format")).toString(), QStringLiteral("attention-lab-result"));
+            QCOMPARE(o.value(QLatin1String("format")).toString(),
+                     QStringLiteral("attention-lab-result"));
             QCOMPARE(o.value(QLatin1String("version")).toInt(), 1);
             // The printed result is exactly what the engine computes, shortest round-trip.
             Scenario s;
@@ -105,8 +108,14 @@ private slots:
         QCOMPARE(r.status, 0);
         o = parse(r.out);
         const QJsonObject stats = o.value(QLatin1String("stats")).toObject();
-        EXPECT_NEAR(stats.value(QLatin1String("raw")).toObject().value(QLatin1String("std")).toDouble(), 6.48, 5e-3);
-        EXPECT_NEAR(stats.value(QLatin1String("scaled")).toObject().value(QLatin1String("max_weight")).toDouble(), 0.273, 5e-4);
+        EXPECT_NEAR(
+            stats.value(QLatin1String("raw")).toObject().value(QLatin1String("std")).toDouble(),
+            6.48, 5e-3);
+        EXPECT_NEAR(stats.value(QLatin1String("scaled"))
+                        .toObject()
+                        .value(QLatin1String("max_weight"))
+                        .toDouble(),
+                    0.273, 5e-4);
     }
 
     void computeAFileWithWarnings()
@@ -130,9 +139,9 @@ private slots:
 
     void sweep()
     {
-        const Run r = runApp({QStringLiteral("--sweep"), QStringLiteral("--keys"), QStringLiteral("4"),
-                              QStringLiteral("--trials"), QStringLiteral("20"), QStringLiteral("--seed"),
-                              QStringLiteral("7")});
+        const Run r = runApp({QStringLiteral("--sweep"), QStringLiteral("--keys"),
+                              QStringLiteral("4"), QStringLiteral("--trials"), QStringLiteral("20"),
+                              QStringLiteral("--seed"), QStringLiteral("7")});
         QCOMPARE(r.status, 0);
         SweepParams params;
         params.keys = 4;
@@ -140,7 +149,8 @@ private slots:
         params.seed = 7;
         QCOMPARE(r.out, sweepToJson(params, runSweep(params)));
         const QJsonObject o = parse(r.out);
-        QCOMPARE(o.value(QLatin1String("format")).toString(), QStringLiteral("attention-lab-sweep"));
+        QCOMPARE(o.value(QLatin1String("format")).toString(),
+                 QStringLiteral("attention-lab-sweep"));
         QCOMPARE(o.value(QLatin1String("keys")).toInt(), 4);
         QCOMPARE(o.value(QLatin1String("trials")).toInt(), 20);
         const QJsonArray rows = o.value(QLatin1String("rows")).toArray();
@@ -177,37 +187,52 @@ private slots:
         };
         QTest::newRow("unknown option") << args({"--frobnicate"}) << none << 2
                                         << QStringLiteral("error: Unknown option 'frobnicate'.");
-        QTest::newRow("compute without input") << args({"--compute"}) << none << 2
-                                               << QStringLiteral("error: needs a scenario FILE or --example NAME");
-        QTest::newRow("unknown example") << args({"--compute", "--example", "nope"}) << none << 2
-                                         << QStringLiteral("error: --example nope: no built-in example of that name "
-                                                           "(attention-lab --list-examples lists them)");
-        QTest::newRow("missing file") << args({"--compute", "/nonexistent/x.json"}) << none << 2
-                                      << QStringLiteral("error: /nonexistent/x.json: No such file or directory");
-        QTest::newRow("bad file") << args({"--compute", "%FILE%"})
-                                  << QByteArray(R"({"tokens": ["a", "b"], "embeddings": [[1, 2], [3, null]]})")
-                                  << 2 << QStringLiteral("error: %FILE%: embeddings[1][1]: expected a number, got null");
-        QTest::newRow("overflow") << args({"--compute", "%FILE%"})
-                                  << QByteArray(R"({"q": [[1e30]], "k": [[1e30]], "v": [[1]]})") << 2
-                                  << QStringLiteral("error: %FILE%: scores (Q·K^T) of head 0 overflow at query 0, key 0: "
-                                                    "the input numbers are too large");
-        QTest::newRow("bad keys") << args({"--sweep", "--keys", "0"}) << none << 2
-                                  << QStringLiteral("error: --keys: expected a whole number from 1 to 4096, got \"0\"");
-        QTest::newRow("bad trials") << args({"--sweep", "--trials", "x"}) << none << 2
-                                    << QStringLiteral("error: --trials: expected a whole number from 1 to 1000000, got \"x\"");
-        QTest::newRow("two modes") << args({"--compute", "--sweep"}) << none << 2
-                                   << QStringLiteral("error: --compute, --export, --sweep and --list-examples exclude each other");
-        QTest::newRow("two files") << args({"--compute", "a.json", "b.json"}) << none << 2
-                                   << QStringLiteral("error: expected one scenario FILE, got 2 (a.json, b.json)");
-        QTest::newRow("keys without sweep") << args({"--compute", "--keys", "3"}) << none << 2
-                                            << QStringLiteral("error: --keys, --trials and --seed go with --sweep");
+        QTest::newRow("compute without input")
+            << args({"--compute"}) << none << 2
+            << QStringLiteral("error: needs a scenario FILE or --example NAME");
+        QTest::newRow("unknown example")
+            << args({"--compute", "--example", "nope"}) << none << 2
+            << QStringLiteral("error: --example nope: no built-in example of that name "
+                              "(attention-lab --list-examples lists them)");
+        QTest::newRow("missing file")
+            << args({"--compute", "/nonexistent/x.json"}) << none << 2
+            << QStringLiteral("error: /nonexistent/x.json: No such file or directory");
+        QTest::newRow("bad file")
+            << args({"--compute", "%FILE%"})
+            << QByteArray(R"({"tokens": ["a", "b"], "embeddings": [[1, 2], [3, null]]})") << 2
+            << QStringLiteral("error: %FILE%: embeddings[1][1]: expected a number, got null");
+        QTest::newRow("overflow")
+            << args({"--compute", "%FILE%"})
+            << QByteArray(R"({"q": [[1e30]], "k": [[1e30]], "v": [[1]]})") << 2
+            << QStringLiteral("error: %FILE%: scores (Q·K^T) of head 0 overflow at query 0, key 0: "
+                              "the input numbers are too large");
+        QTest::newRow("bad keys")
+            << args({"--sweep", "--keys", "0"}) << none << 2
+            << QStringLiteral("error: --keys: expected a whole number from 1 to 4096, got \"0\"");
+        QTest::newRow("bad trials")
+            << args({"--sweep", "--trials", "x"}) << none << 2
+            << QStringLiteral(
+                   "error: --trials: expected a whole number from 1 to 1000000, got \"x\"");
+        QTest::newRow("two modes")
+            << args({"--compute", "--sweep"}) << none << 2
+            << QStringLiteral(
+                   "error: --compute, --export, --sweep and --list-examples exclude each other");
+        QTest::newRow("two files")
+            << args({"--compute", "a.json", "b.json"}) << none << 2
+            << QStringLiteral("error: expected one scenario FILE, got 2 (a.json, b.json)");
+        QTest::newRow("keys without sweep")
+            << args({"--compute", "--keys", "3"}) << none << 2
+            << QStringLiteral("error: --keys, --trials and --seed go with --sweep");
         QTest::newRow("export unknown view")
             << args({"--export", "OUT.png", "--view", "nope", "--example", "padding"}) << none << 2
-            << QStringLiteral("error: --view: unknown view \"nope\" (expected one of weights, scores, "
-                              "pipeline, heads, stats, sweep, window)");
+            << QStringLiteral(
+                   "error: --view: unknown view \"nope\" (expected one of weights, scores, "
+                   "pipeline, heads, stats, sweep, window)");
         QTest::newRow("export bad extension")
-            << args({"--export", "OUT.gif", "--view", "weights", "--example", "padding"}) << none << 2
-            << QStringLiteral("error: --export OUT.gif: the file name must end in .png, .svg or .pdf");
+            << args({"--export", "OUT.gif", "--view", "weights", "--example", "padding"}) << none
+            << 2
+            << QStringLiteral(
+                   "error: --export OUT.gif: the file name must end in .png, .svg or .pdf");
     }
 
     void errors()

@@ -2,12 +2,10 @@
 // 200 random edits undone bit-exactly, and the background recompute.
 
 #include "Document.h"
-#include "Examples.h"
 #include "ScenarioEdits.h"
 #include "TestHelpers.h"
 #include "UndoCommands.h"
 
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -17,21 +15,13 @@
 
 using namespace attn;
 using namespace attn::ui;
+using testing::loadExampleOrDie;
 
 Q_DECLARE_METATYPE(std::function<QUndoCommand *(Document *)>)
 
 namespace {
 
 using MakeCommand = std::function<QUndoCommand *(Document *)>;
-
-Scenario example(const char *name)
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(QString::fromLatin1(name), s, &error))
-        qFatal("%s", qPrintable(error));
-    return s;
-}
 
 } // namespace
 
@@ -40,13 +30,13 @@ class TestDocument : public QObject
     Q_OBJECT
 
 private slots:
-    void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*"))); }
+    void init() { testing::failOnUnexpectedWarnings(); }
 
     void resetComputesAndIsClean()
     {
         Document doc;
         QSignalSpy snapshots(&doc, &Document::snapshotChanged);
-        doc.reset(example("seed000-step-by-step"), QStringLiteral("/tmp/x.json"));
+        doc.reset(loadExampleOrDie("seed000-step-by-step"), QStringLiteral("/tmp/x.json"));
         QCOMPARE(snapshots.count(), 1);
         QVERIFY(doc.snapshot()->result.ok);
         QCOMPARE(doc.snapshot()->scenario, doc.scenario());
@@ -69,68 +59,123 @@ private slots:
         auto row = [](const char *name, const QString &ex, MakeCommand make, const char *text) {
             QTest::newRow(name) << ex << make << QString::fromUtf8(text);
         };
-        row("cell x", small, [](Document *d) { return new ChangeCell(d, MatrixId::Embeddings, 1, 0, 2.5); },
+        row(
+            "cell x", small,
+            [](Document *d) { return new ChangeCell(d, MatrixId::Embeddings, 1, 0, 2.5); },
             "Edit x₂[1]");
-        row("cell wq absent", small, [](Document *d) { return new ChangeCell(d, MatrixId::Wq, 0, 1, 0.5); },
+        row(
+            "cell wq absent", small,
+            [](Document *d) { return new ChangeCell(d, MatrixId::Wq, 0, 1, 0.5); },
             "Edit W_q[1][2]");
-        row("cell wo", d8, [](Document *d) { return new ChangeCell(d, MatrixId::Wo, 2, 3, -1); },
+        row(
+            "cell wo", d8, [](Document *d) { return new ChangeCell(d, MatrixId::Wo, 2, 3, -1); },
             "Edit W_o[3][4]");
-        row("cell bo", d8, [](Document *d) { return new ChangeCell(d, MatrixId::Bo, 0, 3, 0.25); },
+        row(
+            "cell bo", d8, [](Document *d) { return new ChangeCell(d, MatrixId::Bo, 0, 3, 0.25); },
             "Edit b_o[4]");
-        row("cell q direct", direct, [](Document *d) { return new ChangeCell(d, MatrixId::Q, 0, 1, 1); },
-            "Edit q₁[2]");
-        row("cell v direct", direct, [](Document *d) { return new ChangeCell(d, MatrixId::V, 1, 0, 3); },
-            "Edit v₂[1]");
-        row("paste", small, [](Document *d) {
+        row(
+            "cell q direct", direct,
+            [](Document *d) { return new ChangeCell(d, MatrixId::Q, 0, 1, 1); }, "Edit q₁[2]");
+        row(
+            "cell v direct", direct,
+            [](Document *d) { return new ChangeCell(d, MatrixId::V, 1, 0, 3); }, "Edit v₂[1]");
+        row(
+            "paste", small,
+            [](Document *d) {
                 MatrixD block(2, 2);
                 block << 1, 2, 3, 4;
                 return new PasteBlock(d, MatrixId::Embeddings, 2, 1, block);
-            }, "Paste 2 × 2 into X");
-        row("paste wk", small, [](Document *d) {
+            },
+            "Paste 2 × 2 into X");
+        row(
+            "paste wk", small,
+            [](Document *d) {
                 return new PasteBlock(d, MatrixId::Wk, 0, 0, MatrixD::Constant(1, 3, 0.5));
-            }, "Paste 1 × 3 into W_k");
-        row("rename", small, [](Document *d) { return new RenameLabel(d, LabelSet::Tokens, 0, "dog"); },
-            nullptr);
-        row("rename key", direct, [](Document *d) { return new RenameLabel(d, LabelSet::Keys, 1, "B"); },
-            nullptr);
-        row("padding", small, [](Document *d) { return new SetPadding(d, 2, true); }, nullptr);
-        row("scale off", small, [](Document *d) { return new SetScale(d, false); }, "Stop scaling scores");
-        row("causal on", small, [](Document *d) { return new SetCausal(d, true); }, "Causal mask on");
-        row("causal off", d8, [](Document *d) { return new SetCausal(d, false); }, "Causal mask off");
-        row("divisor", small, [](Document *d) { return new SetDivisor(d, 4.0); }, nullptr);
-        row("mask cell", small, [](Document *d) { return toggleMaskCell(d, 1, 2); }, nullptr);
-        row("clear mask", direct, [](Document *d) {
+            },
+            "Paste 1 × 3 into W_k");
+        row(
+            "rename", small,
+            [](Document *d) { return new RenameLabel(d, LabelSet::Tokens, 0, "dog"); }, nullptr);
+        row(
+            "rename key", direct,
+            [](Document *d) { return new RenameLabel(d, LabelSet::Keys, 1, "B"); }, nullptr);
+        row(
+            "padding", small, [](Document *d) { return new SetPadding(d, 2, true); }, nullptr);
+        row(
+            "scale off", small, [](Document *d) { return new SetScale(d, false); },
+            "Stop scaling scores");
+        row(
+            "causal on", small, [](Document *d) { return new SetCausal(d, true); },
+            "Causal mask on");
+        row(
+            "causal off", d8, [](Document *d) { return new SetCausal(d, false); },
+            "Causal mask off");
+        row(
+            "divisor", small, [](Document *d) { return new SetDivisor(d, 4.0); }, nullptr);
+        row(
+            "mask cell", small, [](Document *d) { return toggleMaskCell(d, 1, 2); }, nullptr);
+        row(
+            "clear mask", direct,
+            [](Document *d) {
                 d->undoStack()->push(toggleMaskCell(d, 0, 0));
                 d->undoStack()->setClean();
                 return clearMask(d);
-            }, "Clear custom mask");
-        row("wq random", small, [](Document *d) {
+            },
+            "Clear custom mask");
+        row(
+            "wq random", small,
+            [](Document *d) {
                 return setProjectionPreset(d, MatrixId::Wq, ProjectionPreset::Random, 7, 2.0);
-            }, nullptr);
-        row("wv zero", small, [](Document *d) {
+            },
+            nullptr);
+        row(
+            "wv zero", small,
+            [](Document *d) {
                 return setProjectionPreset(d, MatrixId::Wv, ProjectionPreset::Zero);
-            }, "Set W_v to zero");
-        row("wq identity", d8, [](Document *d) {
+            },
+            "Set W_v to zero");
+        row(
+            "wq identity", d8,
+            [](Document *d) {
                 return setProjectionPreset(d, MatrixId::Wq, ProjectionPreset::Identity);
-            }, "Set W_q to identity");
-        row("bo random", d8, [](Document *d) {
+            },
+            "Set W_q to identity");
+        row(
+            "bo random", d8,
+            [](Document *d) {
                 return setProjectionPreset(d, MatrixId::Bo, ProjectionPreset::Random, 1, 0.5);
-            }, "Random b_o (seed 1, scale 0.5)");
-        row("add token", small, [](Document *d) { return addToken(d, 4, NewEmbedding::Zero); },
+            },
+            "Random b_o (seed 1, scale 0.5)");
+        row(
+            "add token", small, [](Document *d) { return addToken(d, 4, NewEmbedding::Zero); },
             "Add token");
-        row("add token first", d8, [](Document *d) { return addToken(d, 0, NewEmbedding::Random, 3); },
-            "Add token");
-        row("remove token", d8, [](Document *d) { return removeToken(d, 2); }, nullptr);
-        row("move down", small, [](Document *d) { return moveToken(d, 0, 1); }, nullptr);
-        row("move up", d8, [](Document *d) { return moveToken(d, 5, 4); }, nullptr);
-        row("d_model grow", d8, [](Document *d) { return setModelDim(d, 10); }, "Change d_model to 10");
-        row("d_model shrink", d8, [](Document *d) { return setModelDim(d, 5); }, nullptr);
-        row("heads", d8, [](Document *d) { return setNumHeads(d, 4); }, nullptr);
-        row("to direct", d8, [](Document *d) { return setMode(d, Mode::Direct); }, nullptr);
-        row("to self", direct, [](Document *d) { return setMode(d, Mode::SelfAttention); }, nullptr);
-        row("random scenario", small, [](Document *d) {
+        row(
+            "add token first", d8,
+            [](Document *d) { return addToken(d, 0, NewEmbedding::Random, 3); }, "Add token");
+        row(
+            "remove token", d8, [](Document *d) { return removeToken(d, 2); }, nullptr);
+        row(
+            "move down", small, [](Document *d) { return moveToken(d, 0, 1); }, nullptr);
+        row(
+            "move up", d8, [](Document *d) { return moveToken(d, 5, 4); }, nullptr);
+        row(
+            "d_model grow", d8, [](Document *d) { return setModelDim(d, 10); },
+            "Change d_model to 10");
+        row(
+            "d_model shrink", d8, [](Document *d) { return setModelDim(d, 5); }, nullptr);
+        row(
+            "heads", d8, [](Document *d) { return setNumHeads(d, 4); }, nullptr);
+        row(
+            "to direct", d8, [](Document *d) { return setMode(d, Mode::Direct); }, nullptr);
+        row(
+            "to self", direct, [](Document *d) { return setMode(d, Mode::SelfAttention); },
+            nullptr);
+        row(
+            "random scenario", small,
+            [](Document *d) {
                 return replaceScenario(d, randomScenario({}), QStringLiteral("Random scenario"));
-            }, "Random scenario");
+            },
+            "Random scenario");
     }
 
     void commandDoesAndUndoes()
@@ -140,7 +185,7 @@ private slots:
         QFETCH(QString, text);
 
         Document doc;
-        doc.reset(example(qPrintable(exampleName)), QString());
+        doc.reset(loadExampleOrDie(exampleName), QString());
         QUndoCommand *command = make(&doc);
         const Scenario before = doc.scenario();
         if (!text.isEmpty())
@@ -166,7 +211,7 @@ private slots:
     void cellEditChangesTheResult()
     {
         Document doc;
-        doc.reset(example("seed002-one-query-two-keys"), QString());
+        doc.reset(loadExampleOrDie("seed002-one-query-two-keys"), QString());
         // Example 2 of seed 002: v2 = [10, 10] gives output [10, 1.96].
         doc.undoStack()->push(new ChangeCell(&doc, MatrixId::V, 1, 0, 10));
         EXPECT_ROW(doc.snapshot()->result.output, 0, 1e-2, {10, 1.96});
@@ -175,7 +220,7 @@ private slots:
     void absentProjectionStaysAbsent()
     {
         Document doc;
-        Scenario s = example("seed000-step-by-step");
+        Scenario s = loadExampleOrDie("seed000-step-by-step");
         s.wq.reset();
         doc.reset(s, QString());
         QVERIFY(!doc.isPresent(MatrixId::Wq));
@@ -191,7 +236,7 @@ private slots:
     void repeatedCellEditsMerge()
     {
         Document doc;
-        doc.reset(example("seed000-step-by-step"), QString());
+        doc.reset(loadExampleOrDie("seed000-step-by-step"), QString());
         const double start = doc.value(MatrixId::Embeddings, 0, 0);
         for (int i = 1; i <= 10; ++i)
             doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 0, 0, 0.1 * i));
@@ -211,7 +256,7 @@ private slots:
 
     void editsFollowTokens()
     {
-        Scenario s = example("seed000-step-by-step");
+        Scenario s = loadExampleOrDie("seed000-step-by-step");
         s.padding = {false, true, false, false};
         BoolMatrix mask = BoolMatrix::Constant(4, 4, true);
         mask(1, 2) = false;
@@ -237,7 +282,7 @@ private slots:
 
     void modelDimPadsAndDrops()
     {
-        Scenario s = example("multi-head-causal-d8");
+        Scenario s = loadExampleOrDie("multi-head-causal-d8");
         const Scenario grown = withModelDim(s, 12);
         QCOMPARE(grown.embeddings.cols(), Eigen::Index(12));
         QVERIFY(grown.embeddings.leftCols(8) == s.embeddings);
@@ -257,7 +302,7 @@ private slots:
 
     void directModeKeepsHeadOneWeights()
     {
-        const Scenario s = example("multi-head-causal-d8");
+        const Scenario s = loadExampleOrDie("multi-head-causal-d8");
         const Scenario direct = toDirectMode(s);
         const AttentionResult before = compute(s);
         const AttentionResult after = compute(direct);
@@ -275,7 +320,7 @@ private slots:
     void randomEditsUndoBitExactly()
     {
         Document doc;
-        const Scenario start = example("multi-head-causal-d8");
+        const Scenario start = loadExampleOrDie("multi-head-causal-d8");
         doc.reset(start, QString());
         std::mt19937 rng(20240601);
         auto pick = [&](int n) { return int(rng() % unsigned(n)); };
@@ -287,18 +332,44 @@ private slots:
             const double value = std::ldexp(double(int(rng() % 2001) - 1000), -7);
             QUndoCommand *c = nullptr;
             switch (pick(14)) {
-            case 0: c = new ChangeCell(&doc, MatrixId::Embeddings, pick(n), pick(d), value); break;
-            case 1: c = new ChangeCell(&doc, MatrixId(int(MatrixId::Wq) + pick(4)), pick(d), pick(d), value); break;
-            case 2: c = new ChangeCell(&doc, MatrixId::Bo, 0, pick(d), value); break;
-            case 3: c = new RenameLabel(&doc, LabelSet::Tokens, pick(n), "w" + std::to_string(i)); break;
-            case 4: c = new SetPadding(&doc, pick(n), pick(2)); break;
-            case 5: c = new SetCausal(&doc, !s.causal); break;
-            case 6: c = new SetScale(&doc, !s.scale); break;
-            case 7: c = toggleMaskCell(&doc, pick(n), pick(n)); break;
-            case 8: c = n < 10 ? addToken(&doc, pick(n + 1), NewEmbedding::Random, rng()) : removeToken(&doc, pick(n)); break;
-            case 9: c = n > 2 ? removeToken(&doc, pick(n)) : addToken(&doc, n, NewEmbedding::Zero); break;
-            case 10: c = moveToken(&doc, pick(n), pick(n)); break;
-            case 11: c = setModelDim(&doc, 2 + pick(10)); break;
+            case 0:
+                c = new ChangeCell(&doc, MatrixId::Embeddings, pick(n), pick(d), value);
+                break;
+            case 1:
+                c = new ChangeCell(&doc, MatrixId(int(MatrixId::Wq) + pick(4)), pick(d), pick(d),
+                                   value);
+                break;
+            case 2:
+                c = new ChangeCell(&doc, MatrixId::Bo, 0, pick(d), value);
+                break;
+            case 3:
+                c = new RenameLabel(&doc, LabelSet::Tokens, pick(n), "w" + std::to_string(i));
+                break;
+            case 4:
+                c = new SetPadding(&doc, pick(n), pick(2));
+                break;
+            case 5:
+                c = new SetCausal(&doc, !s.causal);
+                break;
+            case 6:
+                c = new SetScale(&doc, !s.scale);
+                break;
+            case 7:
+                c = toggleMaskCell(&doc, pick(n), pick(n));
+                break;
+            case 8:
+                c = n < 10 ? addToken(&doc, pick(n + 1), NewEmbedding::Random, rng())
+                           : removeToken(&doc, pick(n));
+                break;
+            case 9:
+                c = n > 2 ? removeToken(&doc, pick(n)) : addToken(&doc, n, NewEmbedding::Zero);
+                break;
+            case 10:
+                c = moveToken(&doc, pick(n), pick(n));
+                break;
+            case 11:
+                c = setModelDim(&doc, 2 + pick(10));
+                break;
             case 12: {
                 const QList<int> heads = divisors(d);
                 c = setNumHeads(&doc, heads[pick(int(heads.size()))]);
@@ -330,7 +401,7 @@ private slots:
     void modifiedFollowsTheCleanState()
     {
         Document doc;
-        doc.reset(example("seed000-step-by-step"), QString());
+        doc.reset(loadExampleOrDie("seed000-step-by-step"), QString());
         QSignalSpy modified(&doc, &Document::modifiedChanged);
         doc.undoStack()->push(new SetCausal(&doc, true));
         QCOMPARE(modified.count(), 1);

@@ -20,10 +20,7 @@ class TestExamples : public QObject
 private:
     static AttentionResult run(const QString &name, Scenario *scenarioOut = nullptr)
     {
-        Scenario s;
-        QString error;
-        if (!loadExample(name, s, &error))
-            qFatal("%s", qPrintable(error));
+        const Scenario s = testing::loadExampleOrDie(name);
         if (scenarioOut)
             *scenarioOut = s;
         AttentionResult r = compute(s);
@@ -189,8 +186,8 @@ private slots:
                 }
             }
         }
-        const MatrixD expected = (concat * s.projection('o')).rowwise()
-                                 + s.outputBias().transpose();
+        const MatrixD expected
+            = (concat * s.projection('o')).rowwise() + s.outputBias().transpose();
         for (int i = 0; i < n; ++i)
             for (int c = 0; c < 4; ++c) {
                 EXPECT_NEAR(r.concat(i, c), concat(i, c), 1e-5);

@@ -6,6 +6,7 @@
 #include "Examples.h"
 #include "Export.h"
 #include "Snapshot.h"
+#include "TestHelpers.h"
 #include "ViewOptions.h"
 #include "ViewPainters.h"
 #include "WindowExport.h"
@@ -14,7 +15,6 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
-#include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,17 +23,9 @@
 
 using namespace attn;
 using namespace attn::ui;
+using testing::loadExampleOrDie;
 
 namespace {
-
-Scenario example(const QString &name)
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(name, s, &error))
-        qFatal("%s", qPrintable(error));
-    return s;
-}
 
 QByteArray readAll(const QString &path)
 {
@@ -78,18 +70,17 @@ void TestExport::initTestCase()
 
 void TestExport::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+    testing::failOnUnexpectedWarnings();
     QVERIFY(m_dir.isValid());
 }
 
 void TestExport::viewNames()
 {
     const QStringList names = exportViewNames();
-    QCOMPARE(names,
-             (QStringList{QStringLiteral("weights"), QStringLiteral("scores"),
-                          QStringLiteral("pipeline"), QStringLiteral("heads"),
-                          QStringLiteral("stats"), QStringLiteral("sweep"),
-                          QStringLiteral("window")}));
+    QCOMPARE(names, (QStringList{QStringLiteral("weights"), QStringLiteral("scores"),
+                                 QStringLiteral("pipeline"), QStringLiteral("heads"),
+                                 QStringLiteral("stats"), QStringLiteral("sweep"),
+                                 QStringLiteral("window")}));
     for (const QString &name : names) {
         const std::optional<ExportView> view = exportViewFromName(name);
         QVERIFY(view);
@@ -106,7 +97,8 @@ void TestExport::pngSizeIsLogicalTimesScale_data()
     QTest::addColumn<double>("scale");
     for (const char *view : {"weights", "scores", "pipeline", "heads"}) {
         for (double scale : {1.0, 2.0, 4.0})
-            QTest::newRow(QByteArray(view).append(" x").append(QByteArray::number(scale)).constData())
+            QTest::newRow(
+                QByteArray(view).append(" x").append(QByteArray::number(scale)).constData())
                 << QString::fromLatin1(view) << scale;
     }
 }
@@ -115,7 +107,7 @@ void TestExport::pngSizeIsLogicalTimesScale()
 {
     QFETCH(QString, view);
     QFETCH(double, scale);
-    const Scenario scenario = example(QStringLiteral("seed003-multi-head"));
+    const Scenario scenario = loadExampleOrDie("seed003-multi-head");
     const SnapshotPtr snapshot = makeSnapshot(scenario);
     const QFont font = QApplication::font();
     QSizeF logical;
@@ -132,7 +124,8 @@ void TestExport::pngSizeIsLogicalTimesScale()
 
     const QString path = m_dir.filePath(QStringLiteral("%1-%2.png").arg(view).arg(scale));
     QString error;
-    QVERIFY2(exportView(scenario, *exportViewFromName(view), path, scale, &error), qPrintable(error));
+    QVERIFY2(exportView(scenario, *exportViewFromName(view), path, scale, &error),
+             qPrintable(error));
     QImage image;
     QVERIFY(image.load(path, "PNG"));
     QCOMPARE(image.size(), expected);
@@ -154,7 +147,7 @@ void TestExport::everyViewEveryFormat()
 {
     QFETCH(QString, view);
     QFETCH(QString, format);
-    const Scenario scenario = example(QStringLiteral("seed000-causal-mask"));
+    const Scenario scenario = loadExampleOrDie("seed000-causal-mask");
     const QString path = m_dir.filePath(QStringLiteral("every-%1.%2").arg(view, format));
     QString error;
     const bool ok = exportView(scenario, *exportViewFromName(view), path, 1, &error);
@@ -179,7 +172,8 @@ void TestExport::everyViewEveryFormat()
         QVERIFY(bytes.trimmed().endsWith("%%EOF"));
     }
     // No temporary file left beside it.
-    const QStringList left = QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System);
+    const QStringList left
+        = QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System);
     for (const QString &name : left)
         QVERIFY2(!name.contains(QStringLiteral(".tmp")) && !name.startsWith(QLatin1Char('.')),
                  qPrintable(name));
@@ -191,8 +185,7 @@ void TestExport::unknownViewRejected()
     // An ExportView outside the enum is rejected too, with no file.
     const QString path = m_dir.filePath(QStringLiteral("unknown-view.png"));
     QString error;
-    QVERIFY(!exportView(example(QStringLiteral("seed000-step-by-step")), ExportView(99), path, 1,
-                        &error));
+    QVERIFY(!exportView(loadExampleOrDie("seed000-step-by-step"), ExportView(99), path, 1, &error));
     QVERIFY(error.contains(path));
     QVERIFY(!QFile::exists(path));
 }
@@ -201,8 +194,8 @@ void TestExport::unknownFormatRejected()
 {
     const QString path = m_dir.filePath(QStringLiteral("picture.bmp"));
     QString error;
-    QVERIFY(!exportView(example(QStringLiteral("seed000-step-by-step")), ExportView::Weights, path,
-                        1, &error));
+    QVERIFY(!exportView(loadExampleOrDie("seed000-step-by-step"), ExportView::Weights, path, 1,
+                        &error));
     QVERIFY2(error.contains(path), qPrintable(error));
     QVERIFY(!QFile::exists(path));
 }
@@ -211,11 +204,11 @@ void TestExport::unwritablePlaceLeavesNoFile()
 {
     // A folder that does not exist: unwritable even for root.
     for (const char *suffix : {"png", "svg", "pdf"}) {
-        const QString path =
-            m_dir.filePath(QStringLiteral("no-such-folder/weights.%1").arg(QLatin1String(suffix)));
+        const QString path = m_dir.filePath(
+            QStringLiteral("no-such-folder/weights.%1").arg(QLatin1String(suffix)));
         QString error;
-        QVERIFY(!exportView(example(QStringLiteral("seed000-step-by-step")), ExportView::Weights,
-                            path, 2, &error));
+        QVERIFY(!exportView(loadExampleOrDie("seed000-step-by-step"), ExportView::Weights, path, 2,
+                            &error));
         QVERIFY2(error.contains(path), qPrintable(error));
         QVERIFY(!QFile::exists(path));
         QVERIFY(!QDir(m_dir.filePath(QStringLiteral("no-such-folder"))).exists());
@@ -224,8 +217,8 @@ void TestExport::unwritablePlaceLeavesNoFile()
     const QString folder = m_dir.filePath(QStringLiteral("folder.png"));
     QVERIFY(QDir().mkpath(folder));
     QString error;
-    QVERIFY(!exportView(example(QStringLiteral("seed000-step-by-step")), ExportView::Weights,
-                        folder, 1, &error));
+    QVERIFY(!exportView(loadExampleOrDie("seed000-step-by-step"), ExportView::Weights, folder, 1,
+                        &error));
     QVERIFY2(error.contains(folder), qPrintable(error));
     QVERIFY(QFileInfo(folder).isDir());
 }
@@ -239,7 +232,7 @@ void TestExport::oldFileSurvivesFailedExport()
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("old picture");
     }
-    Scenario broken = example(QStringLiteral("seed002-one-query-two-keys"));
+    Scenario broken = loadExampleOrDie("seed002-one-query-two-keys");
     broken.k = MatrixD::Zero(2, 3);
     QString error;
     QVERIFY(!exportView(broken, ExportView::Weights, path, 1, &error));
@@ -249,7 +242,7 @@ void TestExport::oldFileSurvivesFailedExport()
 
 void TestExport::renderViewFollowsOptions()
 {
-    const SnapshotPtr snapshot = makeSnapshot(example(QStringLiteral("seed003-multi-head")));
+    const SnapshotPtr snapshot = makeSnapshot(loadExampleOrDie("seed003-multi-head"));
     ViewOptions options;
     QByteArray first;
     QByteArray second;
@@ -262,10 +255,11 @@ void TestExport::renderViewFollowsOptions()
                        &error));
     QVERIFY(first != second); // another head, another picture
     QByteArray svg;
-    QVERIFY(renderView(*snapshot, options, ExportView::Heads, QStringLiteral("svg"), 1, &svg, &error));
+    QVERIFY(
+        renderView(*snapshot, options, ExportView::Heads, QStringLiteral("svg"), 1, &svg, &error));
     QVERIFY(QSvgRenderer(svg).isValid());
-    QVERIFY(!renderView(*snapshot, options, ExportView::Heads, QStringLiteral("gif"), 1, &svg,
-                        &error));
+    QVERIFY(
+        !renderView(*snapshot, options, ExportView::Heads, QStringLiteral("gif"), 1, &svg, &error));
 }
 
 void TestExport::everyExamplePictures_data()
@@ -280,9 +274,10 @@ void TestExport::everyExamplePictures()
     QFETCH(QString, name);
     const QString keep = qEnvironmentVariable("ATTENTION_LAB_EXPORT_DIR");
     const QDir dir(keep.isEmpty() ? m_dir.path() : keep);
-    const Scenario scenario = example(name);
+    const Scenario scenario = loadExampleOrDie(name);
     for (const char *view : {"weights", "scores", "pipeline", "heads"}) {
-        const QString path = dir.filePath(QStringLiteral("%1-%2.png").arg(name, QLatin1String(view)));
+        const QString path
+            = dir.filePath(QStringLiteral("%1-%2.png").arg(name, QLatin1String(view)));
         QString error;
         QVERIFY2(exportView(scenario, *exportViewFromName(QLatin1String(view)), path, 1, &error),
                  qPrintable(error));

@@ -3,10 +3,10 @@
 // question before unsaved changes go, recent files, drag and drop, matrices and result out.
 
 #include "Autosave.h"
-#include "FileActionsInstall.h"
 #include "Document.h"
 #include "Examples.h"
 #include "FileActions.h"
+#include "FileActionsInstall.h"
 #include "ImportDialog.h"
 #include "MainWindow.h"
 #include "MatrixImport.h"
@@ -28,7 +28,6 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -45,17 +44,9 @@
 
 using namespace attn;
 using namespace attn::ui;
+using testing::loadExampleOrDie;
 
 namespace {
-
-Scenario example(const QString &name = defaultExampleName())
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(name, s, &error))
-        qFatal("%s", qPrintable(error));
-    return s;
-}
 
 /// Emoji, right-to-left text and numbers that only survive a bit-exact writer.
 Scenario richScenario()
@@ -103,13 +94,13 @@ private slots:
 
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        testing::failOnUnexpectedWarnings();
         QSettings().clear();
         m_dir = std::make_unique<QTemporaryDir>(); // a fresh folder for each test
         QVERIFY(m_dir->isValid());
         m_window = std::make_unique<MainWindow>();
         m_document = m_window->document();
-        m_document->reset(example(), QString());
+        m_document->reset(loadExampleOrDie(), QString());
         m_actions = installFileActions(m_window.get());
         QVERIFY(m_actions);
     }
@@ -130,7 +121,8 @@ private slots:
         QVERIFY(m_window->fileMenu()->actions().contains(const_cast<QAction *>(save)));
         // Quit stays last.
         QCOMPARE(m_window->fileMenu()->actions().last(), m_window->quitAction());
-        QCOMPARE(int(m_window->findChild<QMenu *>(QStringLiteral("menuExport"))->actions().size()), 7);
+        QCOMPARE(int(m_window->findChild<QMenu *>(QStringLiteral("menuExport"))->actions().size()),
+                 7);
     }
 
     void saveAndOpenRoundTripBitExact()
@@ -476,7 +468,8 @@ private slots:
         const QString text = QApplication::clipboard()->text();
         const Matrix &w = m_document->snapshot()->result.heads[0].weights;
         QCOMPARE(int(text.count(QLatin1Char('\n'))), int(w.rows()));
-        QCOMPARE(int(text.section(QLatin1Char('\n'), 0, 0).count(QLatin1Char('\t'))), int(w.cols()) - 1);
+        QCOMPARE(int(text.section(QLatin1Char('\n'), 0, 0).count(QLatin1Char('\t'))),
+                 int(w.cols()) - 1);
         ImportedMatrix back;
         QString error;
         QVERIFY2(parseCsvMatrix(text.toUtf8(), back, &error), qPrintable(error));

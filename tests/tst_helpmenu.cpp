@@ -4,6 +4,7 @@
 #include "AppIdentity.h"
 #include "HelpMenu.h"
 #include "ShortcutsDialog.h"
+#include "TestHelpers.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -14,7 +15,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QTest>
 #include <QTextBrowser>
 #include <QToolBar>
@@ -118,7 +118,7 @@ private slots:
 
 void TestHelpMenu::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+    testing::failOnUnexpectedWarnings();
 }
 
 void TestHelpMenu::cleanup()

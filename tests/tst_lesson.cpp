@@ -3,7 +3,6 @@
 // bad lesson files get messages that name the place.
 
 #include "Attention.h"
-#include "Examples.h"
 #include "Intervention.h"
 #include "Lesson.h"
 #include "TestHelpers.h"
@@ -13,6 +12,7 @@
 #include <QTest>
 
 using namespace attn;
+using testing::loadExampleOrDie;
 
 Q_DECLARE_METATYPE(std::vector<double>)
 
@@ -38,15 +38,6 @@ Lesson builtIn(const QString &name)
 QByteArray oneStep(const QByteArray &step)
 {
     return R"({"format": "attention-lab-lesson", "title": "t", "steps": [)" + step + "]}";
-}
-
-Scenario example(const QString &name)
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(name, s, &error))
-        qFatal("%s", qPrintable(error));
-    return s;
 }
 
 } // namespace
@@ -371,7 +362,7 @@ private slots:
 
     void interventionsChangeOnlyWhatTheySay()
     {
-        const Scenario s = example(QStringLiteral("seed002-one-query-two-keys"));
+        const Scenario s = loadExampleOrDie("seed002-one-query-two-keys");
         const AttentionResult before = compute(s);
         Scenario out;
         std::string error;
@@ -394,7 +385,7 @@ private slots:
         QCOMPARE(compareResults(before, zeroed).weightChange[0], 0.0);
 
         // Zeroing one value needs direct mode; a token out of range is named.
-        const Scenario self = example(QStringLiteral("seed000-step-by-step"));
+        const Scenario self = loadExampleOrDie("seed000-step-by-step");
         QVERIFY(!applyIntervention(self, {Intervention::Kind::ZeroValue, 0, -1}, out, &error));
         QVERIFY(QString::fromStdString(error).startsWith(QLatin1String("value 1")));
         QVERIFY(!applyIntervention(self, {Intervention::Kind::KnockOutKey, 7, -1}, out, &error));
@@ -410,7 +401,7 @@ private slots:
 
     void walkthroughFacts()
     {
-        const AttentionResult r = compute(example(QStringLiteral("seed000-step-by-step")));
+        const AttentionResult r = compute(loadExampleOrDie("seed000-step-by-step"));
         const RowFacts row = rowFacts(r, 0, 0);
         QVERIFY(row.ok);
         EXPECT_NEAR(row.weightSum, 1, 1e-5);
@@ -419,7 +410,7 @@ private slots:
         QCOMPARE(row.blockedKeys, 0);
         QCOMPARE(rowFacts(r, 0, 2).largestKey, 0); // x3 attends most to x1
 
-        const AttentionResult causal = compute(example(QStringLiteral("seed000-causal-mask")));
+        const AttentionResult causal = compute(loadExampleOrDie("seed000-causal-mask"));
         const RowFacts first = rowFacts(causal, 0, 0);
         QCOMPARE(first.blockedKeys, 3);
         QCOMPARE(first.blockedWeight, 0.0);
@@ -433,7 +424,7 @@ private slots:
         QVERIFY(resultFacts(causal).worstRowSumError < 1e-5);
 
         // Seed 000 at d_k = 64: the largest weight 0.812 unscaled, 0.273 scaled.
-        const AttentionResult stats = compute(example(QStringLiteral("seed000-scale-statistics")));
+        const AttentionResult stats = compute(loadExampleOrDie("seed000-scale-statistics"));
         const RowFacts scaling = rowFacts(stats, 0, 0);
         EXPECT_NEAR(scaling.largestWeightUnscaled, 0.812, 5e-4);
         EXPECT_NEAR(scaling.largestWeightScaled, 0.273, 5e-4);

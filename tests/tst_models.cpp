@@ -3,7 +3,6 @@
 // document changes into precise dataChanged ranges or resets.
 
 #include "Document.h"
-#include "Examples.h"
 #include "MatrixModel.h"
 #include "TestHelpers.h"
 #include "TokenModel.h"
@@ -11,7 +10,6 @@
 
 #include <QAbstractItemModelTester>
 #include <QMimeData>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -20,19 +18,7 @@
 
 using namespace attn;
 using namespace attn::ui;
-
-namespace {
-
-Scenario example(const char *name)
-{
-    Scenario s;
-    QString error;
-    if (!loadExample(QString::fromLatin1(name), s, &error))
-        qFatal("%s", qPrintable(error));
-    return s;
-}
-
-} // namespace
+using testing::loadExampleOrDie;
 
 class TestModels : public QObject
 {
@@ -41,9 +27,9 @@ class TestModels : public QObject
 private slots:
     void init()
     {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+        testing::failOnUnexpectedWarnings();
         m_document = std::make_unique<Document>();
-        m_document->reset(example("seed000-step-by-step"), QString());
+        m_document->reset(loadExampleOrDie("seed000-step-by-step"), QString());
     }
 
     void matrixModelPassesTheTester_data()
@@ -52,7 +38,8 @@ private slots:
         QTest::addColumn<QString>("exampleName");
         for (MatrixId id : {MatrixId::Embeddings, MatrixId::Wq, MatrixId::Wk, MatrixId::Wv,
                             MatrixId::Wo, MatrixId::Bo})
-            QTest::newRow(qPrintable(matrixName(id))) << int(id) << QStringLiteral("multi-head-causal-d8");
+            QTest::newRow(qPrintable(matrixName(id)))
+                << int(id) << QStringLiteral("multi-head-causal-d8");
         for (MatrixId id : {MatrixId::Q, MatrixId::K, MatrixId::V})
             QTest::newRow(qPrintable(matrixName(id) + QStringLiteral(" direct")))
                 << int(id) << QStringLiteral("seed002-one-query-two-keys");
@@ -62,7 +49,7 @@ private slots:
     {
         QFETCH(int, matrix);
         QFETCH(QString, exampleName);
-        m_document->reset(example(qPrintable(exampleName)), QString());
+        m_document->reset(loadExampleOrDie(exampleName), QString());
         MatrixModel model(m_document.get(), MatrixId(matrix));
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -87,7 +74,8 @@ private slots:
                  QString::fromStdString(m_document->scenario().tokens[0]));
         QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), QStringLiteral("3"));
         QSignalSpy headers(&model, &QAbstractItemModel::headerDataChanged);
-        m_document->undoStack()->push(new RenameLabel(m_document.get(), LabelSet::Tokens, 1, "cat"));
+        m_document->undoStack()->push(
+            new RenameLabel(m_document.get(), LabelSet::Tokens, 1, "cat"));
         QCOMPARE(headers.count(), 1);
         QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QStringLiteral("cat"));
     }
@@ -202,7 +190,7 @@ private slots:
 
     void absentProjectionReadsAsIdentity()
     {
-        Scenario s = example("seed000-step-by-step");
+        Scenario s = loadExampleOrDie("seed000-step-by-step");
         s.wk.reset();
         m_document->reset(s, QString());
         MatrixModel model(m_document.get(), MatrixId::Wk);
@@ -272,7 +260,7 @@ private slots:
 
     void tokenModelInDirectModeListsKeys()
     {
-        m_document->reset(example("seed002-one-query-two-keys"), QString());
+        m_document->reset(loadExampleOrDie("seed002-one-query-two-keys"), QString());
         TokenModel model(m_document.get());
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);

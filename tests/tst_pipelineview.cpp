@@ -3,9 +3,9 @@
 // projector sizes with large text.
 
 #include "PipelineView.h"
+#include "TestHelpers.h"
 #include "ViewTestHelpers.h"
 
-#include <QRegularExpression>
 #include <QTest>
 
 using namespace attn;
@@ -28,7 +28,7 @@ private slots:
 
 void TestPipelineView::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+    testing::failOnUnexpectedWarnings();
 }
 
 void TestPipelineView::pipelineStages_data()
@@ -37,14 +37,15 @@ void TestPipelineView::pipelineStages_data()
     QTest::addColumn<QList<int>>("present");
     QTest::addColumn<QList<int>>("absent");
     using S = PipelineStage;
-    const QList<int> core{int(S::Queries), int(S::Keys),    int(S::Values),    int(S::Scores),
-                          int(S::Scaled),  int(S::Mask),    int(S::Weights),   int(S::HeadOutput)};
+    const QList<int> core{int(S::Queries), int(S::Keys), int(S::Values),  int(S::Scores),
+                          int(S::Scaled),  int(S::Mask), int(S::Weights), int(S::HeadOutput)};
     QTest::newRow("direct") << QStringLiteral("seed002-one-query-two-keys") << core
                             << QList<int>{int(S::Input), int(S::Concat), int(S::OutputProjection)};
-    QTest::newRow("multi-head")
-        << QStringLiteral("seed003-multi-head")
-        << core + QList<int>{int(S::Input), int(S::Concat), int(S::OutputProjection), int(S::Output)}
-        << QList<int>{};
+    QTest::newRow("multi-head") << QStringLiteral("seed003-multi-head")
+                                << core
+                                       + QList<int>{int(S::Input), int(S::Concat),
+                                                    int(S::OutputProjection), int(S::Output)}
+                                << QList<int>{};
 }
 
 void TestPipelineView::pipelineStages()
@@ -53,7 +54,7 @@ void TestPipelineView::pipelineStages()
     QFETCH(QList<int>, present);
     QFETCH(QList<int>, absent);
     PipelineView view;
-    showOn(view, example(name), QSize(1300, 760));
+    showOn(view, loadExampleOrDie(name), QSize(1300, 760));
     for (int stage : present)
         QVERIFY2(view.panelOfStage(PipelineStage(stage)) >= 0, qPrintable(QString::number(stage)));
     for (int stage : absent)
@@ -61,7 +62,8 @@ void TestPipelineView::pipelineStages()
     const ViewLayout &layout = view.currentLayout();
     const ViewPanel &mask = layout.panels[std::size_t(view.panelOfStage(PipelineStage::Mask))];
     QCOMPARE(mask.spec.scale, HeatmapScale::Mask);
-    const ViewPanel &weights = layout.panels[std::size_t(view.panelOfStage(PipelineStage::Weights))];
+    const ViewPanel &weights
+        = layout.panels[std::size_t(view.panelOfStage(PipelineStage::Weights))];
     QCOMPARE(weights.spec.scale, HeatmapScale::Unit);
     // Stages do not overlap.
     for (std::size_t i = 0; i < layout.panels.size(); ++i)
@@ -80,7 +82,7 @@ void TestPipelineView::pipelineStages()
 
 void TestPipelineView::pipelineSkipsScalingWhenOff()
 {
-    Scenario scenario = example(QStringLiteral("seed000-step-by-step"));
+    Scenario scenario = loadExampleOrDie("seed000-step-by-step");
     PipelineView view;
     showOn(view, scenario, QSize(1300, 760));
     const int scaled = view.panelOfStage(PipelineStage::Scaled);
@@ -99,7 +101,8 @@ void TestPipelineView::pipelineSkipsScalingWhenOff()
     options.lockScoreScale = true;
     view.setOptions(options);
     const ViewLayout &locked = view.currentLayout();
-    const double a = locked.panels[std::size_t(view.panelOfStage(PipelineStage::Scores))].layout.range;
+    const double a
+        = locked.panels[std::size_t(view.panelOfStage(PipelineStage::Scores))].layout.range;
     const double b = locked.panels[std::size_t(scaled)].layout.range;
     QCOMPARE(a, b);
     options.lockScoreScale = false;
@@ -112,7 +115,7 @@ void TestPipelineView::pipelineSkipsScalingWhenOff()
 void TestPipelineView::pipelineHighlightedStageDimsOthers()
 {
     PipelineView view;
-    showOn(view, example(QStringLiteral("seed000-step-by-step")), QSize(1300, 760));
+    showOn(view, loadExampleOrDie("seed000-step-by-step"), QSize(1300, 760));
     view.setHighlightedStage(int(PipelineStage::Weights));
     for (const ViewPanel &panel : view.currentLayout().panels)
         QCOMPARE(panel.spec.dimmed, panel.stage != int(PipelineStage::Weights));
@@ -142,14 +145,13 @@ void TestPipelineView::pipelineFitsWithLargeText()
     ViewOptions options;
     options.fontScale = fontScale;
     view.setOptions(options);
-    showOn(view, example(QStringLiteral("multi-head-causal-d8")), size);
+    showOn(view, loadExampleOrDie("multi-head-causal-d8"), size);
     const ViewLayout &layout = view.currentLayout();
     QCOMPARE(int(layout.panels.size()), 12);
     double smallest = 1e9;
     for (const ViewPanel &panel : layout.panels) {
         // No stage cut off at the bottom or the right (the last row was, with large text).
-        QVERIFY2(QRectF(view.rect()).contains(panel.layout.bounds),
-                 qPrintable(panel.spec.title));
+        QVERIFY2(QRectF(view.rect()).contains(panel.layout.bounds), qPrintable(panel.spec.title));
         smallest = std::min(smallest, panel.layout.cell);
     }
     QVERIFY(smallest >= 6);

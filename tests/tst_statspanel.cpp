@@ -19,7 +19,6 @@
 #include <QImage>
 #include <QLabel>
 #include <QPainter>
-#include <QRegularExpression>
 #include <QSet>
 #include <QTableView>
 #include <QTableWidget>
@@ -32,13 +31,9 @@ using namespace attn::ui;
 
 namespace {
 
-SnapshotPtr example(const QString &name)
+SnapshotPtr exampleSnapshot(const QString &name)
 {
-    Scenario s;
-    QString error;
-    if (!loadExample(name, s, &error))
-        qFatal("%s", qPrintable(error));
-    return makeSnapshot(s);
+    return makeSnapshot(testing::loadExampleOrDie(name));
 }
 
 QString cell(const QTableWidget *table, int row, int column)
@@ -99,17 +94,14 @@ class TestStatsPanel : public QObject
     Q_OBJECT
 
 private slots:
-    void init()
-    {
-        QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
-    }
+    void init() { testing::failOnUnexpectedWarnings(); }
 
     void seed000Numbers()
     {
         // Seed 000: std 6.48 vs 0.81, max weight 0.812 vs 0.273.
         Fixture f;
         QVERIFY(f.summary && f.perHead && f.rows);
-        f.panel.setSnapshot(example(QStringLiteral("seed000-scale-statistics")));
+        f.panel.setSnapshot(exampleSnapshot(QStringLiteral("seed000-scale-statistics")));
         f.show();
         const int std = int(SummaryRow::Std);
         const int maxWeight = int(SummaryRow::MaxWeight);
@@ -137,7 +129,7 @@ private slots:
     {
         QFETCH(QString, name);
         Fixture f;
-        const SnapshotPtr snapshot = example(name);
+        const SnapshotPtr snapshot = exampleSnapshot(name);
         QVERIFY(snapshot->result.ok);
         f.panel.setSnapshot(snapshot);
         f.show();
@@ -151,8 +143,7 @@ private slots:
             {SummaryRow::Max, [](const ScoreStats &x) { return x.max; }},
             {SummaryRow::MaxWeight, [](const ScoreStats &x) { return x.maxWeight; }},
             {SummaryRow::Entropy, [](const ScoreStats &x) { return x.entropy; }},
-            {SummaryRow::EffectiveKeys,
-             [](const ScoreStats &x) { return std::exp(x.entropy); }},
+            {SummaryRow::EffectiveKeys, [](const ScoreStats &x) { return std::exp(x.entropy); }},
             {SummaryRow::JacobianNorm, [](const ScoreStats &x) { return x.jacobianNorm; }},
         };
         for (const auto &[row, value] : rows) {
@@ -166,11 +157,16 @@ private slots:
         QCOMPARE(f.perHead->columnCount(), 11);
         for (int h = 0; h <= r.numHeads; ++h) {
             const StatsPair &p = h < r.numHeads ? r.heads[size_t(h)].stats : r.stats;
-            const double values[] = {p.raw.std,       p.scaled.std,
-                                     p.raw.maxWeight, p.scaled.maxWeight,
-                                     p.raw.entropy,   p.scaled.entropy,
-                                     std::exp(p.raw.entropy), std::exp(p.scaled.entropy),
-                                     p.raw.jacobianNorm, p.scaled.jacobianNorm};
+            const double values[] = {p.raw.std,
+                                     p.scaled.std,
+                                     p.raw.maxWeight,
+                                     p.scaled.maxWeight,
+                                     p.raw.entropy,
+                                     p.scaled.entropy,
+                                     std::exp(p.raw.entropy),
+                                     std::exp(p.scaled.entropy),
+                                     p.raw.jacobianNorm,
+                                     p.scaled.jacobianNorm};
             QCOMPARE(cell(f.perHead, h, 0), h < r.numHeads ? QStringLiteral("Head %1").arg(h + 1)
                                                            : QStringLiteral("All heads"));
             for (int c = 0; c < 10; ++c)
@@ -190,8 +186,8 @@ private slots:
                          r.heads[size_t(h)].rawJacobian[size_t(q)]);
                 QCOMPARE(scaled.data(JacobianRowModel::ValueRole).toDouble(),
                          r.heads[size_t(h)].scaledJacobian[size_t(q)]);
-                const bool noKeys = std::count(r.rowsWithoutKeys.begin(),
-                                               r.rowsWithoutKeys.end(), q) > 0;
+                const bool noKeys
+                    = std::count(r.rowsWithoutKeys.begin(), r.rowsWithoutKeys.end(), q) > 0;
                 if (!noKeys)
                     expectShows(raw.data().toString(), r.heads[size_t(h)].rawJacobian[size_t(q)]);
             }
@@ -202,7 +198,8 @@ private slots:
         auto *view = f.panel.findChild<QChartView *>(QStringLiteral("statsHistogram"));
         QVERIFY(view && view->chart());
         QCOMPARE(view->chart()->series().size(), 2);
-        auto *heatmaps = f.panel.findChild<ScalingHeatmapsWidget *>(QStringLiteral("statsHeatmaps"));
+        auto *heatmaps
+            = f.panel.findChild<ScalingHeatmapsWidget *>(QStringLiteral("statsHeatmaps"));
         QVERIFY(heatmaps);
         const ScalingWeights expected = weightsWithAndWithoutScaling(r, 0);
         QVERIFY(heatmaps->weights().raw == expected.raw);
@@ -213,7 +210,7 @@ private slots:
     void headSelector()
     {
         Fixture f;
-        const SnapshotPtr snapshot = example(QStringLiteral("seed003-multi-head"));
+        const SnapshotPtr snapshot = exampleSnapshot(QStringLiteral("seed003-multi-head"));
         const AttentionResult &r = snapshot->result;
         QVERIFY(r.numHeads == 2);
         f.panel.setSnapshot(snapshot);
@@ -228,7 +225,8 @@ private slots:
         expectShows(cell(f.summary, int(SummaryRow::MaxWeight), 2),
                     r.heads[1].stats.scaled.maxWeight);
         QCOMPARE(f.rows->model()->rowCount(), r.nQueries);
-        auto *heatmaps = f.panel.findChild<ScalingHeatmapsWidget *>(QStringLiteral("statsHeatmaps"));
+        auto *heatmaps
+            = f.panel.findChild<ScalingHeatmapsWidget *>(QStringLiteral("statsHeatmaps"));
         QVERIFY(heatmaps->weights().scaled == weightsWithAndWithoutScaling(r, 1).scaled);
 
         // The main window's head selector moves the panel; other options do not.
@@ -305,7 +303,7 @@ private slots:
     void paintStatsOffscreen()
     {
         QFETCH(QString, name);
-        const SnapshotPtr snapshot = example(name);
+        const SnapshotPtr snapshot = exampleSnapshot(name);
         const QSizeF size = statsPreferredSize();
         QVERIFY(size.width() > 0 && size.height() > 0);
         QImage image(size.toSize(), QImage::Format_ARGB32);

@@ -3,17 +3,17 @@
 // clicks, keyboard focus, zoom, the heads grid and the badges (the pipeline's stages:
 // tst_pipelineview).
 
-#include "ViewTestHelpers.h"
 #include "HeadsView.h"
 #include "PipelineView.h"
 #include "Snapshot.h"
+#include "TestHelpers.h"
 #include "ViewPainters.h"
+#include "ViewTestHelpers.h"
 #include "WeightsView.h"
 
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPainter>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolTip>
@@ -91,7 +91,7 @@ private slots:
 
 void TestViews::init()
 {
-    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+    testing::failOnUnexpectedWarnings();
 }
 
 void TestViews::cleanup()
@@ -117,15 +117,14 @@ void TestViews::everyViewOnEveryExample()
     const std::unique_ptr<HeatmapViewBase> view = makeView(kind);
     QVERIFY(!view->accessibleName().isEmpty());
     QCOMPARE(view->focusPolicy(), Qt::StrongFocus);
-    showOn(*view, example(name));
+    showOn(*view, loadExampleOrDie(name));
     const ViewLayout &layout = view->currentLayout();
     QVERIFY(layout.message.isEmpty());
     QVERIFY(!layout.panels.empty());
     for (const ViewPanel &panel : layout.panels) {
         QVERIFY(panel.layout.cell > 0);
         // Every panel inside the view, nothing clipped at zoom 1.
-        QVERIFY2(QRectF(view->rect()).contains(panel.layout.grid),
-                 qPrintable(panel.spec.title));
+        QVERIFY2(QRectF(view->rect()).contains(panel.layout.grid), qPrintable(panel.spec.title));
         // Short labels and captions are drawn whole: the painter elides row labels to the
         // label rectangle less a pad, in bold for the followed query ("mat" became "m…").
         QFont bold = panel.layout.labelFont;
@@ -157,7 +156,7 @@ void TestViews::everyViewOnEveryExample()
 void TestViews::maskedCellsAreHatchedGrey()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed000-causal-mask")));
+    showOn(view, loadExampleOrDie("seed000-causal-mask"));
     const QImage image = view.grab().toImage();
     // Above the diagonal: masked (causal). Every pixel grey (the fill or the hatch), and
     // most of them the masked grey itself: never a viridis colour (viridis has no greys).
@@ -184,7 +183,7 @@ void TestViews::maskedCellsAreHatchedGrey()
 void TestViews::allowedCellsUseTheScale()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed000-causal-mask")));
+    showOn(view, loadExampleOrDie("seed000-causal-mask"));
     const QImage image = view.grab().toImage();
     const SnapshotPtr snapshot = view.snapshot();
     const Matrix &weights = snapshot->result.heads[0].weights;
@@ -201,7 +200,7 @@ void TestViews::allowedCellsUseTheScale()
 void TestViews::hitTestFindsEveryCell()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    showOn(view, loadExampleOrDie("seed000-step-by-step"));
     for (int row = 0; row < 4; ++row) {
         for (int column = 0; column < 4; ++column) {
             const QRectF rect = view.cellRectAt(0, row, column);
@@ -215,7 +214,8 @@ void TestViews::hitTestFindsEveryCell()
             }
         }
         const QRectF first = view.cellRectAt(0, row, 0);
-        const HeatmapViewBase::Hit label = view.hitAt(QPointF(first.left() - 4, first.center().y()));
+        const HeatmapViewBase::Hit label
+            = view.hitAt(QPointF(first.left() - 4, first.center().y()));
         QCOMPARE(label.cell.region, HeatmapHit::RowLabel);
         QCOMPARE(label.cell.row, row);
     }
@@ -225,7 +225,7 @@ void TestViews::hitTestFindsEveryCell()
 void TestViews::clickFollowsQueryRow()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    showOn(view, loadExampleOrDie("seed000-step-by-step"));
     QSignalSpy rows(&view, &SnapshotView::queryRowActivated);
     QSignalSpy toggles(&view, &SnapshotView::cellToggleRequested);
     QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellRectAt(0, 2, 1).center().toPoint());
@@ -243,7 +243,7 @@ void TestViews::clickFollowsQueryRow()
 void TestViews::maskEditingTogglesCell()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    showOn(view, loadExampleOrDie("seed000-step-by-step"));
     view.setMaskEditing(true);
     QSignalSpy rows(&view, &SnapshotView::queryRowActivated);
     QSignalSpy toggles(&view, &SnapshotView::cellToggleRequested);
@@ -257,7 +257,7 @@ void TestViews::maskEditingTogglesCell()
 void TestViews::keyboardMovesFocusAndTellsFormula()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    showOn(view, loadExampleOrDie("seed000-step-by-step"));
     view.setFocus();
     QSignalSpy status(&view, &SnapshotView::statusMessage);
     QTest::keyClick(&view, Qt::Key_Right); // the first arrow shows the focus cell at (1, 1)
@@ -267,7 +267,8 @@ void TestViews::keyboardMovesFocusAndTellsFormula()
     QCOMPARE(view.focusCell(), QPoint(1, 1));
     QVERIFY(status.count() >= 3);
     const QString line = status.last().first().toString();
-    QVERIFY2(line.contains(QString::fromUtf8("w\u2082\u2082 = exp(s\u2082\u2082")), qPrintable(line));
+    QVERIFY2(line.contains(QString::fromUtf8("w\u2082\u2082 = exp(s\u2082\u2082")),
+             qPrintable(line));
     QVERIFY(!line.contains(QLatin1Char('\n')));
     QCOMPARE(view.currentLayout().panels[0].spec.focusCell, QPoint(1, 1));
     QVERIFY(view.accessibleDescription().contains(QStringLiteral("exp(")));
@@ -286,7 +287,7 @@ void TestViews::keyboardMovesFocusAndTellsFormula()
 void TestViews::scoresViewTellsTheDotProduct()
 {
     WeightsView view(WeightsView::Content::Scores);
-    showOn(view, example(QStringLiteral("seed002-one-query-two-keys")));
+    showOn(view, loadExampleOrDie("seed002-one-query-two-keys"));
     QCOMPARE(view.currentLayout().panels[0].kind, CellKind::Score);
     const QString formula = view.formulaAt(0, 0, 0);
     QVERIFY2(formula.contains(QString::fromUtf8("q\u2081\u00b7k\u2081 = 2\u00b71 + 0\u00b70 = 2")),
@@ -299,7 +300,7 @@ void TestViews::scoresViewTellsTheDotProduct()
 void TestViews::zoomWithKeys()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed000-step-by-step")));
+    showOn(view, loadExampleOrDie("seed000-step-by-step"));
     view.setFocus();
     const double cell = view.currentLayout().panels[0].layout.cell;
     QTest::keyClick(&view, Qt::Key_Plus, Qt::ControlModifier);
@@ -315,7 +316,7 @@ void TestViews::zoomWithKeys()
 void TestViews::headsViewOnePanelPerHead()
 {
     HeadsView view;
-    showOn(view, example(QStringLiteral("seed003-multi-head")));
+    showOn(view, loadExampleOrDie("seed003-multi-head"));
     const ViewLayout &layout = view.currentLayout();
     QCOMPARE(int(layout.panels.size()), 2);
     QCOMPARE(layout.panels[0].spec.title, QString::fromUtf8("Head 1 \u00b7 d_k = 2"));
@@ -332,7 +333,7 @@ void TestViews::headsViewOnePanelPerHead()
 void TestViews::weightsViewShowsSelectedHead()
 {
     WeightsView view;
-    showOn(view, example(QStringLiteral("seed003-multi-head")));
+    showOn(view, loadExampleOrDie("seed003-multi-head"));
     QCOMPARE(view.displayedHead(), 0);
     ViewOptions options;
     options.head = 1;
@@ -367,7 +368,7 @@ void TestViews::badges()
 {
     QFETCH(QString, name);
     QFETCH(QStringList, expected);
-    const SnapshotPtr snapshot = makeSnapshot(example(name));
+    const SnapshotPtr snapshot = makeSnapshot(loadExampleOrDie(name));
     const std::vector<Badge> badges = weightsBadges(*snapshot, ViewOptions());
     QStringList texts;
     for (const Badge &badge : badges) {
@@ -385,8 +386,8 @@ void TestViews::badges()
         const std::vector<QRectF> pills = badgePills(badges, QRectF(0, 0, 2000, 400), font);
         QCOMPARE(pills.size(), badges.size());
         for (std::size_t i = 0; i < badges.size(); ++i) {
-            const QString shown = badgeText(badges[i], metrics,
-                                            pills[i].width() - 1.4 * metrics.height());
+            const QString shown
+                = badgeText(badges[i], metrics, pills[i].width() - 1.4 * metrics.height());
             QVERIFY2(shown.endsWith(badges[i].text), qPrintable(shown));
         }
     }
@@ -394,7 +395,7 @@ void TestViews::badges()
 
 void TestViews::rowWithoutKeys()
 {
-    Scenario scenario = example(QStringLiteral("seed002-one-query-two-keys"));
+    Scenario scenario = loadExampleOrDie("seed002-one-query-two-keys");
     BoolMatrix mask(1, 2);
     mask << false, false;
     scenario.mask = mask;
@@ -418,7 +419,7 @@ void TestViews::rowWithoutKeys()
 
 void TestViews::invalidScenarioShowsMessage()
 {
-    Scenario scenario = example(QStringLiteral("seed002-one-query-two-keys"));
+    Scenario scenario = loadExampleOrDie("seed002-one-query-two-keys");
     scenario.k = MatrixD(2, 3); // d_k of K differs from Q's
     scenario.k.setZero();
     for (const char *kind : {"weights", "scores", "pipeline", "heads"}) {
@@ -447,17 +448,17 @@ void TestViews::largeMatrixPaints()
         paintWeights(painter, QRectF(0, 0, 1100, 1250), *snapshot, ViewOptions());
     }
     qInfo("1024x1024 weights painted in %lld ms", qlonglong(timer.elapsed()));
-    const ViewLayout layout =
-        layoutWeightsView(QRectF(0, 0, 1100, 1250), *snapshot, ViewOptions(), QFont());
+    const ViewLayout layout
+        = layoutWeightsView(QRectF(0, 0, 1100, 1250), *snapshot, ViewOptions(), QFont());
     const HeatmapLayout &heatmap = layout.panels[0].layout;
     QVERIFY(!heatmap.valuesVisible);
     QVERIFY(heatmap.rowLabelStep > 1);
     // The top right corner is masked: grey, not viridis.
-    const QPointF masked = heatmap.grid.topRight() + QPointF(-heatmap.grid.width() / 8,
-                                                             heatmap.grid.height() / 8);
+    const QPointF masked
+        = heatmap.grid.topRight() + QPointF(-heatmap.grid.width() / 8, heatmap.grid.height() / 8);
     QVERIFY(isGrey(image.pixel(masked.toPoint())));
-    const QPointF allowed = heatmap.grid.bottomLeft() + QPointF(heatmap.grid.width() / 8,
-                                                                -heatmap.grid.height() / 8);
+    const QPointF allowed
+        = heatmap.grid.bottomLeft() + QPointF(heatmap.grid.width() / 8, -heatmap.grid.height() / 8);
     QVERIFY(!isGrey(image.pixel(allowed.toPoint())));
 
     WeightsView view;

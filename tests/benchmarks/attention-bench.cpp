@@ -110,8 +110,9 @@ int main(int argc, char **argv)
     if (parser.isSet(startupChildOption))
         return attn::bench::startupChild(parser.value(startupChildOption));
     if (!parser.positionalArguments().isEmpty())
-        return fail(Usage, QStringLiteral("unexpected argument \"%1\"")
-                               .arg(parser.positionalArguments().first()));
+        return fail(
+            Usage,
+            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
 
     QString error;
     Size size{0, 512, 8};
@@ -127,8 +128,8 @@ int main(int argc, char **argv)
                          size.dModel, error))
             return fail(Usage, error);
         if (parser.isSet(QStringLiteral("heads"))
-            && !parseInt(parser, QStringLiteral("heads"), 1, attn::limits::maxDimension,
-                         size.heads, error))
+            && !parseInt(parser, QStringLiteral("heads"), 1, attn::limits::maxDimension, size.heads,
+                         error))
             return fail(Usage, error);
         if (size.dModel % size.heads != 0)
             return fail(Usage, QStringLiteral("--d-model %1 is not divisible by --heads %2")
@@ -159,8 +160,8 @@ int main(int argc, char **argv)
     const std::uint64_t seed64 = std::uint64_t(seed);
     auto computeCase = [&](const Size &s) {
         lines.push_back([=](QByteArray &error) {
-            return attn::bench::benchCompute(
-                s, repeat > 0 ? repeat : attn::bench::defaultRepeat(s), seed64, error);
+            return attn::bench::benchCompute(s, repeat > 0 ? repeat : attn::bench::defaultRepeat(s),
+                                             seed64, error);
         });
     };
     auto paintCase = [&](int n) {
@@ -170,8 +171,8 @@ int main(int argc, char **argv)
     };
     auto editCase = [&](const Size &s) {
         lines.push_back([=](QByteArray &error) {
-            return attn::bench::benchEdit(s, repeat > 0 ? repeat : (s.n >= 1024 ? 9 : 31),
-                                          seed64, error);
+            return attn::bench::benchEdit(s, repeat > 0 ? repeat : (s.n >= 1024 ? 9 : 31), seed64,
+                                          error);
         });
     };
     auto startupCase = [&] {

@@ -150,10 +150,6 @@
         <translation>Jendela utama</translation>
     </message>
     <message>
-        <source>window view not available yet</source>
-        <translation>tampilan jendela belum tersedia</translation>
-    </message>
-    <message>
         <source>Attention weights</source>
         <translation>Bobot atensi</translation>
     </message>
@@ -212,6 +208,10 @@
     <message>
         <source>Why divide by √d_k: the d_k sweep</source>
         <translation>Mengapa dibagi √d_k: sapuan d_k</translation>
+    </message>
+    <message>
+        <source>window view not available</source>
+        <translation>tampilan jendela tidak tersedia</translation>
     </message>
 </context>
 <context>
@@ -2976,6 +2976,16 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>&amp;Q, K, V</source>
         <translation>Q, K, &amp;V</translation>
+    </message>
+    <message>
+        <source>Precisio&amp;n</source>
+        <translation>Presisi &amp;Angka</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decimal(s)</source>
+        <translation>
+            <numerusform>%n desimal</numerusform>
+        </translation>
     </message>
 </context>
 <context>

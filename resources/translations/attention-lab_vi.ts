@@ -150,10 +150,6 @@
         <translation>Cửa sổ chính</translation>
     </message>
     <message>
-        <source>window view not available yet</source>
-        <translation>chưa có hình của cửa sổ</translation>
-    </message>
-    <message>
         <source>Attention weights</source>
         <translation>Trọng số attention</translation>
     </message>
@@ -212,6 +208,10 @@
     <message>
         <source>Why divide by √d_k: the d_k sweep</source>
         <translation>Vì sao chia cho √d_k: quét d_k</translation>
+    </message>
+    <message>
+        <source>window view not available</source>
+        <translation>không có hình của cửa sổ</translation>
     </message>
 </context>
 <context>
@@ -2976,6 +2976,16 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>&amp;Q, K, V</source>
         <translation>&amp;Q, K, V</translation>
+    </message>
+    <message>
+        <source>Precisio&amp;n</source>
+        <translation>Độ chính &amp;xác</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decimal(s)</source>
+        <translation>
+            <numerusform>%n chữ số thập phân</numerusform>
+        </translation>
     </message>
 </context>
 <context>

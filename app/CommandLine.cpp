@@ -5,6 +5,7 @@
 #include "Export.h"
 #include "Gui.h"
 #include "LocalFile.h"
+#include "NumberFormat.h"
 #include "ResultJson.h"
 #include "ScenarioFile.h"
 #include "Sweep.h"
@@ -92,7 +93,7 @@ struct Options
         , version(parser.addVersionOption())
     {
         for (const QCommandLineOption *o :
-             {&compute, &exportTo, &view, &scale, &sweep, &keys, &trials, &seed, &list, &example})
+             {&compute, &exportTo, &view, &scale, &precision, &sweep, &keys, &trials, &seed, &list, &example})
             parser.addOption(*o);
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      QStringLiteral("A scenario file (.json)."),
@@ -111,6 +112,8 @@ struct Options
                                   QStringLiteral("VIEW")};
     const QCommandLineOption scale
         = option("scale", "Multiply a PNG's pixel size by F (default 1).", "F");
+    const QCommandLineOption precision
+        = option("precision", "Decimals of the numbers in cells: 2, 3 or 4 (default 3).", "N");
     const QCommandLineOption sweep = option("sweep", "Print the d_k sweep JSON; no window.");
     const QCommandLineOption keys = option("keys", "Sweep: number of keys (default 8).", "N");
     const QCommandLineOption trials
@@ -221,8 +224,9 @@ int checkModes(const QCommandLineParser &parser, const Options &o)
     if (modes > 1)
         return fail(Usage, QStringLiteral("--compute, --export, --sweep and --list-examples "
                                           "exclude each other"));
-    if (!parser.isSet(o.exportTo) && (parser.isSet(o.view) || parser.isSet(o.scale)))
-        return fail(Usage, QStringLiteral("--view and --scale go with --export"));
+    if (!parser.isSet(o.exportTo)
+        && (parser.isSet(o.view) || parser.isSet(o.scale) || parser.isSet(o.precision)))
+        return fail(Usage, QStringLiteral("--view, --scale and --precision go with --export"));
     if (!parser.isSet(o.sweep)
         && (parser.isSet(o.keys) || parser.isSet(o.trials) || parser.isSet(o.seed)))
         return fail(Usage, QStringLiteral("--keys, --trials and --seed go with --sweep"));
@@ -311,6 +315,13 @@ int exportMode(const QCommandLineParser &parser, const Options &o)
             return fail(Usage,
                         QStringLiteral("--scale: expected a number from 0.25 to 8, got \"%1\"")
                             .arg(parser.value(o.scale)));
+    }
+    if (parser.isSet(o.precision)) {
+        const QString text = parser.value(o.precision);
+        if (text != QLatin1String("2") && text != QLatin1String("3") && text != QLatin1String("4"))
+            return fail(Usage,
+                        QStringLiteral("--precision: expected 2, 3 or 4, got \"%1\"").arg(text));
+        ui::setCellDecimals(text.toInt());
     }
     const QString suffix = out.section(QLatin1Char('.'), -1).toLower();
     if (!out.contains(QLatin1Char('.'))

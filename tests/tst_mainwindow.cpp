@@ -12,6 +12,7 @@
 #include "MainWindow.h"
 #include "MatrixModel.h"
 #include "MatrixTable.h"
+#include "NumberFormat.h"
 #include "ShapePanel.h"
 #include "TestHelpers.h"
 #include "TokenModel.h"
@@ -22,10 +23,13 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMouseEvent>
 #include <QRadioButton>
 #include <QSet>
+#include <QSettings>
+#include <QRegularExpression>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -220,6 +224,38 @@ private slots:
             }
         }
         QVERIFY(owner.contains(QStringLiteral("F11"))); // presentation mode was installed
+    }
+
+    void precisionMenuSetsCellDecimalsAndIsRemembered()
+    {
+        // Default: three decimals, as the course documents print 0,804.
+        QSettings().remove(QStringLiteral("view/cellDecimals"));
+        setCellDecimals(2);
+        auto window = std::make_unique<MainWindow>();
+        QCOMPARE(cellDecimals(), 3);
+        QCOMPARE(formatNumber(0.80442, NumberStyle::Cell), QStringLiteral("0.804"));
+        auto *menu = window->findChild<QMenu *>(QStringLiteral("precisionMenu"));
+        QVERIFY(menu);
+        QList<QAction *> actions = menu->actions();
+        QCOMPARE(actions.size(), 3);
+        QCOMPARE(actions.at(1)->data().toInt(), 3);
+        QVERIFY(actions.at(1)->isChecked());
+        actions.at(2)->trigger(); // 4 decimals
+        QCOMPARE(cellDecimals(), 4);
+        QCOMPARE(formatNumber(0.80442, NumberStyle::Cell), QStringLiteral("0.8044"));
+        QCOMPARE(QSettings().value(QStringLiteral("view/cellDecimals")).toInt(), 4);
+        // A new window (the next run) starts with the remembered precision.
+        window.reset();
+        setCellDecimals(3);
+        window = std::make_unique<MainWindow>();
+        QCOMPARE(cellDecimals(), 4);
+        menu = window->findChild<QMenu *>(QStringLiteral("precisionMenu"));
+        actions = menu->actions();
+        QVERIFY(actions.at(2)->isChecked());
+        actions.at(0)->trigger();
+        QCOMPARE(formatNumber(0.80442, NumberStyle::Cell), QStringLiteral("0.80"));
+        QSettings().remove(QStringLiteral("view/cellDecimals"));
+        setCellDecimals(3);
     }
 
     void causalMaskZeroesTheUpperTriangle()

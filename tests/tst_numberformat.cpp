@@ -18,7 +18,13 @@ private slots:
     void cleanup()
     {
         QLocale::setDefault(QLocale::c());
-        setCellDecimals(2);
+        setCellDecimals(3);
+    }
+
+    void cellDefaultIsThreeDecimals()
+    {
+        // The course documents print weights as 0,804 (View > Precision's default).
+        QCOMPARE(attn::ui::cellDecimals(), 3);
     }
 
     void styles_data()
@@ -32,11 +38,11 @@ private slots:
             QTest::newRow(name) << v << s << QString::fromUtf8(en) << QString::fromUtf8(id);
         };
         // Seed 002: weights 0.804 / 0.196, outputs 8.04 / 1.96, score 1.414.
-        row("cell weight", 0.80442, NumberStyle::Cell, "0.80", "0,80");
-        row("cell output", 8.0442, NumberStyle::Cell, "8.04", "8,04");
-        row("cell 9.996 rounds up a decade", 9.996, NumberStyle::Cell, "10.0", "10,0");
-        row("cell negative", -1.96, NumberStyle::Cell, "\u22121.96", "\u22121,96");
-        row("cell negative zero", -0.001, NumberStyle::Cell, "0.00", "0,00");
+        row("cell weight", 0.80442, NumberStyle::Cell, "0.804", "0,804");
+        row("cell output", 8.0442, NumberStyle::Cell, "8.044", "8,044");
+        row("cell 9.9996 rounds up a decade", 9.9996, NumberStyle::Cell, "10.00", "10,00");
+        row("cell negative", -1.96, NumberStyle::Cell, "\u22121.960", "\u22121,960");
+        row("cell negative zero", -0.0001, NumberStyle::Cell, "0.000", "0,000");
         row("cell large", 123456, NumberStyle::Cell, "1.2e+05", "1,2e+05");
         row("statistic std", 6.4797, NumberStyle::Statistic, "6.48", "6,48");
         row("statistic trims", 0.80996, NumberStyle::Statistic, "0.81", "0,81");

@@ -2996,6 +2996,16 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>&amp;Q, K, V</source>
         <translation>Q, K, &amp;V</translation>
     </message>
+    <message>
+        <source>Precisio&amp;n</source>
+        <translation>Presisi &amp;Angka</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decimal(s)</source>
+        <translation>
+            <numerusform>%n desimal</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixModel</name>

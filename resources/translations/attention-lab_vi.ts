@@ -2996,6 +2996,16 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>&amp;Q, K, V</source>
         <translation>&amp;Q, K, V</translation>
     </message>
+    <message>
+        <source>Precisio&amp;n</source>
+        <translation>Độ chính &amp;xác</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decimal(s)</source>
+        <translation>
+            <numerusform>%n chữ số thập phân</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixModel</name>

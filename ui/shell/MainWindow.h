@@ -156,6 +156,7 @@ private:
     QAction *m_lockScoreScale = nullptr;
     QActionGroup *m_colorMaps = nullptr;
     QActionGroup *m_textSizes = nullptr;
+    QActionGroup *m_precisions = nullptr;
     QActionGroup *m_exampleActions = nullptr;
     QComboBox *m_headSelector = nullptr;
     QComboBox *m_exampleSelector = nullptr;

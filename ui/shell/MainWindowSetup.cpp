@@ -11,6 +11,7 @@
 #include "HeadsView.h"
 #include "HelpMenu.h"
 #include "KeyboardAccess.h"
+#include "NumberFormat.h"
 #include "PipelineView.h"
 #include "ProjectionsPanel.h"
 #include "ShapePanel.h"
@@ -28,6 +29,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QProgressBar>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
@@ -200,6 +202,24 @@ void MainWindow::createMenus()
     connect(m_textSizes, &QActionGroup::triggered, this, [this](QAction *a) {
         m_options.fontScale = a->data().toDouble();
         applyOptions();
+    });
+
+    // The decimals of the numbers in cells, their tooltips and the exports; remembered.
+    QMenu *precision = m_viewMenu->addMenu(tr("Precisio&n"));
+    precision->setObjectName(QStringLiteral("precisionMenu"));
+    m_precisions = new QActionGroup(this);
+    setCellDecimals(QSettings().value(QStringLiteral("view/cellDecimals"), 3).toInt());
+    for (int decimals : {2, 3, 4}) {
+        QAction *a = precision->addAction(tr("%n decimal(s)", nullptr, decimals));
+        a->setCheckable(true);
+        a->setChecked(decimals == cellDecimals());
+        a->setData(decimals);
+        m_precisions->addAction(a);
+    }
+    connect(m_precisions, &QActionGroup::triggered, this, [this](QAction *a) {
+        setCellDecimals(a->data().toInt());
+        QSettings().setValue(QStringLiteral("view/cellDecimals"), cellDecimals());
+        applyOptions(); // lays out and repaints every view with the new cell text
     });
 
     m_examplesMenu = menuBar()->addMenu(tr("E&xamples"));

@@ -11,7 +11,8 @@ namespace {
 
 const QChar minusSign(0x2212);
 
-int s_cellDecimals = 2;
+// The course documents print weights to three decimals (0,804).
+int s_cellDecimals = 3;
 
 /// "0.500" -> "0.5", "2.000" -> "2".
 QString trimZeros(QString text)

@@ -11,7 +11,7 @@ namespace attn::ui {
 enum class NumberStyle {
     /// Inside a heatmap cell: a fixed number of decimals by magnitude (cellDecimals() below
     /// 10, one fewer below 100, none below 10 000, then two significant digits), a true
-    /// minus sign: "0.80", "−1.96", "8.0", "123".
+    /// minus sign: "0.804", "−1.960", "80.44", "123.4".
     Cell,
     /// A statistic in a table or chart: three significant digits, trailing zeros dropped,
     /// at most six decimals: "6.48", "0.812", "0.0035".
@@ -37,7 +37,7 @@ QString formatNumber(double value, NumberStyle style);
 /// most seven characters, otherwise four significant digits, in `locale`.
 QString editorText(double value, const QLocale &locale);
 
-/// The decimals of the Cell style for values below 10 (2 by default).
+/// The decimals of the Cell style for values below 10 (3 by default, View > Precision).
 int cellDecimals();
 
 /// Sets the Cell style's decimals, clamped to 1..6.

@@ -1,6 +1,7 @@
 #include "HeatmapViewBase.h"
 
 #include "HeatmapAccessible.h"
+#include "KeyboardAccess.h"
 
 #include <QApplication>
 #include <QHelpEvent>
@@ -379,19 +380,11 @@ void HeatmapViewBase::wheelEvent(QWheelEvent *event)
 
 void HeatmapViewBase::keyPressEvent(QKeyEvent *event)
 {
-    const bool control = event->modifiers() & Qt::ControlModifier;
-    const QPointF centre = currentLayout().heatmapArea.center();
-    if (event->matches(QKeySequence::ZoomIn)
-        || (control && (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Equal))) {
-        zoomAround(1.25, centre);
-        return;
-    }
-    if (event->matches(QKeySequence::ZoomOut) || (control && event->key() == Qt::Key_Minus)) {
-        zoomAround(0.8, centre);
-        return;
-    }
-    if (control && event->key() == Qt::Key_0) {
-        setZoom(1);
+    if (const std::optional<double> step = zoomStepForKey(event)) {
+        if (*step > 0)
+            zoomAround(*step, currentLayout().heatmapArea.center());
+        else
+            setZoom(1);
         return;
     }
     const ViewLayout &layout = currentLayout();

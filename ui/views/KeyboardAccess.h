@@ -1,5 +1,8 @@
 #pragma once
 
+#include <optional>
+
+class QKeyEvent;
 class QWidget;
 
 namespace attn::ui {
@@ -9,5 +12,9 @@ namespace attn::ui {
 /// a mouse. The arrow keys move between cells instead, and Tab in an open cell editor still
 /// commits and moves on to the next cell, as in a spreadsheet.
 void letTabLeaveItemViews(QWidget *root);
+
+/// The zoom a key asks of a zoomable view: 1.25 (Ctrl++ or Ctrl+=), 0.8 (Ctrl+−), 0 for
+/// "back to 100 %" (Ctrl+0), nothing for any other key.
+std::optional<double> zoomStepForKey(const QKeyEvent *event);
 
 } // namespace attn::ui

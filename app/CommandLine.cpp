@@ -49,9 +49,10 @@ int print(const QByteArray &bytes)
     if (writeStdout(bytes))
         return Success;
     const int errnum = errno;
-    return fail(Failure, errnum != 0 ? QStringLiteral("cannot write to stdout: %1")
-                                           .arg(describeSystemError(errnum))
-                                     : QStringLiteral("cannot write to stdout"));
+    return fail(Failure,
+                errnum != 0
+                    ? QStringLiteral("cannot write to stdout: %1").arg(describeSystemError(errnum))
+                    : QStringLiteral("cannot write to stdout"));
 }
 
 /// The arguments as the program was given them (after QApplication took its own), each
@@ -92,8 +93,8 @@ struct Options
         : help(parser.addHelpOption())
         , version(parser.addVersionOption())
     {
-        for (const QCommandLineOption *o :
-             {&compute, &exportTo, &view, &scale, &precision, &sweep, &keys, &trials, &seed, &list, &example})
+        for (const QCommandLineOption *o : {&compute, &exportTo, &view, &scale, &precision, &sweep,
+                                            &keys, &trials, &seed, &list, &example})
             parser.addOption(*o);
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      QStringLiteral("A scenario file (.json)."),
@@ -327,10 +328,9 @@ int exportMode(const QCommandLineParser &parser, const Options &o)
     if (!out.contains(QLatin1Char('.'))
         || !QStringList{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}
                 .contains(suffix))
-        return fail(
-            Usage,
-            QStringLiteral("--export %1: the file name must end in .png, .svg or .pdf")
-                .arg(displayPath(out)));
+        return fail(Usage,
+                    QStringLiteral("--export %1: the file name must end in .png, .svg or .pdf")
+                        .arg(displayPath(out)));
     Input input;
     AttentionResult result;
     if (const int status = loadAndCompute(parser, o, input, result))

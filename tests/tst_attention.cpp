@@ -92,8 +92,7 @@ private slots:
                 EXPECT_NEAR(head.weights.row(i).sum(), 1.0, 1e-6);
                 for (int j = 0; j < 6; ++j) {
                     // scaled == raw / sqrt(d_k) (bit-exact: the same division).
-                    QCOMPARE(scaled(i, j), scale ? head.scores(i, j) / divisor
-                                                 : head.scores(i, j));
+                    QCOMPARE(scaled(i, j), scale ? head.scores(i, j) / divisor : head.scores(i, j));
                     QCOMPARE(scaledScore(r, h, i, j), scaled(i, j));
                     // Masked weights are exactly 0.
                     if (causal && j > i)
@@ -193,7 +192,8 @@ private slots:
         EXPECT_ROW(r.output, 1, 0, {0, 0});
         QCOMPARE(r.rowsWithoutKeys, std::vector<int>{1});
         QCOMPARE(int(r.warnings.size()), 1);
-        QCOMPARE(r.warnings[0], std::string("row 1 has no allowed key: its weights and output are zero"));
+        QCOMPARE(r.warnings[0],
+                 std::string("row 1 has no allowed key: its weights and output are zero"));
         EXPECT_NEAR(r.heads[0].weights.row(0).sum(), 1.0, 1e-6);
         // Statistics skip the empty row: 6 allowed entries, 2 rows.
         QCOMPARE(r.stats.raw.entries, 6);

@@ -170,8 +170,10 @@ void TestCellFormula::causalCells()
     // Row 4: [0.134, 0.41, 0.363, 0.093]; the text ends in the engine's weight.
     const float weight = s->result.heads[0].weights(3, 1);
     QVERIFY(std::abs(weight - 0.41) < 0.005);
-    QVERIFY2(weightFormula(*s, 0, 3, 1).endsWith(u("= ") + attn::ui::formatNumber(weight, attn::ui::NumberStyle::Formula)),
-             qPrintable(weightFormula(*s, 0, 3, 1)));
+    QVERIFY2(
+        weightFormula(*s, 0, 3, 1)
+            .endsWith(u("= ") + attn::ui::formatNumber(weight, attn::ui::NumberStyle::Formula)),
+        qPrintable(weightFormula(*s, 0, 3, 1)));
 }
 
 void TestCellFormula::weightsAreTheEngines_data()
@@ -195,12 +197,16 @@ void TestCellFormula::weightsAreTheEngines()
                 const QString weight = weightFormula(*s, h, i, j);
                 QVERIFY(!weight.isEmpty());
                 if (s->result.allowed(i, j))
-                    QVERIFY2(weight.endsWith(QStringLiteral("= ")
-                                             + attn::ui::formatNumber(head.weights(i, j), attn::ui::NumberStyle::Formula)),
-                             qPrintable(weight));
+                    QVERIFY2(
+                        weight.endsWith(QStringLiteral("= ")
+                                        + attn::ui::formatNumber(head.weights(i, j),
+                                                                 attn::ui::NumberStyle::Formula)),
+                        qPrintable(weight));
                 const QString score = scoreFormula(*s, h, i, j);
                 QVERIFY2(score.contains(QStringLiteral(" = ")
-                                        + attn::ui::formatNumber(head.scores(i, j), attn::ui::NumberStyle::Formula) + u("\n")),
+                                        + attn::ui::formatNumber(head.scores(i, j),
+                                                                 attn::ui::NumberStyle::Formula)
+                                        + u("\n")),
                          qPrintable(score));
             }
         }

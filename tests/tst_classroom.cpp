@@ -265,7 +265,8 @@ private slots:
                  qPrintable(walk->explanation()));
         // Seed 000's weight row 1 starts with 0.808; the formula has four digits.
         QVERIFY(walk->explanation().contains(QLatin1String("0.808")));
-        QVERIFY(walk->formula().contains(formatNumber(r.heads[0].weights(0, 0), NumberStyle::Formula)));
+        QVERIFY(
+            walk->formula().contains(formatNumber(r.heads[0].weights(0, 0), NumberStyle::Formula)));
         QCOMPARE(setup.classroom->walkthroughPanel()->formulaLabel()->isHidden(), false);
 
         // Following another query row outlines it in the views too.
@@ -300,7 +301,8 @@ private slots:
         // The formula is the followed row's (row 1 here), first output number.
         QCOMPARE(walk->row(), 0);
         const double out = setup.document.snapshot()->result.output(walk->row(), 0);
-        QVERIFY2(walk->formula().contains(formatNumber(out, NumberStyle::Formula)), qPrintable(walk->formula()));
+        QVERIFY2(walk->formula().contains(formatNumber(out, NumberStyle::Formula)),
+                 qPrintable(walk->formula()));
     }
 
     void presentationModeIsKeyboardDriven()
@@ -389,7 +391,8 @@ private slots:
             = panel->model()->index(0, InterventionModel::After).data().toString();
         QCOMPARE(shownBefore, QStringLiteral("[8.04, 1.96]")); // seed 002's output
         QCOMPARE(shownAfter, QStringLiteral("[10, 0]"));
-        QVERIFY(panel->summary()->text().contains(formatNumber(effect.totalChange, NumberStyle::Prose)));
+        QVERIFY(panel->summary()->text().contains(
+            formatNumber(effect.totalChange, NumberStyle::Prose)));
 
         // Undo: back to the start, nothing moved.
         setup.document.undoStack()->undo();

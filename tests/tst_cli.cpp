@@ -181,19 +181,24 @@ private slots:
         const auto weightText = [&](const QStringList &extra) {
             const QString out = dir.filePath(QStringLiteral("weights.svg"));
             QFile::remove(out);
-            const Run r = runApp(QStringList{QStringLiteral("--export"), out, QStringLiteral("--view"),
-                                             QStringLiteral("weights"), QStringLiteral("--example"),
-                                             QStringLiteral("seed002-one-query-two-keys")}
-                                 + extra);
+            const Run r
+                = runApp(QStringList{QStringLiteral("--export"), out, QStringLiteral("--view"),
+                                     QStringLiteral("weights"), QStringLiteral("--example"),
+                                     QStringLiteral("seed002-one-query-two-keys")}
+                         + extra);
             QFile file(out);
             if (r.status != 0 || !file.open(QIODevice::ReadOnly))
                 return QString();
             const QRegularExpression number(QStringLiteral(">(0[.,]80\\d*)<"));
-            return number.match(QString::fromUtf8(file.readAll())).captured(1).replace(QLatin1Char(','), QLatin1Char('.'));
+            return number.match(QString::fromUtf8(file.readAll()))
+                .captured(1)
+                .replace(QLatin1Char(','), QLatin1Char('.'));
         };
         QCOMPARE(weightText({}), QStringLiteral("0.804"));
-        QCOMPARE(weightText({QStringLiteral("--precision"), QStringLiteral("2")}), QStringLiteral("0.80"));
-        QCOMPARE(weightText({QStringLiteral("--precision"), QStringLiteral("4")}), QStringLiteral("0.8044"));
+        QCOMPARE(weightText({QStringLiteral("--precision"), QStringLiteral("2")}),
+                 QStringLiteral("0.80"));
+        QCOMPARE(weightText({QStringLiteral("--precision"), QStringLiteral("4")}),
+                 QStringLiteral("0.8044"));
     }
 
     void errors_data()
@@ -253,11 +258,12 @@ private slots:
                    "error: --view: unknown view \"nope\" (expected one of weights, scores, "
                    "pipeline, heads, stats, sweep, window)");
         QTest::newRow("bad precision")
-            << args({"--export", "OUT.png", "--view", "weights", "--precision", "5", "--example", "padding"})
+            << args({"--export", "OUT.png", "--view", "weights", "--precision", "5", "--example",
+                     "padding"})
             << none << 2 << QStringLiteral("error: --precision: expected 2, 3 or 4, got \"5\"");
-        QTest::newRow("precision without export") << args({"--compute", "--precision", "3", "--example", "padding"})
-                                                  << none << 2
-                                                  << QStringLiteral("error: --view, --scale and --precision go with --export");
+        QTest::newRow("precision without export")
+            << args({"--compute", "--precision", "3", "--example", "padding"}) << none << 2
+            << QStringLiteral("error: --view, --scale and --precision go with --export");
         QTest::newRow("export bad extension")
             << args({"--export", "OUT.gif", "--view", "weights", "--example", "padding"}) << none
             << 2

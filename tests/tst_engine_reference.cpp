@@ -217,9 +217,12 @@ bool close(double actual, double expected, double tolerance)
 
 void compareStats(const ScoreStats &a, const ScoreStats &e, double tolerance, const char *what)
 {
-    const double pairs[][2] = {{a.mean, e.mean},           {a.std, e.std},
-                               {a.min, e.min},             {a.max, e.max},
-                               {a.maxWeight, e.maxWeight}, {a.entropy, e.entropy},
+    const double pairs[][2] = {{a.mean, e.mean},
+                               {a.std, e.std},
+                               {a.min, e.min},
+                               {a.max, e.max},
+                               {a.maxWeight, e.maxWeight},
+                               {a.entropy, e.entropy},
                                {a.jacobianNorm, e.jacobianNorm}};
     const char *names[] = {"mean", "std", "min", "max", "max_weight", "entropy", "jacobian_norm"};
     for (size_t i = 0; i < std::size(pairs); ++i)
@@ -301,17 +304,20 @@ private slots:
                     QVERIFY2(close(head.weights(i, j), ref.weights[size_t(h)][size_t(i)][size_t(j)],
                                    tolerance),
                              qPrintable(QStringLiteral("head %1 weight (%2, %3): %4, reference %5")
-                                            .arg(h).arg(i).arg(j)
+                                            .arg(h)
+                                            .arg(i)
+                                            .arg(j)
                                             .arg(double(head.weights(i, j)))
                                             .arg(ref.weights[size_t(h)][size_t(i)][size_t(j)])));
-                const double jacobians[][2] = {
-                    {head.rawJacobian[size_t(i)], ref.rawJacobian[size_t(h)][size_t(i)]},
-                    {head.scaledJacobian[size_t(i)], ref.scaledJacobian[size_t(h)][size_t(i)]}};
+                const double jacobians[][2]
+                    = {{head.rawJacobian[size_t(i)], ref.rawJacobian[size_t(h)][size_t(i)]},
+                       {head.scaledJacobian[size_t(i)], ref.scaledJacobian[size_t(h)][size_t(i)]}};
                 for (const auto &pair : jacobians)
                     QVERIFY2(close(pair[0], pair[1], tolerance),
                              qPrintable(QStringLiteral("head %1 row %2 Jacobian norm: %3, "
                                                        "reference %4")
-                                            .arg(h).arg(i)
+                                            .arg(h)
+                                            .arg(i)
                                             .arg(pair[0], 0, 'g', 10)
                                             .arg(pair[1], 0, 'g', 10)));
             }
@@ -323,7 +329,8 @@ private slots:
             for (int c = 0; c < dModel; ++c)
                 QVERIFY2(close(r.output(i, c), ref.output[size_t(i)][size_t(c)], tolerance),
                          qPrintable(QStringLiteral("output (%1, %2): %3, reference %4")
-                                        .arg(i).arg(c)
+                                        .arg(i)
+                                        .arg(c)
                                         .arg(double(r.output(i, c)))
                                         .arg(ref.output[size_t(i)][size_t(c)])));
         compareStats(r.stats.raw, ref.stats.raw, tolerance, "raw");

@@ -65,8 +65,8 @@ QHash<QString, QSet<QString>> uiLinkLines(QString *error)
             return {};
         }
         QSet<QString> deps;
-        const QStringList words
-            = match.captured(2).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        const QStringList words = match.captured(2).split(
+            QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
         for (const QString &word : words)
             if (word.startsWith(QLatin1String("ui_")))
                 deps.insert(QStringLiteral("ui/") + word.mid(3));
@@ -186,7 +186,8 @@ void TestLayering::uiFoldersFormOneDirection()
     // No folder reaches itself through its dependencies.
     for (auto it = links.cbegin(); it != links.cend(); ++it) {
         for (const QString &dep : it.value()) {
-            QVERIFY2(links.contains(dep), qPrintable(it.key() + QStringLiteral(" links unknown ") + dep));
+            QVERIFY2(links.contains(dep),
+                     qPrintable(it.key() + QStringLiteral(" links unknown ") + dep));
             QVERIFY2(!allowedFor(dep, links).contains(it.key()),
                      qPrintable(QStringLiteral("cycle: %1 <-> %2").arg(it.key(), dep)));
         }
@@ -228,9 +229,11 @@ void TestLayering::aWrongIncludeIsFound()
     const QList<Violation> found = violations(texts, links);
     QCOMPARE(found.size(), 2);
     QCOMPARE(found.at(0).where, engine + QStringLiteral(":1"));
-    QVERIFY2(found.at(0).include.contains(QLatin1String("ui/document")), qPrintable(found.at(0).include));
+    QVERIFY2(found.at(0).include.contains(QLatin1String("ui/document")),
+             qPrintable(found.at(0).include));
     QVERIFY(found.at(1).where.startsWith(painter + QLatin1Char(':')));
-    QVERIFY2(found.at(1).include.contains(QLatin1String("ui/shell")), qPrintable(found.at(1).include));
+    QVERIFY2(found.at(1).include.contains(QLatin1String("ui/shell")),
+             qPrintable(found.at(1).include));
 }
 
 void TestLayering::headerNamesAreUnique()
@@ -243,7 +246,8 @@ void TestLayering::headerNamesAreUnique()
         if (!file.endsWith(QLatin1String(".h")))
             continue;
         const QString name = file.section(QLatin1Char('/'), -1);
-        QVERIFY2(!seen.contains(name), qPrintable(file + QStringLiteral(" and ") + seen.value(name)));
+        QVERIFY2(!seen.contains(name),
+                 qPrintable(file + QStringLiteral(" and ") + seen.value(name)));
         seen.insert(name, file);
     }
 }

@@ -27,9 +27,9 @@
 #include <QMenuBar>
 #include <QMouseEvent>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
-#include <QRegularExpression>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>

@@ -33,10 +33,10 @@ private slots:
         QTest::addColumn<NumberStyle>("style");
         QTest::addColumn<QString>("english");
         QTest::addColumn<QString>("indonesian");
-        const auto row = [](const char *name, double v, NumberStyle s, const char *en,
-                            const char *id) {
-            QTest::newRow(name) << v << s << QString::fromUtf8(en) << QString::fromUtf8(id);
-        };
+        const auto row
+            = [](const char *name, double v, NumberStyle s, const char *en, const char *id) {
+                  QTest::newRow(name) << v << s << QString::fromUtf8(en) << QString::fromUtf8(id);
+              };
         // Seed 002: weights 0.804 / 0.196, outputs 8.04 / 1.96, score 1.414.
         row("cell weight", 0.80442, NumberStyle::Cell, "0.804", "0,804");
         row("cell output", 8.0442, NumberStyle::Cell, "8.044", "8,044");
@@ -99,7 +99,8 @@ private slots:
         const QLocale c = QLocale::c();
         QCOMPARE(editorText(0.5, c), QStringLiteral("0.5"));
         QCOMPARE(editorText(1.0 / 3.0, c), QStringLiteral("0.3333"));
-        QCOMPARE(editorText(0.5, QLocale(QLocale::Vietnamese, QLocale::Vietnam)), QStringLiteral("0,5"));
+        QCOMPARE(editorText(0.5, QLocale(QLocale::Vietnamese, QLocale::Vietnam)),
+                 QStringLiteral("0,5"));
     }
 
     void separators()

@@ -23,11 +23,21 @@ MatrixD awkwardNumbers(RandomSource &rng, int rows, int cols)
     for (int i = 0; i < m.size(); ++i) {
         // Full doubles, tiny and huge magnitudes, subnormals, integers.
         switch (i % 5) {
-        case 0: m.data()[i] = rng.next(); break;
-        case 1: m.data()[i] = rng.next() * 1e-300; break;
-        case 2: m.data()[i] = rng.next() * 1e30; break;
-        case 3: m.data()[i] = 5e-324 * (i + 1); break; // subnormal
-        default: m.data()[i] = double(i); break;
+        case 0:
+            m.data()[i] = rng.next();
+            break;
+        case 1:
+            m.data()[i] = rng.next() * 1e-300;
+            break;
+        case 2:
+            m.data()[i] = rng.next() * 1e30;
+            break;
+        case 3:
+            m.data()[i] = 5e-324 * (i + 1);
+            break; // subnormal
+        default:
+            m.data()[i] = double(i);
+            break;
         }
     }
     return m;
@@ -76,9 +86,11 @@ private slots:
         QVERIFY(loaded == original);
         // Bit-identical, not merely equal.
         QVERIFY(std::memcmp(loaded.embeddings.data(), original.embeddings.data(),
-                            sizeof(double) * size_t(original.embeddings.size())) == 0);
+                            sizeof(double) * size_t(original.embeddings.size()))
+                == 0);
         QVERIFY(std::memcmp(loaded.wq->data(), original.wq->data(),
-                            sizeof(double) * size_t(original.wq->size())) == 0);
+                            sizeof(double) * size_t(original.wq->size()))
+                == 0);
         QCOMPARE(warnings, QStringList{QStringLiteral("teacher_note: unknown key, kept")});
         // Saving again gives the same bytes (deterministic).
         QCOMPARE(serializeScenario(loaded), serializeScenario(original));
@@ -130,7 +142,8 @@ private slots:
             QTest::newRow(name) << QByteArray(json) << QString::fromUtf8(message);
         };
         row("empty", "", "the file is empty");
-        row("syntax", "{\n  \"tokens\": [\"a\",]\n}", "line 2, column 19: object is missing after a comma");
+        row("syntax", "{\n  \"tokens\": [\"a\",]\n}",
+            "line 2, column 19: object is missing after a comma");
         row("not an object", "[1, 2]", "top level: expected a JSON object");
         row("wrong format", R"({"format": "x", "tokens": ["a"], "embeddings": [[1]]})",
             "format: expected \"attention-lab-scenario\"");
@@ -141,7 +154,8 @@ private slots:
         row("no embeddings", R"({"tokens": ["a"]})", "embeddings: missing");
         row("token not a string", R"({"tokens": ["a", 3], "embeddings": [[1], [2]]})",
             "tokens[1]: expected a string, got a number");
-        row("zero tokens", R"({"tokens": [], "embeddings": []})", "tokens: needs at least one token");
+        row("zero tokens", R"({"tokens": [], "embeddings": []})",
+            "tokens: needs at least one token");
         row("rows != tokens", R"({"tokens": ["a", "b"], "embeddings": [[1]]})",
             "embeddings: expected one row per token (2), got 1");
         row("ragged", R"({"tokens": ["a", "b"], "embeddings": [[1, 2], [3]]})",
@@ -154,15 +168,18 @@ private slots:
             "embeddings[0]: expected an array, got a number");
         row("no columns", R"({"tokens": ["a"], "embeddings": [[]]})",
             "embeddings[0]: needs at least one column");
-        row("heads do not divide", R"({"tokens": ["a"], "embeddings": [[1, 2, 3]], "num_heads": 2})",
+        row("heads do not divide",
+            R"({"tokens": ["a"], "embeddings": [[1, 2, 3]], "num_heads": 2})",
             "num_heads: d_model 3 is not divisible by 2 heads");
         row("heads zero", R"({"tokens": ["a"], "embeddings": [[1]], "num_heads": 0})",
             "num_heads: expected a whole number from 1 to 4096");
         row("heads fraction", R"({"tokens": ["a"], "embeddings": [[1]], "num_heads": 1.5})",
             "num_heads: expected a whole number from 1 to 4096");
-        row("projection shape", R"({"tokens": ["a"], "embeddings": [[1, 2]], "projections": {"wk": [[1, 0]]}})",
+        row("projection shape",
+            R"({"tokens": ["a"], "embeddings": [[1, 2]], "projections": {"wk": [[1, 0]]}})",
             "projections.wk: expected 2 rows, got 1");
-        row("bias length", R"({"tokens": ["a"], "embeddings": [[1, 2]], "projections": {"bo": [1]}})",
+        row("bias length",
+            R"({"tokens": ["a"], "embeddings": [[1, 2]], "projections": {"bo": [1]}})",
             "projections.bo: expected 2 numbers, got 1");
         row("projections not object", R"({"tokens": ["a"], "embeddings": [[1]], "projections": 3})",
             "projections: expected an object, got a number");
@@ -170,13 +187,16 @@ private slots:
             "scale: expected true or false, got a number");
         row("causal not bool", R"({"tokens": ["a"], "embeddings": [[1]], "causal": "yes"})",
             "causal: expected true or false, got a string");
-        row("padding length", R"({"tokens": ["a", "b"], "embeddings": [[1], [2]], "padding": [true]})",
+        row("padding length",
+            R"({"tokens": ["a", "b"], "embeddings": [[1], [2]], "padding": [true]})",
             "padding: expected 2 booleans (one per key), got 1");
         row("padding type", R"({"tokens": ["a"], "embeddings": [[1]], "padding": [0]})",
             "padding[0]: expected true or false, got a number");
-        row("mask rows", R"({"tokens": ["a", "b"], "embeddings": [[1], [2]], "mask": [[true, true]]})",
+        row("mask rows",
+            R"({"tokens": ["a", "b"], "embeddings": [[1], [2]], "mask": [[true, true]]})",
             "mask: expected 2 rows, got 1");
-        row("mask ragged", R"({"tokens": ["a", "b"], "embeddings": [[1], [2]], "mask": [[true, true], [true]]})",
+        row("mask ragged",
+            R"({"tokens": ["a", "b"], "embeddings": [[1], [2]], "mask": [[true, true], [true]]})",
             "mask[1]: expected 2 booleans like row 0, got 1");
         row("mask type", R"({"tokens": ["a"], "embeddings": [[1]], "mask": [[1]]})",
             "mask[0][0]: expected true or false, got a number");
@@ -226,8 +246,9 @@ private slots:
     {
         Scenario s;
         QString error;
-        QVERIFY2(parseScenario("\xEF\xBB\xBF{\"tokens\": [\"a\"], \"embeddings\": [[1]]}", s, &error),
-                 qPrintable(error));
+        QVERIFY2(
+            parseScenario("\xEF\xBB\xBF{\"tokens\": [\"a\"], \"embeddings\": [[1]]}", s, &error),
+            qPrintable(error));
     }
 
     void saveAndLoadAFile()

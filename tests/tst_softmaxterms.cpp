@@ -66,8 +66,12 @@ private slots:
                         const double engine = r.heads[std::size_t(h)].weights(i, j);
                         QVERIFY2(std::abs(t.weight(j) - engine) < 1e-6,
                                  qPrintable(QStringLiteral("%1 head %2 (%3, %4): %5 vs %6")
-                                                .arg(info.name).arg(h).arg(i).arg(j)
-                                                .arg(t.weight(j)).arg(engine)));
+                                                .arg(info.name)
+                                                .arg(h)
+                                                .arg(i)
+                                                .arg(j)
+                                                .arg(t.weight(j))
+                                                .arg(engine)));
                     }
                 }
             }

@@ -109,7 +109,8 @@ private slots:
                 continue;
             const double ratio = row.rawStd / std::sqrt(double(row.dK));
             QVERIFY2(ratio > 0.9 && ratio < 1.03, qPrintable(QString::number(ratio)));
-            QVERIFY2(row.scaledStd > 0.9 && row.scaledStd < 1.03, qPrintable(QString::number(row.scaledStd)));
+            QVERIFY2(row.scaledStd > 0.9 && row.scaledStd < 1.03,
+                     qPrintable(QString::number(row.scaledStd)));
             EXPECT_NEAR(row.scaledStd * std::sqrt(double(row.dK)), row.rawStd, 1e-6 * row.rawStd);
         }
         // Without scaling softmax saturates: the max weight approaches 1 at large d_k.

@@ -1,8 +1,8 @@
 // The d_k sweep panel runs exactly attn::runSweep (and `attention-lab --sweep`) off the GUI
 // thread, can be cancelled, and its export paint routine draws without a window.
 
-#include "StatsText.h"
 #include "NumberFormat.h"
+#include "StatsText.h"
 #include "Sweep.h"
 #include "SweepPaint.h"
 #include "SweepPanel.h"
@@ -98,11 +98,16 @@ private slots:
             const SweepRow &row = expected.rows[size_t(i)];
             QCOMPARE(table->item(i, 0)->text(), QString::number(row.dK));
             QCOMPARE(table->item(i, 1)->text(), formatNumber(row.rawStd, NumberStyle::Statistic));
-            QCOMPARE(table->item(i, 2)->text(), formatNumber(row.scaledStd, NumberStyle::Statistic));
-            QCOMPARE(table->item(i, 3)->text(), formatNumber(row.rawMaxWeight, NumberStyle::Statistic));
-            QCOMPARE(table->item(i, 4)->text(), formatNumber(row.scaledMaxWeight, NumberStyle::Statistic));
-            QCOMPARE(table->item(i, 5)->text(), formatNumber(row.rawEntropy, NumberStyle::Statistic));
-            QCOMPARE(table->item(i, 6)->text(), formatNumber(row.scaledEntropy, NumberStyle::Statistic));
+            QCOMPARE(table->item(i, 2)->text(),
+                     formatNumber(row.scaledStd, NumberStyle::Statistic));
+            QCOMPARE(table->item(i, 3)->text(),
+                     formatNumber(row.rawMaxWeight, NumberStyle::Statistic));
+            QCOMPARE(table->item(i, 4)->text(),
+                     formatNumber(row.scaledMaxWeight, NumberStyle::Statistic));
+            QCOMPARE(table->item(i, 5)->text(),
+                     formatNumber(row.rawEntropy, NumberStyle::Statistic));
+            QCOMPARE(table->item(i, 6)->text(),
+                     formatNumber(row.scaledEntropy, NumberStyle::Statistic));
         }
         // Three charts with their captions; the first has raw, scaled and √d_k.
         auto *spread = panel.findChild<QChartView *>(QStringLiteral("sweepSpreadChart"));

@@ -32,8 +32,8 @@
 #include <unistd.h>
 
 using namespace attn;
-using attn::apptest::AppRun;
 using attn::apptest::appBinary;
+using attn::apptest::AppRun;
 
 namespace {
 
@@ -146,8 +146,10 @@ struct Window
         launch.fileSizeLimit = fileSizeLimit;
         QProcessEnvironment &env = launch.environment;
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("ATTENTION_LAB_DATA_DIR"), QDir(home).filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), QDir(home).filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("ATTENTION_LAB_DATA_DIR"),
+                   QDir(home).filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"),
+                   QDir(home).filePath(QStringLiteral("config")));
         env.remove(QStringLiteral("ATTENTION_LAB_TEST_EDIT"));
         env.remove(QStringLiteral("ATTENTION_LAB_TEST_RESTORE"));
         env.insert(QLatin1String(hook), QLatin1String(value));
@@ -233,10 +235,11 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("w.png"));
         Launch launch;
-        launch.arguments = QStringList{QStringLiteral("--export"), out, QStringLiteral("--view"),
-                                       QStringLiteral("weights"), QStringLiteral("--scale"),
-                                       QStringLiteral("4"), QStringLiteral("--example"),
-                                       QStringLiteral("seed000-step-by-step")};
+        launch.arguments
+            = QStringList{QStringLiteral("--export"),  out,
+                          QStringLiteral("--view"),    QStringLiteral("weights"),
+                          QStringLiteral("--scale"),   QStringLiteral("4"),
+                          QStringLiteral("--example"), QStringLiteral("seed000-step-by-step")};
         launch.fileSizeLimit = 20 * 1024;
         AppRun r = run(launch);
         QCOMPARE(r.status, 1);
@@ -269,8 +272,9 @@ private slots:
         launch.stdoutFile = dir.filePath(QStringLiteral("result.json"));
         const AppRun r = run(launch);
         QCOMPARE(r.status, 1);
-        QVERIFY2(oneErrorLine(r).startsWith(QStringLiteral("cannot write to stdout: file too large")),
-                 r.err.constData());
+        QVERIFY2(
+            oneErrorLine(r).startsWith(QStringLiteral("cannot write to stdout: file too large")),
+            r.err.constData());
     }
 
     // Defect 4: a full disk said "Unknown error" (or nothing). /dev/full fails every write
@@ -283,7 +287,8 @@ private slots:
         launch.stdoutFile = QStringLiteral("/dev/full");
         const AppRun r = run(launch);
         QCOMPARE(r.status, 1);
-        QCOMPARE(oneErrorLine(r), QStringLiteral("cannot write to stdout: disk full (no space left)"));
+        QCOMPARE(oneErrorLine(r),
+                 QStringLiteral("cannot write to stdout: disk full (no space left)"));
     }
 
     // Defect 2 in the window: the autosave (a GUI save through the same atomic path) over
@@ -322,8 +327,8 @@ private slots:
         const QString file = home.filePath(QStringLiteral("lesson.json"));
         const QByteArray original = exampleText();
         QVERIFY(writeBytes(QFile::encodeName(file), original));
-        const QString autosaves = QDir(home.filePath(QStringLiteral("data")))
-                                      .filePath(QStringLiteral("autosave"));
+        const QString autosaves
+            = QDir(home.filePath(QStringLiteral("data"))).filePath(QStringLiteral("autosave"));
 
         // One edit, and the signal at once: well within the 5 s before the autosave timer.
         {
@@ -343,7 +348,7 @@ private slots:
                  qPrintable(error));
         Scenario before;
         QVERIFY(parseScenario(original, before, &error));
-        QCOMPARE(saved.causal, !before.causal); // the edit is in it
+        QCOMPARE(saved.causal, !before.causal);                // the edit is in it
         QCOMPARE(QFile(file).size(), qint64(original.size())); // the user's file untouched
 
         // The next start offers it: accepted, the work moves into the new session.
@@ -387,10 +392,11 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("status");
         QTest::newRow("--compute") << QStringList{QStringLiteral("--compute")} << 2;
-        QTest::newRow("--export")
-            << QStringList{QStringLiteral("--export"), m_dir.filePath(QStringLiteral("o.png")),
-                           QStringLiteral("--view"), QStringLiteral("weights")}
-            << 2;
+        QTest::newRow("--export") << QStringList{QStringLiteral("--export"),
+                                                 m_dir.filePath(QStringLiteral("o.png")),
+                                                 QStringLiteral("--view"),
+                                                 QStringLiteral("weights")}
+                                  << 2;
         QTest::newRow("the window") << QStringList() << 2;
     }
 
@@ -420,7 +426,8 @@ private slots:
         const QString fifo = m_dir.filePath(QStringLiteral("pipe.csv"));
         QFile::remove(fifo);
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-        const QString expected = fifo + QStringLiteral(": this is a named pipe (FIFO), not a regular file");
+        const QString expected
+            = fifo + QStringLiteral(": this is a named pipe (FIFO), not a regular file");
         QString error;
         Lesson lesson;
         QVERIFY(!loadLessonFile(fifo, lesson, &error));
@@ -444,7 +451,8 @@ private slots:
         QVERIFY(writeBytes(name, exampleText()));
         // The shell passes the bytes as they are (QProcess would encode the argument).
         Launch launch;
-        launch.shellScript = QStringLiteral("exec \"$0\" --compute \"$(printf '%s/b\\377.json' \"$1\")\"");
+        launch.shellScript
+            = QStringLiteral("exec \"$0\" --compute \"$(printf '%s/b\\377.json' \"$1\")\"");
         launch.arguments = QStringList{m_dir.path()};
         AppRun r = run(launch);
         QCOMPARE(r.status, 0);
@@ -460,11 +468,12 @@ private slots:
         QCOMPARE(::stat(QByteArray(dir + "/w\xff.svg").constData(), &info), 0);
 
         // A missing one is named unambiguously, as the shell would quote it.
-        launch.shellScript = QStringLiteral("exec \"$0\" --compute \"$(printf '%s/c\\377.json' \"$1\")\"");
+        launch.shellScript
+            = QStringLiteral("exec \"$0\" --compute \"$(printf '%s/c\\377.json' \"$1\")\"");
         r = run(launch);
         QCOMPARE(r.status, 2);
-        QCOMPARE(oneErrorLine(r), QStringLiteral("$'%1/c\\xff.json': No such file or directory")
-                                      .arg(m_dir.path()));
+        QCOMPARE(oneErrorLine(r),
+                 QStringLiteral("$'%1/c\\xff.json': No such file or directory").arg(m_dir.path()));
         // QTemporaryDir cannot name these to remove them.
         ::unlink(name.constData());
         ::unlink(QByteArray(dir + "/w\xff.svg").constData());
@@ -484,17 +493,21 @@ private slots:
     {
         QFETCH(QString, scale);
         const QString path = m_dir.filePath(QStringLiteral("tiny.json"));
-        const QByteArray text = QStringLiteral(
-                                    "{\"q\": [[%1], [%1]], \"k\": [[1], [2], [3], [4], [7]],"
-                                    " \"v\": [[1], [1], [1], [1], [1]], \"scale\": false}")
-                                    .arg(scale)
-                                    .toUtf8();
+        const QByteArray text
+            = QStringLiteral("{\"q\": [[%1], [%1]], \"k\": [[1], [2], [3], [4], [7]],"
+                             " \"v\": [[1], [1], [1], [1], [1]], \"scale\": false}")
+                  .arg(scale)
+                  .toUtf8();
         QVERIFY(writeBytes(QFile::encodeName(path), text));
         const AppRun r = run({QStringLiteral("--compute"), path});
         QCOMPARE(r.status, 0);
         const QJsonObject result = QJsonDocument::fromJson(r.out).object();
-        const QJsonArray rows = result.value(QLatin1String("heads")).toArray().at(0).toObject()
-                                    .value(QLatin1String("scores")).toArray();
+        const QJsonArray rows = result.value(QLatin1String("heads"))
+                                    .toArray()
+                                    .at(0)
+                                    .toObject()
+                                    .value(QLatin1String("scores"))
+                                    .toArray();
         std::vector<double> scores;
         for (const QJsonValue &row : rows)
             for (const QJsonValue &value : row.toArray())
@@ -508,12 +521,15 @@ private slots:
             squares += (x - mean) * (x - mean);
         const double expected = std::sqrt(squares / double(scores.size() - 1));
         QVERIFY(expected > 0);
-        const QJsonObject raw = result.value(QLatin1String("stats")).toObject()
-                                    .value(QLatin1String("raw")).toObject();
+        const QJsonObject raw = result.value(QLatin1String("stats"))
+                                    .toObject()
+                                    .value(QLatin1String("raw"))
+                                    .toObject();
         const double std = raw.value(QLatin1String("std")).toDouble();
         QVERIFY2(std::abs(std - expected) <= 1e-6 * expected,
                  qPrintable(QStringLiteral("std %1, expected %2").arg(std).arg(expected)));
-        QVERIFY(raw.value(QLatin1String("min")).toDouble() < raw.value(QLatin1String("max")).toDouble());
+        QVERIFY(raw.value(QLatin1String("min")).toDouble()
+                < raw.value(QLatin1String("max")).toDouble());
         const double mean2 = raw.value(QLatin1String("mean")).toDouble();
         QVERIFY2(std::abs(mean2 - mean) <= 1e-6 * std::abs(mean),
                  qPrintable(QStringLiteral("mean %1, expected %2").arg(mean2).arg(mean)));

@@ -30,7 +30,6 @@ Rgb sample(ColorMapId map, double t);
 /// The 256-entry table of `map`: entry i is the colour at t = i / 255.
 const ColorMapTable &colorMapTable(ColorMapId map);
 
-
 /// `index` (ViewOptions::colorMap) as a map; out of range gives viridis.
 ColorMapId colorMapFromIndex(int index);
 

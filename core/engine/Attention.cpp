@@ -46,7 +46,7 @@ bool toScalar(const MatrixD &in, Matrix &out, const char *key, std::string &erro
 /// A projection in floats: the file's matrix, or the identity when it has none.
 bool projection(const Scenario &s, char which, Matrix &out, const char *key, std::string &error)
 {
-    const std::optional<MatrixD> &w = which == 'q' ? s.wq
+    const std::optional<MatrixD> &w = which == 'q'   ? s.wq
                                       : which == 'k' ? s.wk
                                       : which == 'v' ? s.wv
                                                      : s.wo;
@@ -160,9 +160,8 @@ AttentionResult computeAll(const Scenario &s)
         engine::allocate(r.vAll, m, r.dModel);
         const Matrix *weights[] = {&wq, &wk, &wv};
         Matrix *products[] = {&r.qAll, &r.kAll, &r.vAll};
-        engine::parallelFor(3, workers, [&](int p, int) {
-            parallelProduct(r.x, *weights[p], *products[p], 1);
-        });
+        engine::parallelFor(
+            3, workers, [&](int p, int) { parallelProduct(r.x, *weights[p], *products[p], 1); });
         if (!checkComputed(r.qAll, "Q = X·Wq", "row", "column", r.error)
             || !checkComputed(r.kAll, "K = X·Wk", "row", "column", r.error)
             || !checkComputed(r.vAll, "V = X·Wv", "row", "column", r.error))
@@ -194,8 +193,7 @@ AttentionResult computeAll(const Scenario &s)
     settings.sqrtDk = sqrtDk;
     std::vector<engine::HeadOutcome> outcomes(r.heads.size());
     engine::parallelFor(r.numHeads, workers, [&](int h, int) {
-        engine::computeHead(r.heads[size_t(h)], r.allowed, rows, settings,
-                            outcomes[size_t(h)]);
+        engine::computeHead(r.heads[size_t(h)], r.allowed, rows, settings, outcomes[size_t(h)]);
     });
     StatsAccumulator rawAll, scaledAll;
     for (int h = 0; h < r.numHeads; ++h) {

@@ -34,8 +34,8 @@ struct AttentionResult
     int dModel = 0; ///< d_model (self-attention) or d_v (direct)
     int numHeads = 0;
     int dK = 0;
-    double divisor = 1; ///< what the scores were divided by (1 when scaling is off)
-    Matrix x;           ///< the embeddings (self-attention mode), n x d_model
+    double divisor = 1;      ///< what the scores were divided by (1 when scaling is off)
+    Matrix x;                ///< the embeddings (self-attention mode), n x d_model
     Matrix qAll, kAll, vAll; ///< X Wq, X Wk, X Wv before the split (self-attention mode)
     BoolMatrix allowed;
     std::vector<HeadResult> heads;

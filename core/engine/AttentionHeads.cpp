@@ -17,7 +17,14 @@ using ConstRowMap = Eigen::Map<const RowArray>;
 /// Scratch rows of one head's pass, n keys long.
 struct Scratch
 {
-    explicit Scratch(Eigen::Index n) : s(n), x(n), y(n), e(n), f(n) {}
+    explicit Scratch(Eigen::Index n)
+        : s(n)
+        , x(n)
+        , y(n)
+        , e(n)
+        , f(n)
+    {
+    }
     RowArray s; ///< the row's scaled scores (derived on demand afterwards, not stored)
     RowArray x; ///< gathered allowed scores
     RowArray y; ///< gathered allowed scaled scores
@@ -119,8 +126,8 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
 
         const Scalar hi = outcome.raw.addEntries(xa, count);
         // Rounding is monotonic, so the largest scaled score is the largest score scaled.
-        const SoftmaxRowSums weightSums = softmaxRowSums(ya, count, divides ? hi / divisor : hi,
-                                                         wa);
+        const SoftmaxRowSums weightSums
+            = softmaxRowSums(ya, count, divides ? hi / divisor : hi, wa);
         RowMap(wa, count) /= Scalar(weightSums.sum());
         SoftmaxRowSums rawSums = weightSums;
         if (divides) {

@@ -18,10 +18,10 @@ int workersFor(double multiplyAdds);
 /// An exception thrown by a task is rethrown here after every thread has stopped.
 void parallelFor(int count, int workers, const std::function<void(int index, int worker)> &task);
 
-/// Once per process, best before other threads start: keeps freed blocks of up to 32 MiB in the heap instead of giving
-/// them back to the kernel, so a recompute reuses the pages of the previous one.
-/// In a virtual machine each fresh 4 KiB page costs a fault of tens of microseconds
-/// (measured 33 us on the development VM, where n = 1024 touches 100 MiB: 0.8 s).
+/// Once per process, best before other threads start: keeps freed blocks of up to 32 MiB in the
+/// heap instead of giving them back to the kernel, so a recompute reuses the pages of the previous
+/// one. In a virtual machine each fresh 4 KiB page costs a fault of tens of microseconds (measured
+/// 33 us on the development VM, where n = 1024 touches 100 MiB: 0.8 s).
 void keepLargeBlocks();
 
 /// Asks the kernel for 2 MiB pages in the aligned interior of a fresh block (madvise;

@@ -83,8 +83,9 @@ bool writeFileAtomically(const QString &path, const QByteArray &data, QString *e
         existed = true;
     }
     const qsizetype slash = target.lastIndexOf('/');
-    const QByteArray folder = slash < 0 ? QByteArray(".") : slash == 0 ? QByteArray("/")
-                                                                       : target.left(slash);
+    const QByteArray folder = slash < 0    ? QByteArray(".")
+                              : slash == 0 ? QByteArray("/")
+                                           : target.left(slash);
     // The temporary file sits next to the target, so that rename() replaces it atomically.
     QByteArray temporary;
     int fd = -1;

@@ -106,7 +106,8 @@ QString displayPath(const QString &path)
     bool plain = !path.startsWith(QLatin1String("$'"));
     for (qsizetype i = 0; plain && i < path.size(); ++i) {
         const char16_t c = path.at(i).unicode();
-        if (c < 0x20 || c == 0x7F || (isEscapedByte(c) && !(i > 0 && path.at(i - 1).isHighSurrogate())))
+        if (c < 0x20 || c == 0x7F
+            || (isEscapedByte(c) && !(i > 0 && path.at(i - 1).isHighSurrogate())))
             plain = false;
     }
     if (plain)
@@ -114,13 +115,18 @@ QString displayPath(const QString &path)
     QString out = QStringLiteral("$'");
     for (qsizetype i = 0; i < path.size(); ++i) {
         const char16_t c = path.at(i).unicode();
-        const bool escapedByte
-            = isEscapedByte(c) && !(i > 0 && path.at(i - 1).isHighSurrogate());
+        const bool escapedByte = isEscapedByte(c) && !(i > 0 && path.at(i - 1).isHighSurrogate());
         if (escapedByte || c < 0x20 || c == 0x7F) {
             switch (c) {
-            case u'\n': out += QLatin1String("\\n"); break;
-            case u'\t': out += QLatin1String("\\t"); break;
-            case u'\r': out += QLatin1String("\\r"); break;
+            case u'\n':
+                out += QLatin1String("\\n");
+                break;
+            case u'\t':
+                out += QLatin1String("\\t");
+                break;
+            case u'\r':
+                out += QLatin1String("\\r");
+                break;
             default:
                 out += QStringLiteral("\\x%1").arg(unsigned(escapedByte ? c - 0xDC00 : c), 2, 16,
                                                    QLatin1Char('0'));
@@ -139,15 +145,19 @@ QString displayPath(const QString &path)
 QString describeSystemError(int errnum)
 {
     switch (errnum) {
-    case ENOSPC: return QStringLiteral("disk full (no space left)");
+    case ENOSPC:
+        return QStringLiteral("disk full (no space left)");
 #ifdef EDQUOT
-    case EDQUOT: return QStringLiteral("disk quota exceeded (no space left for this user)");
+    case EDQUOT:
+        return QStringLiteral("disk quota exceeded (no space left for this user)");
 #endif
     case EFBIG:
         return QStringLiteral("file too large (over the file-size limit, ulimit -f, or the file "
                               "system's largest file)");
-    case EROFS: return QStringLiteral("read-only file system");
-    default: return QString::fromLocal8Bit(std::strerror(errnum));
+    case EROFS:
+        return QStringLiteral("read-only file system");
+    default:
+        return QString::fromLocal8Bit(std::strerror(errnum));
     }
 }
 

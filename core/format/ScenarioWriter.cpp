@@ -54,8 +54,8 @@ QByteArray serializeScenario(const Scenario &s)
         json::appendMatrix(out, s.embeddings, 2);
         key("num_heads");
         out += QByteArray::number(s.numHeads);
-        const std::pair<const char *, const std::optional<MatrixD> *> projections[] = {
-            {"wq", &s.wq}, {"wk", &s.wk}, {"wv", &s.wv}, {"wo", &s.wo}};
+        const std::pair<const char *, const std::optional<MatrixD> *> projections[]
+            = {{"wq", &s.wq}, {"wk", &s.wk}, {"wv", &s.wv}, {"wo", &s.wo}};
         bool any = s.bo.has_value();
         for (const auto &p : projections)
             any = any || p.second->has_value();

@@ -120,10 +120,18 @@ MatrixD Scenario::projection(char which) const
 {
     const std::optional<MatrixD> *w = nullptr;
     switch (which) {
-    case 'q': w = &wq; break;
-    case 'k': w = &wk; break;
-    case 'v': w = &wv; break;
-    default: w = &wo; break;
+    case 'q':
+        w = &wq;
+        break;
+    case 'k':
+        w = &wk;
+        break;
+    case 'v':
+        w = &wv;
+        break;
+    default:
+        w = &wo;
+        break;
     }
     if (w->has_value())
         return **w;
@@ -144,7 +152,8 @@ bool Scenario::operator==(const Scenario &o) const
            && sameOptional(wo, o.wo) && sameOptional(bo, o.bo) && sameMatrix(q, o.q)
            && sameMatrix(k, o.k) && sameMatrix(v, o.v) && queryLabels == o.queryLabels
            && keyLabels == o.keyLabels && scale == o.scale && divisor == o.divisor
-           && causal == o.causal && padding == o.padding && mask.has_value() == o.mask.has_value()
+           && causal == o.causal && padding == o.padding
+           && mask.has_value() == o.mask.has_value()
            // Eigen's == asserts (or reads out of bounds) on matrices of different sizes.
            && (!mask
                || (mask->rows() == o.mask->rows() && mask->cols() == o.mask->cols()
@@ -172,9 +181,11 @@ std::string validate(const Scenario &s)
         if (d % s.numHeads != 0)
             return "num_heads: d_model " + std::to_string(d) + " is not divisible by "
                    + std::to_string(s.numHeads) + " heads";
-        const std::pair<const char *, const std::optional<MatrixD> *> projections[] = {
-            {"projections.wq", &s.wq}, {"projections.wk", &s.wk},
-            {"projections.wv", &s.wv}, {"projections.wo", &s.wo}};
+        const std::pair<const char *, const std::optional<MatrixD> *> projections[]
+            = {{"projections.wq", &s.wq},
+               {"projections.wk", &s.wk},
+               {"projections.wv", &s.wv},
+               {"projections.wo", &s.wo}};
         for (const auto &[key, w] : projections)
             if (w->has_value() && !(error = checkShape(key, **w, d, d)).empty())
                 return error;
@@ -203,8 +214,8 @@ std::string validate(const Scenario &s)
         if (s.v.rows() != n)
             return "v: expected one row per key (" + std::to_string(n) + "), got "
                    + std::to_string(s.v.rows());
-        if (!(error = checkCount("v[0]", static_cast<long>(s.v.cols()), "column",
-                                 limits::maxDimension))
+        if (!(error
+              = checkCount("v[0]", static_cast<long>(s.v.cols()), "column", limits::maxDimension))
                  .empty())
             return error;
         if (!(error = checkFinite("v", s.v)).empty())

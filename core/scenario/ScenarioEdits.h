@@ -25,9 +25,10 @@ struct RandomScenarioOptions
     int dModel = 8;
     int numHeads = 2;
     Distribution distribution = Distribution::Normal;
-    double scale = 1.0;       ///< of the embeddings
+    double scale = 1.0; ///< of the embeddings
     std::uint64_t seed = 1;
-    bool randomProjections = true; ///< W_q, W_k, W_v, W_o random (scale 1/sqrt(d_model)), else identity
+    bool randomProjections
+        = true; ///< W_q, W_k, W_v, W_o random (scale 1/sqrt(d_model)), else identity
 };
 
 /// A self-attention scenario with tokens "t1".."tn" from `options`.

@@ -194,8 +194,8 @@ void StatsAccumulator::merge(const StatsAccumulator &o)
     // Re-centre the other's shifted sums on our shift: sum (x - a)^2 = sum (x - b)^2
     // + 2 (b - a) sum (x - b) + n (b - a)^2.
     const double delta = o.m_shift - m_shift;
-    m_sumSquaresShifted += o.m_sumSquaresShifted + 2 * delta * o.m_sumShifted
-                           + double(o.m_entries) * delta * delta;
+    m_sumSquaresShifted
+        += o.m_sumSquaresShifted + 2 * delta * o.m_sumShifted + double(o.m_entries) * delta * delta;
     m_sumShifted += o.m_sumShifted + double(o.m_entries) * delta;
     m_sum += o.m_sum;
     m_entries += o.m_entries;

@@ -8,8 +8,8 @@ namespace attn::bench {
 
 int defaultRepeat(const Size &size)
 {
-    const double work = double(size.n) * size.n * size.dModel + 3.0 * size.n * size.dModel
-                                                                    * size.dModel;
+    const double work
+        = double(size.n) * size.n * size.dModel + 3.0 * size.n * size.dModel * size.dModel;
     if (work < 1e8)
         return 51;
     if (work < 2e9)

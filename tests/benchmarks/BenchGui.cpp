@@ -1,17 +1,17 @@
 #include "BenchGui.h"
 
 #include "Classroom.h"
+#include "ClassroomInstall.h"
 #include "Document.h"
 #include "Examples.h"
 #include "FileActions.h"
+#include "FileActionsInstall.h"
 #include "MainWindow.h"
 #include "MatrixModel.h"
 #include "Snapshot.h"
 #include "SnapshotView.h"
 #include "UndoCommands.h"
 #include "WeightsView.h"
-#include "ClassroomInstall.h"
-#include "FileActionsInstall.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -146,8 +146,8 @@ QByteArray benchEdit(const Size &size, int repeat, std::uint64_t seed, QByteArra
         watcher.clear();
         start = Clock::now();
         // Alternate two values, so each edit is a real change (merged into one undo step).
-        document->undoStack()->push(new ui::ChangeCell(document, ui::MatrixId::Embeddings, 0,
-                                                       0, base + ((i & 1) ? 0.25 : -0.25)));
+        document->undoStack()->push(new ui::ChangeCell(document, ui::MatrixId::Embeddings, 0, 0,
+                                                       base + ((i & 1) ? 0.25 : -0.25)));
         longestBlock = std::max(longestBlock, msSince(start));
         while (!(delivered && watcher.allPainted())) {
             const auto slice = Clock::now();
@@ -200,7 +200,8 @@ QByteArray benchStartup(const QString &program, int repeat, QByteArray &error)
     if (!timeChild(QStringLiteral("bare"), warmup) || !timeChild(QStringLiteral("window"), warmup))
         return {};
     for (int i = 0; i < repeat; ++i) {
-        if (!timeChild(QStringLiteral("bare"), bare) || !timeChild(QStringLiteral("window"), window))
+        if (!timeChild(QStringLiteral("bare"), bare)
+            || !timeChild(QStringLiteral("window"), window))
             return {};
     }
     const double windowMs = median(window);

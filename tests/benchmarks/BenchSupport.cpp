@@ -117,24 +117,24 @@ double peakRssMib()
 
 JsonLine &JsonLine::add(const char *key, long long value)
 {
-    m_body += (m_body.isEmpty() ? "\"" : ", \"") + QByteArray(key) + "\": "
-              + QByteArray::number(value);
+    m_body += (m_body.isEmpty() ? "\"" : ", \"") + QByteArray(key)
+              + "\": " + QByteArray::number(value);
     return *this;
 }
 
 JsonLine &JsonLine::add(const char *key, double value, int decimals)
 {
-    m_body += (m_body.isEmpty() ? "\"" : ", \"") + QByteArray(key) + "\": "
-              + (std::isfinite(value) ? QByteArray::number(value, 'f', decimals)
-                                      : QByteArray("null"));
+    m_body
+        += (m_body.isEmpty() ? "\"" : ", \"") + QByteArray(key) + "\": "
+           + (std::isfinite(value) ? QByteArray::number(value, 'f', decimals) : QByteArray("null"));
     return *this;
 }
 
 JsonLine &JsonLine::add(const char *key, const char *value)
 {
     // Only fixed ASCII words are passed here (case names), so no escaping is needed.
-    m_body += (m_body.isEmpty() ? "\"" : ", \"") + QByteArray(key) + "\": \""
-              + QByteArray(value) + '"';
+    m_body += (m_body.isEmpty() ? "\"" : ", \"") + QByteArray(key) + "\": \"" + QByteArray(value)
+              + '"';
     return *this;
 }
 

@@ -23,7 +23,7 @@ struct Timing
 {
     double medianMs = 0;
     double minMs = 0;
-    double firstMs = 0;    ///< the first warm-up run: fresh memory, cold caches
+    double firstMs = 0;     ///< the first warm-up run: fresh memory, cold caches
     double cpuMedianMs = 0; ///< processor time of all threads per run (load-independent)
     int repeat = 0;
 };

@@ -20,8 +20,8 @@ ImportedMatrix sentinel()
 bool same(const ImportedMatrix &a, const ImportedMatrix &b)
 {
     return a.values.rows() == b.values.rows() && a.values.cols() == b.values.cols()
-           && a.values == b.values && a.columnNames == b.columnNames
-           && a.rowNames == b.rowNames && a.warnings == b.warnings;
+           && a.values == b.values && a.columnNames == b.columnNames && a.rowNames == b.rowNames
+           && a.warnings == b.warnings;
 }
 
 using Parse = bool (*)(const QByteArray &, ImportedMatrix &, QString *);
@@ -59,11 +59,12 @@ QString check(const QByteArray &bytes, Parse parse, Read read, const char *name)
         return who + QStringLiteral(": loaded a non-finite number");
     if ((!m.rowNames.isEmpty() && m.rowNames.size() != rows)
         || (!m.columnNames.isEmpty() && m.columnNames.size() != columns))
-        return who + QStringLiteral(": %1 row names and %2 column names for %3 x %4")
-                         .arg(m.rowNames.size())
-                         .arg(m.columnNames.size())
-                         .arg(rows)
-                         .arg(columns);
+        return who
+               + QStringLiteral(": %1 row names and %2 column names for %3 x %4")
+                     .arg(m.rowNames.size())
+                     .arg(m.columnNames.size())
+                     .arg(rows)
+                     .arg(columns);
     return {};
 }
 

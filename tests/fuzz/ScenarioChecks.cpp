@@ -91,17 +91,17 @@ QString checkResult(const Scenario &s, const AttentionResult &r)
         return QStringLiteral("compute() returned the wrong shapes");
     QString why;
     using Named = std::pair<const Matrix *, const char *>;
-    const Named matrices[] = {{&r.x, "x"},         {&r.qAll, "Q"},          {&r.kAll, "K"},
-                              {&r.vAll, "V"},      {&r.concat, "concat"},   {&r.output, "output"}};
+    const Named matrices[] = {{&r.x, "x"},    {&r.qAll, "Q"},        {&r.kAll, "K"},
+                              {&r.vAll, "V"}, {&r.concat, "concat"}, {&r.output, "output"}};
     for (const auto &[m, what] : matrices)
         if (!(why = finite(*m, what)).isEmpty())
             return why;
     for (int h = 0; h < r.numHeads; ++h) {
         const HeadResult &head = r.heads[size_t(h)];
         const Matrix scaled = scaledScores(r, h);
-        const Named parts[] = {{&head.q, "head.q"},         {&head.k, "head.k"},
-                               {&head.v, "head.v"},         {&head.scores, "head.scores"},
-                               {&scaled, "head.scaled"},    {&head.weights, "head.weights"},
+        const Named parts[] = {{&head.q, "head.q"},          {&head.k, "head.k"},
+                               {&head.v, "head.v"},          {&head.scores, "head.scores"},
+                               {&scaled, "head.scaled"},     {&head.weights, "head.weights"},
                                {&head.output, "head.output"}};
         for (const auto &[m, what] : parts)
             if (!(why = finite(*m, what)).isEmpty())

@@ -11,8 +11,8 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     // fromRawData: no copy, so a read past the input's end is caught by AddressSanitizer.
-    const QByteArray bytes = QByteArray::fromRawData(reinterpret_cast<const char *>(data),
-                                                     qsizetype(size));
+    const QByteArray bytes
+        = QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
     const QString broken = attn::fuzz::checkScenarioBytes(bytes);
     if (!broken.isEmpty()) {
         // A broken promise is a finding like a crash: libFuzzer saves the input on abort.

@@ -14,7 +14,8 @@ QString vectorText(const Matrix &m, int row)
     QStringList parts;
     for (Eigen::Index c = 0; c < m.cols(); ++c) {
         if (c == shown - 1 && m.cols() > shown) {
-            parts << QStringLiteral("\u2026") << formatNumber(m(row, m.cols() - 1), NumberStyle::Prose);
+            parts << QStringLiteral("\u2026")
+                  << formatNumber(m(row, m.cols() - 1), NumberStyle::Prose);
             break;
         }
         parts << formatNumber(m(row, c), NumberStyle::Prose);

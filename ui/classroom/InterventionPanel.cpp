@@ -125,7 +125,8 @@ void InterventionPanel::snapshotChanged(SnapshotPtr snapshot)
     // intervention and the user's later edits are compared with the baseline.
     const bool own = m_ownChange;
     m_ownChange = false;
-    if (!m_baseline || !snapshot || (!own && !InterventionModel::comparable(*m_baseline, *snapshot)))
+    if (!m_baseline || !snapshot
+        || (!own && !InterventionModel::comparable(*m_baseline, *snapshot)))
         m_baseline = snapshot;
     // The comparison reads every head's weights: only while someone can see it.
     if (!isVisible()) {
@@ -234,9 +235,10 @@ QString InterventionPanel::describe(const Intervention &intervention) const
     case Intervention::Kind::ZeroValue:
         return tr("Zero the value of %1").arg(target);
     case Intervention::Kind::ReplaceEmbedding:
-        return intervention.source < 0 ? tr("Replace the embedding of %1 with zeros").arg(target)
-                                       : tr("Replace the embedding of %1 with that of %2")
-                                             .arg(target, InterventionModel::queryName(labels, intervention.source));
+        return intervention.source < 0
+                   ? tr("Replace the embedding of %1 with zeros").arg(target)
+                   : tr("Replace the embedding of %1 with that of %2")
+                         .arg(target, InterventionModel::queryName(labels, intervention.source));
     }
     return QString();
 }
@@ -283,11 +285,12 @@ void InterventionPanel::refreshSummary()
                               "see what one input does to it."));
         return;
     }
-    m_summary->setText(tr("The output moved by %1 in all (‖after \u2212 before\u2016); "
-                          "%2 moved most, by %3.")
-                           .arg(formatNumber(effect.totalChange, NumberStyle::Prose),
-                                InterventionModel::queryName(after->queryLabels, effect.largestRow),
-                                formatNumber(effect.rowChange[size_t(effect.largestRow)], NumberStyle::Prose)));
+    m_summary->setText(
+        tr("The output moved by %1 in all (‖after \u2212 before\u2016); "
+           "%2 moved most, by %3.")
+            .arg(formatNumber(effect.totalChange, NumberStyle::Prose),
+                 InterventionModel::queryName(after->queryLabels, effect.largestRow),
+                 formatNumber(effect.rowChange[size_t(effect.largestRow)], NumberStyle::Prose)));
 }
 
 } // namespace attn::ui

@@ -1,8 +1,8 @@
 #include "Walkthrough.h"
 
-#include "WalkthroughText.h"
 #include "CellFormula.h"
 #include "NumberFormat.h"
+#include "WalkthroughText.h"
 
 #include <algorithm>
 #include <cmath>

@@ -15,22 +15,32 @@ namespace {
 std::optional<MatrixD> Scenario::*projectionMember(MatrixId id)
 {
     switch (id) {
-    case MatrixId::Wq: return &Scenario::wq;
-    case MatrixId::Wk: return &Scenario::wk;
-    case MatrixId::Wv: return &Scenario::wv;
-    case MatrixId::Wo: return &Scenario::wo;
-    default: return nullptr;
+    case MatrixId::Wq:
+        return &Scenario::wq;
+    case MatrixId::Wk:
+        return &Scenario::wk;
+    case MatrixId::Wv:
+        return &Scenario::wv;
+    case MatrixId::Wo:
+        return &Scenario::wo;
+    default:
+        return nullptr;
     }
 }
 
 MatrixD Scenario::*plainMember(MatrixId id)
 {
     switch (id) {
-    case MatrixId::Embeddings: return &Scenario::embeddings;
-    case MatrixId::Q: return &Scenario::q;
-    case MatrixId::K: return &Scenario::k;
-    case MatrixId::V: return &Scenario::v;
-    default: return nullptr;
+    case MatrixId::Embeddings:
+        return &Scenario::embeddings;
+    case MatrixId::Q:
+        return &Scenario::q;
+    case MatrixId::K:
+        return &Scenario::k;
+    case MatrixId::V:
+        return &Scenario::v;
+    default:
+        return nullptr;
     }
 }
 
@@ -143,12 +153,18 @@ double Document::value(MatrixId id, int row, int column) const
 MatrixD Document::matrix(MatrixId id) const
 {
     switch (id) {
-    case MatrixId::Bo: return m_scenario.outputBias().transpose();
-    case MatrixId::Wq: return m_scenario.projection('q');
-    case MatrixId::Wk: return m_scenario.projection('k');
-    case MatrixId::Wv: return m_scenario.projection('v');
-    case MatrixId::Wo: return m_scenario.projection('o');
-    default: return m_scenario.*plainMember(id);
+    case MatrixId::Bo:
+        return m_scenario.outputBias().transpose();
+    case MatrixId::Wq:
+        return m_scenario.projection('q');
+    case MatrixId::Wk:
+        return m_scenario.projection('k');
+    case MatrixId::Wv:
+        return m_scenario.projection('v');
+    case MatrixId::Wo:
+        return m_scenario.projection('o');
+    default:
+        return m_scenario.*plainMember(id);
     }
 }
 
@@ -164,9 +180,12 @@ bool Document::isPresent(MatrixId id) const
 Labels Document::labels(LabelSet set) const
 {
     switch (set) {
-    case LabelSet::Tokens: return m_scenario.tokens;
-    case LabelSet::Queries: return m_scenario.queryLabels;
-    case LabelSet::Keys: return m_scenario.keyLabels;
+    case LabelSet::Tokens:
+        return m_scenario.tokens;
+    case LabelSet::Queries:
+        return m_scenario.queryLabels;
+    case LabelSet::Keys:
+        return m_scenario.keyLabels;
     }
     return {};
 }
@@ -211,9 +230,15 @@ void Document::setProjection(MatrixId id, const std::optional<MatrixD> &values)
 void Document::setLabels(LabelSet set, const Labels &labels)
 {
     switch (set) {
-    case LabelSet::Tokens: m_scenario.tokens = labels; break;
-    case LabelSet::Queries: m_scenario.queryLabels = labels; break;
-    case LabelSet::Keys: m_scenario.keyLabels = labels; break;
+    case LabelSet::Tokens:
+        m_scenario.tokens = labels;
+        break;
+    case LabelSet::Queries:
+        m_scenario.queryLabels = labels;
+        break;
+    case LabelSet::Keys:
+        m_scenario.keyLabels = labels;
+        break;
     }
     emit labelsChanged();
     changed();
@@ -323,9 +348,8 @@ void Document::deliver(quint64 generation, SnapshotPtr snapshot)
         // The views have let go of the previous picture: free it off the GUI thread (at
         // n = 4096 it is over a gigabyte, and giving that back took ~150 ms).
         if (previous.use_count() == 1)
-            QThreadPool::globalInstance()->start([previous = std::move(previous)]() mutable {
-                previous.reset();
-            });
+            QThreadPool::globalInstance()->start(
+                [previous = std::move(previous)]() mutable { previous.reset(); });
         return;
     }
     // Stale: the scenario moved on while this ran.

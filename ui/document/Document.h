@@ -112,10 +112,10 @@ private:
 
     QThreadPool *m_pool;
     double m_synchronousLimit = 4e6;
-    quint64 m_generation = 0; ///< bumped by every change; older results are stale
+    quint64 m_generation = 0;         ///< bumped by every change; older results are stale
     quint64 m_snapshotGeneration = 0; ///< the generation m_snapshot was computed from
-    bool m_running = false;   ///< a background computation is in flight
-    bool m_pending = false;   ///< changes arrived while it ran
+    bool m_running = false;           ///< a background computation is in flight
+    bool m_pending = false;           ///< changes arrived while it ran
 };
 
 } // namespace attn::ui

@@ -44,15 +44,24 @@ std::vector<bool> withPaddingFlag(const Scenario &s, int key, bool padded)
 QString matrixName(MatrixId id)
 {
     switch (id) {
-    case MatrixId::Embeddings: return QStringLiteral("X");
-    case MatrixId::Q: return QStringLiteral("Q");
-    case MatrixId::K: return QStringLiteral("K");
-    case MatrixId::V: return QStringLiteral("V");
-    case MatrixId::Wq: return QStringLiteral("W_q");
-    case MatrixId::Wk: return QStringLiteral("W_k");
-    case MatrixId::Wv: return QStringLiteral("W_v");
-    case MatrixId::Wo: return QStringLiteral("W_o");
-    case MatrixId::Bo: return QStringLiteral("b_o");
+    case MatrixId::Embeddings:
+        return QStringLiteral("X");
+    case MatrixId::Q:
+        return QStringLiteral("Q");
+    case MatrixId::K:
+        return QStringLiteral("K");
+    case MatrixId::V:
+        return QStringLiteral("V");
+    case MatrixId::Wq:
+        return QStringLiteral("W_q");
+    case MatrixId::Wk:
+        return QStringLiteral("W_k");
+    case MatrixId::Wv:
+        return QStringLiteral("W_v");
+    case MatrixId::Wo:
+        return QStringLiteral("W_o");
+    case MatrixId::Bo:
+        return QStringLiteral("b_o");
     }
     return {};
 }
@@ -62,12 +71,18 @@ QString cellName(MatrixId id, int row, int column)
     // 1-based, as the formula and the tables show them.
     const QString index = QStringLiteral("[%1]").arg(column + 1);
     switch (id) {
-    case MatrixId::Embeddings: return QStringLiteral("x") + subscript(row + 1) + index;
-    case MatrixId::Q: return QStringLiteral("q") + subscript(row + 1) + index;
-    case MatrixId::K: return QStringLiteral("k") + subscript(row + 1) + index;
-    case MatrixId::V: return QStringLiteral("v") + subscript(row + 1) + index;
-    case MatrixId::Bo: return matrixName(id) + index;
-    default: return matrixName(id) + QStringLiteral("[%1]").arg(row + 1) + index;
+    case MatrixId::Embeddings:
+        return QStringLiteral("x") + subscript(row + 1) + index;
+    case MatrixId::Q:
+        return QStringLiteral("q") + subscript(row + 1) + index;
+    case MatrixId::K:
+        return QStringLiteral("k") + subscript(row + 1) + index;
+    case MatrixId::V:
+        return QStringLiteral("v") + subscript(row + 1) + index;
+    case MatrixId::Bo:
+        return matrixName(id) + index;
+    default:
+        return matrixName(id) + QStringLiteral("[%1]").arg(row + 1) + index;
     }
 }
 
@@ -81,7 +96,8 @@ ChangeCell::ChangeCell(Document *document, MatrixId matrix, int row, int column,
     , m_old(document->value(matrix, row, column))
     , m_new(value)
     , m_wasPresent(document->isPresent(matrix))
-{}
+{
+}
 
 void ChangeCell::undo()
 {
@@ -120,7 +136,8 @@ PasteBlock::PasteBlock(Document *document, MatrixId matrix, int row, int column,
     , m_old(document->matrix(matrix).block(row, column, values.rows(), values.cols()))
     , m_new(values)
     , m_wasPresent(document->isPresent(matrix))
-{}
+{
+}
 
 void PasteBlock::undo()
 {
@@ -175,20 +192,25 @@ SetScale::SetScale(Document *document, bool scale, QUndoCommand *parent)
     : ChangeScenarioValue(
         document, scale, scale ? UndoText::tr("Scale scores") : UndoText::tr("Stop scaling scores"),
         parent)
-{}
+{
+}
 
 SetCausal::SetCausal(Document *document, bool causal, QUndoCommand *parent)
     : ChangeScenarioValue(document, causal,
                           causal ? UndoText::tr("Causal mask on") : UndoText::tr("Causal mask off"),
                           parent)
-{}
+{
+}
 
 SetDivisor::SetDivisor(Document *document, std::optional<double> divisor, QUndoCommand *parent)
-    : ChangeScenarioValue(document, divisor,
-                          divisor ? UndoText::tr("Divide scores by %1").arg(formatNumber(*divisor, NumberStyle::Label))
-                                  : UndoText::tr("Divide scores by √d_k"),
-                          parent, int(MergeId::SetDivisor))
-{}
+    : ChangeScenarioValue(
+        document, divisor,
+        divisor
+            ? UndoText::tr("Divide scores by %1").arg(formatNumber(*divisor, NumberStyle::Label))
+            : UndoText::tr("Divide scores by √d_k"),
+        parent, int(MergeId::SetDivisor))
+{
+}
 
 std::optional<MatrixD> SetProjection::get() const
 {
@@ -223,8 +245,9 @@ QUndoCommand *setProjectionPreset(Document *document, MatrixId matrix, Projectio
     switch (preset) {
     case ProjectionPreset::Identity:
         return new SetProjection(document, matrix, std::nullopt,
-                                 matrix == MatrixId::Bo ? UndoText::tr("Set %1 to zero").arg(name)
-                                                        : UndoText::tr("Set %1 to identity").arg(name));
+                                 matrix == MatrixId::Bo
+                                     ? UndoText::tr("Set %1 to zero").arg(name)
+                                     : UndoText::tr("Set %1 to identity").arg(name));
     case ProjectionPreset::Zero:
         return new SetProjection(document, matrix,
                                  matrix == MatrixId::Bo ? std::optional<MatrixD>()
@@ -248,16 +271,16 @@ QUndoCommand *addToken(Document *document, int index, NewEmbedding embedding, st
     const MatrixD row = embedding == NewEmbedding::Random
                             ? randomMatrix(1, d, Distribution::Normal, 1.0, seed)
                             : MatrixD::Zero(1, d);
-    return new ReplaceScenario(document,
-                               withTokenInserted(s, index, unusedTokenLabel(s), row),
+    return new ReplaceScenario(document, withTokenInserted(s, index, unusedTokenLabel(s), row),
                                UndoText::tr("Add token"));
 }
 
 QUndoCommand *removeToken(Document *document, int index)
 {
     const Scenario &s = document->scenario();
-    return new ReplaceScenario(document, withTokenRemoved(s, index),
-                               UndoText::tr("Remove token %1").arg(quoted(s.tokens[size_t(index)])));
+    return new ReplaceScenario(
+        document, withTokenRemoved(s, index),
+        UndoText::tr("Remove token %1").arg(quoted(s.tokens[size_t(index)])));
 }
 
 QUndoCommand *moveToken(Document *document, int from, int to)

@@ -122,8 +122,7 @@ private:
 class SetDivisor : public ChangeScenarioValue<std::optional<double>>
 {
 public:
-    SetDivisor(Document *document, std::optional<double> divisor,
-               QUndoCommand *parent = nullptr);
+    SetDivisor(Document *document, std::optional<double> divisor, QUndoCommand *parent = nullptr);
 
 private:
     std::optional<double> get() const override { return document()->scenario().divisor; }
@@ -206,7 +205,6 @@ QUndoCommand *setModelDim(Document *document, int dModel);
 QUndoCommand *setNumHeads(Document *document, int numHeads);
 QUndoCommand *setMode(Document *document, Mode mode);
 /// The whole scenario at once (random scenario dialog), undoable.
-QUndoCommand *replaceScenario(Document *document, const Scenario &scenario,
-                              const QString &text);
+QUndoCommand *replaceScenario(Document *document, const Scenario &scenario, const QString &text);
 
 } // namespace attn::ui

@@ -80,8 +80,8 @@ void DirectPanel::renameLabel(MatrixId id, int row)
 {
     const LabelSet set = id == MatrixId::Q ? LabelSet::Queries : LabelSet::Keys;
     const Scenario &s = m_document->scenario();
-    const Labels labels = set == LabelSet::Queries ? s.effectiveQueryLabels()
-                                                   : s.effectiveKeyLabels();
+    const Labels labels
+        = set == LabelSet::Queries ? s.effectiveQueryLabels() : s.effectiveKeyLabels();
     if (row < 0 || size_t(row) >= labels.size())
         return;
     bool ok = false;

@@ -86,8 +86,8 @@ void DivisorControl::refresh()
 void DivisorControl::onSlider(int position)
 {
     const int dK = std::max(1, m_document->scenario().headDim());
-    const std::optional<double> divisor = position == 0 ? std::nullopt
-                                                        : std::optional(divisorAt(position, dK));
+    const std::optional<double> divisor
+        = position == 0 ? std::nullopt : std::optional(divisorAt(position, dK));
     if (divisor == m_document->scenario().divisor)
         return;
     m_document->undoStack()->push(new SetDivisor(m_document, divisor));

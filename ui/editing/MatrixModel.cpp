@@ -117,12 +117,20 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
     const Scenario &s = m_document->scenario();
     Labels labels;
     switch (m_matrix) {
-    case MatrixId::Embeddings: labels = s.tokens; break;
-    case MatrixId::Q: labels = s.effectiveQueryLabels(); break;
+    case MatrixId::Embeddings:
+        labels = s.tokens;
+        break;
+    case MatrixId::Q:
+        labels = s.effectiveQueryLabels();
+        break;
     case MatrixId::K:
-    case MatrixId::V: labels = s.effectiveKeyLabels(); break;
-    case MatrixId::Bo: return matrixName(m_matrix);
-    default: return QString::number(section + 1);
+    case MatrixId::V:
+        labels = s.effectiveKeyLabels();
+        break;
+    case MatrixId::Bo:
+        return matrixName(m_matrix);
+    default:
+        return QString::number(section + 1);
     }
     if (section < 0 || size_t(section) >= labels.size())
         return {};
@@ -170,7 +178,8 @@ bool MatrixModel::pasteBlock(int row, int column, const QString &text)
             QString why;
             const std::optional<double> value = parseNumber(cells[r][c], m_locale, &why);
             if (!value) {
-                reject(tr("Paste refused: %1: %2").arg(cellName(m_matrix, row + r, column + c), why));
+                reject(
+                    tr("Paste refused: %1: %2").arg(cellName(m_matrix, row + r, column + c), why));
                 return false;
             }
             block(r, c) = *value;
@@ -209,8 +218,8 @@ std::optional<double> MatrixModel::parseNumber(const QString &input, const QLoca
         value = c.toDouble(text, &ok);
     }
     const QString lower = text.toLower();
-    const bool namedSpecial = lower.contains(QLatin1String("nan"))
-                              || lower.contains(QLatin1String("inf"));
+    const bool namedSpecial
+        = lower.contains(QLatin1String("nan")) || lower.contains(QLatin1String("inf"));
     if (!ok && !namedSpecial) {
         if (why)
             *why = tr("“%1” is not a number").arg(text);

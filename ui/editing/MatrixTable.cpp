@@ -146,7 +146,9 @@ void MatrixTable::mouseMoveEvent(QMouseEvent *event)
         setCursor(Qt::SizeVerCursor);
     }
     const Qt::KeyboardModifiers mods = event->modifiers();
-    const double perStep = (mods & Qt::ControlModifier) ? 1000 : (mods & Qt::ShiftModifier) ? 10 : 100;
+    const double perStep = (mods & Qt::ControlModifier) ? 1000
+                           : (mods & Qt::ShiftModifier) ? 10
+                                                        : 100;
     // Up increases; values snap to the step (n / 100 is the double nearest to it, so the
     // file shows "0.35", not "0.35000000000000003").
     const double value = std::round(m_dragStartValue * perStep - delta.y()) / perStep;

@@ -18,8 +18,8 @@ namespace attn::ui {
 
 namespace {
 
-constexpr MatrixId projections[] = {MatrixId::Wq, MatrixId::Wk, MatrixId::Wv, MatrixId::Wo,
-                                    MatrixId::Bo};
+constexpr MatrixId projections[]
+    = {MatrixId::Wq, MatrixId::Wk, MatrixId::Wv, MatrixId::Wo, MatrixId::Bo};
 
 } // namespace
 
@@ -123,10 +123,9 @@ void ProjectionsPanel::setIdentity()
 
 void ProjectionsPanel::setRandom()
 {
-    m_document->undoStack()->push(setProjectionPreset(m_document, currentMatrix(),
-                                                      ProjectionPreset::Random,
-                                                      std::uint64_t(m_seed->value()),
-                                                      m_scale->value()));
+    m_document->undoStack()->push(
+        setProjectionPreset(m_document, currentMatrix(), ProjectionPreset::Random,
+                            std::uint64_t(m_seed->value()), m_scale->value()));
 }
 
 void ProjectionsPanel::setZero()
@@ -143,17 +142,26 @@ void ProjectionsPanel::updateControls()
     m_identity->setVisible(!bias);
     QString role;
     switch (id) {
-    case MatrixId::Wq: role = tr("Q = X · W_q: what each token looks for."); break;
-    case MatrixId::Wk: role = tr("K = X · W_k: what each token offers to be found by."); break;
-    case MatrixId::Wv: role = tr("V = X · W_v: what each token passes on when attended."); break;
-    case MatrixId::Wo: role = tr("Output = concat(heads) · W_o + b_o."); break;
-    default: role = tr("b_o is added to every output row."); break;
+    case MatrixId::Wq:
+        role = tr("Q = X · W_q: what each token looks for.");
+        break;
+    case MatrixId::Wk:
+        role = tr("K = X · W_k: what each token offers to be found by.");
+        break;
+    case MatrixId::Wv:
+        role = tr("V = X · W_v: what each token passes on when attended.");
+        break;
+    case MatrixId::Wo:
+        role = tr("Output = concat(heads) · W_o + b_o.");
+        break;
+    default:
+        role = tr("b_o is added to every output row.");
+        break;
     }
     const QString shape = bias ? tr("1 × %1").arg(d) : tr("%1 × %1").arg(d);
-    const QString stored = m_document->isPresent(id)
-                               ? QString()
-                               : (bias ? tr(" Not in the file: zero.")
-                                       : tr(" Not in the file: identity."));
+    const QString stored = m_document->isPresent(id) ? QString()
+                                                     : (bias ? tr(" Not in the file: zero.")
+                                                             : tr(" Not in the file: identity."));
     m_caption->setText(role + QLatin1Char(' ') + tr("(%1)").arg(shape) + stored);
 }
 

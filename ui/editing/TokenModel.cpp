@@ -127,9 +127,9 @@ QVariant TokenModel::headerData(int section, Qt::Orientation orientation, int ro
 bool TokenModel::moveRows(const QModelIndex &sourceParent, int sourceRow, int count,
                           const QModelIndex &destinationParent, int destinationChild)
 {
-    if (sourceParent.isValid() || destinationParent.isValid() || count != 1
-        || !isSelfAttention() || sourceRow < 0 || sourceRow >= rowCount()
-        || destinationChild < 0 || destinationChild > rowCount())
+    if (sourceParent.isValid() || destinationParent.isValid() || count != 1 || !isSelfAttention()
+        || sourceRow < 0 || sourceRow >= rowCount() || destinationChild < 0
+        || destinationChild > rowCount())
         return false;
     // destinationChild is the row the token goes before; `to` its index afterwards.
     const int to = destinationChild > sourceRow ? destinationChild - 1 : destinationChild;
@@ -164,8 +164,7 @@ QMimeData *TokenModel::mimeData(const QModelIndexList &indexes) const
 bool TokenModel::canDropMimeData(const QMimeData *data, Qt::DropAction action, int, int,
                                  const QModelIndex &) const
 {
-    return isSelfAttention() && action == Qt::MoveAction && data
-           && data->hasFormat(rowMimeType);
+    return isSelfAttention() && action == Qt::MoveAction && data && data->hasFormat(rowMimeType);
 }
 
 bool TokenModel::dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,

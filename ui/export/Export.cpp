@@ -157,9 +157,10 @@ bool renderPng(const ExportPicture &picture, double scale, QByteArray *bytes, QS
                        int(std::lround(logical.height() * scale)));
     if (double(pixels.width()) * pixels.height() > maxPngPixels) {
         if (error)
-            *error = ExportText::tr("the picture would be %1\u00d7%2 pixels; choose a smaller scale")
-                         .arg(pixels.width())
-                         .arg(pixels.height());
+            *error
+                = ExportText::tr("the picture would be %1\u00d7%2 pixels; choose a smaller scale")
+                      .arg(pixels.width())
+                      .arg(pixels.height());
         return false;
     }
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
@@ -259,8 +260,9 @@ bool renderView(const Snapshot &snapshot, const ViewOptions &options, ExportView
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")
         && suffix != QLatin1String("pdf")) {
         if (error)
-            *error = ExportText::tr("unknown picture format \u201c%1\u201d (expected png, svg or pdf)")
-                         .arg(format);
+            *error
+                = ExportText::tr("unknown picture format \u201c%1\u201d (expected png, svg or pdf)")
+                      .arg(format);
         return false;
     }
     ExportPicture picture;

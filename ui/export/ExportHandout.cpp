@@ -2,8 +2,8 @@
 
 #include "ExportHandout.h"
 
-#include "ExportPicture.h"
 #include "CellFormula.h"
+#include "ExportPicture.h"
 #include "HeatmapPainter.h"
 #include "NumberFormat.h"
 #include "Snapshot.h"
@@ -46,15 +46,17 @@ QStringList settingsLines(const Snapshot &snapshot)
         parts << HandoutText::tr("scaling on: \u00f7 \u221a%1 = %2")
                      .arg(result.dK)
                      .arg(formatNumber(result.divisor, NumberStyle::Formula));
-    parts << (scenario.causal ? HandoutText::tr("causal mask on") : HandoutText::tr("causal mask off"));
+    parts << (scenario.causal ? HandoutText::tr("causal mask on")
+                              : HandoutText::tr("causal mask off"));
     QStringList padded;
     const Labels keys = snapshot.keyLabels;
     for (std::size_t j = 0; j < scenario.padding.size(); ++j) {
         if (scenario.padding[j])
             padded << QString::number(j + 1);
     }
-    parts << (padded.isEmpty() ? HandoutText::tr("no padding")
-                               : HandoutText::tr("padding keys: %1").arg(padded.join(QStringLiteral(", "))));
+    parts << (padded.isEmpty()
+                  ? HandoutText::tr("no padding")
+                  : HandoutText::tr("padding keys: %1").arg(padded.join(QStringLiteral(", "))));
     if (scenario.mask)
         parts << HandoutText::tr("custom mask");
 
@@ -62,7 +64,8 @@ QStringList settingsLines(const Snapshot &snapshot)
     if (scenario.mode == Mode::Direct)
         shape << HandoutText::tr("Q, K, V given directly");
     else
-        shape << HandoutText::tr("%1 head(s), d_model = %2").arg(result.numHeads).arg(result.dModel);
+        shape
+            << HandoutText::tr("%1 head(s), d_model = %2").arg(result.numHeads).arg(result.dModel);
     shape << QStringLiteral("d_k = %1").arg(result.dK)
           << HandoutText::tr("%1 queries \u00d7 %2 keys").arg(result.nQueries).arg(result.nKeys);
     const QString separator = QStringLiteral("  \u00b7  ");
@@ -80,7 +83,8 @@ bool renderHandout(const Snapshot &snapshot, const ExportPicture &picture, QByte
     const bool landscape = picture.size.width() > 1.15 * picture.size.height();
     QPdfWriter writer(&buffer);
     writer.setTitle(title.isEmpty() ? picture.viewTitle : title);
-    writer.setCreator(QStringLiteral("Attention Lab %1").arg(QCoreApplication::applicationVersion()));
+    writer.setCreator(
+        QStringLiteral("Attention Lab %1").arg(QCoreApplication::applicationVersion()));
     writer.setResolution(pdfResolution);
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4),
                                      landscape ? QPageLayout::Landscape : QPageLayout::Portrait,
@@ -119,10 +123,12 @@ bool renderHandout(const Snapshot &snapshot, const ExportPicture &picture, QByte
     line(titleFont, ink, title.isEmpty() ? picture.viewTitle : title, 2);
     line(textFont, grey, picture.viewTitle, 10);
     line(formulaFont, ink,
-         QStringLiteral("Attention(Q, K, V) = softmax(Q\u00b7K\u1d40 / \u221ad_k + M) \u00b7 V"), 2);
-    line(smallFont, grey, HandoutText::tr("Vaswani et al. 2017, eq. 1, with an additive mask M "
-                                          "(0 where a query may attend a key, \u2212\u221e where "
-                                          "it may not)"),
+         QStringLiteral("Attention(Q, K, V) = softmax(Q\u00b7K\u1d40 / \u221ad_k + M) \u00b7 V"),
+         2);
+    line(smallFont, grey,
+         HandoutText::tr("Vaswani et al. 2017, eq. 1, with an additive mask M "
+                         "(0 where a query may attend a key, \u2212\u221e where "
+                         "it may not)"),
          10);
     for (const QString &settings : settingsLines(snapshot))
         line(textFont, ink, settings, 3);
@@ -135,7 +141,8 @@ bool renderHandout(const Snapshot &snapshot, const ExportPicture &picture, QByte
     const QRectF area(page.left(), y, page.width(), page.bottom() - footer - y);
     const QSizeF size = picture.size;
     if (area.height() > 0 && size.width() > 0 && size.height() > 0) {
-        const double fit = std::min({area.width() / size.width(), area.height() / size.height(), 1.6});
+        const double fit
+            = std::min({area.width() / size.width(), area.height() / size.height(), 1.6});
         painter.save();
         painter.translate(area.left() + (area.width() - size.width() * fit) / 2, area.top());
         painter.scale(fit, fit);
@@ -145,10 +152,10 @@ bool renderHandout(const Snapshot &snapshot, const ExportPicture &picture, QByte
     }
     painter.setFont(smallFont);
     painter.setPen(grey);
-    painter.drawText(QRectF(page.left(), page.bottom() - footer + 6, page.width(), footer),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     HandoutText::tr("Made with Attention Lab %1")
-                         .arg(QCoreApplication::applicationVersion()));
+    painter.drawText(
+        QRectF(page.left(), page.bottom() - footer + 6, page.width(), footer),
+        Qt::AlignLeft | Qt::AlignVCenter,
+        HandoutText::tr("Made with Attention Lab %1").arg(QCoreApplication::applicationVersion()));
     painter.end();
     return true;
 }

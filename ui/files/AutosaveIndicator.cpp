@@ -25,9 +25,9 @@ void AutosaveIndicator::showProblem(const QString &text, const QString &reason)
 {
     m_reason = reason;
     setText(QStringLiteral("\u26a0 ") + text);
-    const QString detail
-        = tr("Unsaved changes are not protected against a crash: %1. Save the document to keep them.")
-              .arg(reason);
+    const QString detail = tr("Unsaved changes are not protected against a crash: %1. Save the "
+                              "document to keep them.")
+                               .arg(reason);
     setToolTip(detail);
     setAccessibleDescription(detail);
     show();

@@ -159,8 +159,8 @@ HeatmapMeasure measureHeatmap(const HeatmapSpec &spec, const QFont &font)
         m.rightWidth = colorBarWidth(spec.scale, m.range, m.labelFont);
     const QStringList legend = legendTexts(spec, m.hasMasked);
     if (!legend.isEmpty()) {
-        const double legendWidth = 1.5 * m.em + m.pad
-                                   + widestLabel(QStringList(legend), metrics, 20 * m.em);
+        const double legendWidth
+            = 1.5 * m.em + m.pad + widestLabel(QStringList(legend), metrics, 20 * m.em);
         m.rightWidth = std::max(m.rightWidth, legendWidth + m.pad);
         m.legendHeight = legend.size() * 1.3 * m.em + m.pad;
     }
@@ -216,8 +216,9 @@ QSizeF heatmapSizeForCell(const HeatmapSpec &spec, const HeatmapMeasure &m, doub
     const double labels = columnLabelHeight(spec, m, needsRotation(m, cell));
     const double gridWidth = spec.columns * cell;
     const double gridHeight = spec.rows * cell;
-    const double side = std::max(gridHeight, colorBarHeight(spec, m, gridHeight)
-                                                 + (m.legendHeight > 0 ? m.legendHeight + m.pad : 0));
+    const double side
+        = std::max(gridHeight, colorBarHeight(spec, m, gridHeight)
+                                   + (m.legendHeight > 0 ? m.legendHeight + m.pad : 0));
     const double width = m.rowAxisWidth + m.rowLabelWidth + gridWidth + m.rightWidth;
     return {std::ceil(std::max(width, m.titleWidth)),
             std::ceil(m.titleHeight + m.columnAxisHeight + labels + side + m.pad)};
@@ -254,9 +255,8 @@ HeatmapLayout layoutHeatmap(const HeatmapSpec &spec, const QRectF &rect, const Q
     if (layout.rotatedColumnLabels)
         layout.columnLabelStep = layout.rowLabelStep;
     else
-        layout.columnLabelStep = cell > 0
-                                     ? std::max(1, int(std::ceil((m.columnLabelWidth + m.pad) / cell)))
-                                     : 1;
+        layout.columnLabelStep
+            = cell > 0 ? std::max(1, int(std::ceil((m.columnLabelWidth + m.pad) / cell))) : 1;
 
     const double gridWidth = layout.columns * cell;
     const double gridHeight = layout.rows * cell;
@@ -287,8 +287,8 @@ HeatmapLayout layoutHeatmap(const HeatmapSpec &spec, const QRectF &rect, const Q
         sideHeight = std::max(sideHeight, layout.legendRect.bottom() - gridTop);
     }
     sideHeight = std::max(sideHeight, barHeight);
-    layout.bounds = QRectF(left, top, std::max(blockWidth, m.titleWidth),
-                           gridTop - top + sideHeight + m.pad);
+    layout.bounds
+        = QRectF(left, top, std::max(blockWidth, m.titleWidth), gridTop - top + sideHeight + m.pad);
 
     // Numbers in cells: the largest font (up to 1.3 times the labels) whose widest number
     // fits the cell; none when cells are small.
@@ -299,10 +299,12 @@ HeatmapLayout layoutHeatmap(const HeatmapSpec &spec, const QRectF &rect, const Q
         if (spec.values) {
             const double largest = spec.values->size() ? spec.values->maxCoeff() : 0;
             const double smallest = spec.values->size() ? spec.values->minCoeff() : 0;
-            samples = {formatNumber(largest, NumberStyle::Cell), formatNumber(smallest, NumberStyle::Cell),
-                       formatNumber(-88.8, NumberStyle::Cell), formatNumber(0.888, NumberStyle::Cell)};
+            samples = {
+                formatNumber(largest, NumberStyle::Cell), formatNumber(smallest, NumberStyle::Cell),
+                formatNumber(-88.8, NumberStyle::Cell), formatNumber(0.888, NumberStyle::Cell)};
             if (std::abs(largest) < 9.995 && std::abs(smallest) < 9.995)
-                samples = {formatNumber(largest, NumberStyle::Cell), formatNumber(smallest, NumberStyle::Cell),
+                samples = {formatNumber(largest, NumberStyle::Cell),
+                           formatNumber(smallest, NumberStyle::Cell),
                            formatNumber(-0.88, NumberStyle::Cell)};
         }
         for (double factor : {1.35, 1.2, 1.05, 0.95, 0.85}) {

@@ -15,7 +15,6 @@
 
 #include <vector>
 
-
 namespace attn::ui {
 
 /// How the numbers of a heatmap map to colours.
@@ -28,8 +27,8 @@ enum class HeatmapScale {
 /// Everything one heatmap shows. It points into a Snapshot that must outlive it.
 struct HeatmapSpec
 {
-    QString title;    ///< e.g. "Q·Kᵀ"; the shape "4×4" is added
-    QString subtitle; ///< an optional second line, e.g. "÷ √3 = 1.732"
+    QString title;                       ///< e.g. "Q·Kᵀ"; the shape "4×4" is added
+    QString subtitle;                    ///< an optional second line, e.g. "÷ √3 = 1.732"
     const Matrix *values = nullptr;      ///< rows x columns; may be null for Mask
     const BoolMatrix *allowed = nullptr; ///< false: the cell is masked (hatched grey)
     const std::vector<int> *rowsWithoutKeys = nullptr; ///< rows that show "no valid keys"
@@ -41,13 +40,13 @@ struct HeatmapSpec
     QString columnAxisTitle; ///< e.g. "keys"; empty: none
     HeatmapScale scale = HeatmapScale::Unit;
     ColorMapId sequentialMap = ColorMapId::Viridis; ///< the map of the Unit scale
-    bool grayscale = false;  ///< print: Signed uses the grayscale map too
-    double range = 0;        ///< Signed: half-range of the colour bar; 0: max |value|
-    int highlightRow = -1;   ///< a followed query row, outlined
+    bool grayscale = false;                         ///< print: Signed uses the grayscale map too
+    double range = 0;         ///< Signed: half-range of the colour bar; 0: max |value|
+    int highlightRow = -1;    ///< a followed query row, outlined
     QPoint focusCell{-1, -1}; ///< x = column, y = row; outlined
     bool showColorBar = true;
-    bool showValues = true;  ///< numbers in the cells when they fit
-    bool dimmed = false;     ///< drawn faint (a stage the walkthrough is not on, or skipped)
+    bool showValues = true; ///< numbers in the cells when they fit
+    bool dimmed = false;    ///< drawn faint (a stage the walkthrough is not on, or skipped)
     bool darkBackground = false;
     double maxCellSize = 72; ///< logical pixels
 };
@@ -55,22 +54,22 @@ struct HeatmapSpec
 /// Where the parts of one heatmap go inside a rectangle (see layoutHeatmap()).
 struct HeatmapLayout
 {
-    QRectF bounds;       ///< everything drawn
+    QRectF bounds; ///< everything drawn
     QRectF titleRect;
-    QRectF grid;         ///< the cells
+    QRectF grid; ///< the cells
     QRectF rowLabelRect;
     QRectF columnLabelRect;
-    QRectF colorBar;     ///< the gradient; empty when there is none
-    QRectF legendRect;   ///< the "masked" swatch under the colour bar; may be empty
-    QStringList legend;  ///< the legend's entries (Mask scale: allowed, masked)
+    QRectF colorBar;    ///< the gradient; empty when there is none
+    QRectF legendRect;  ///< the "masked" swatch under the colour bar; may be empty
+    QStringList legend; ///< the legend's entries (Mask scale: allowed, masked)
     bool hasMasked = false;
-    double cell = 0;     ///< side of a (square) cell
+    double cell = 0; ///< side of a (square) cell
     int rows = 0;
     int columns = 0;
-    int rowLabelStep = 1;    ///< every rowLabelStep-th label is drawn
+    int rowLabelStep = 1; ///< every rowLabelStep-th label is drawn
     int columnLabelStep = 1;
     bool rotatedColumnLabels = false;
-    double range = 1;    ///< the colour scale's half-range (Signed) or 1
+    double range = 1; ///< the colour scale's half-range (Signed) or 1
     QFont labelFont;
     QFont titleFont;
     QFont valueFont;

@@ -5,15 +5,15 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QImage>
-#include <QLinearGradient>
 #include <QLineF>
+#include <QLinearGradient>
 #include <QPaintDevice>
 #include <QPainter>
 
 #include <algorithm>
 #include <array>
-#include <vector>
 #include <cmath>
+#include <vector>
 
 namespace attn::ui {
 
@@ -52,10 +52,10 @@ VisibleRange visibleRange(const QPainter &painter, const HeatmapLayout &layout)
     };
     range.firstRow = index(std::max(clip.top(), grid.top()) - grid.top(), layout.rows, false);
     range.endRow = index(std::min(clip.bottom(), grid.bottom()) - grid.top(), layout.rows, true);
-    range.firstColumn = index(std::max(clip.left(), grid.left()) - grid.left(), layout.columns,
-                              false);
-    range.endColumn = index(std::min(clip.right(), grid.right()) - grid.left(), layout.columns,
-                            true);
+    range.firstColumn
+        = index(std::max(clip.left(), grid.left()) - grid.left(), layout.columns, false);
+    range.endColumn
+        = index(std::min(clip.right(), grid.right()) - grid.left(), layout.columns, true);
     range.endRow = std::max(range.endRow, range.firstRow);
     range.endColumn = std::max(range.endColumn, range.firstColumn);
     return range;
@@ -63,7 +63,8 @@ VisibleRange visibleRange(const QPainter &painter, const HeatmapLayout &layout)
 
 bool sameShape(const HeatmapSpec &spec, const HeatmapLayout &layout)
 {
-    if (spec.values && (spec.values->rows() != layout.rows || spec.values->cols() != layout.columns))
+    if (spec.values
+        && (spec.values->rows() != layout.rows || spec.values->cols() != layout.columns))
         return false;
     return true;
 }
@@ -122,8 +123,8 @@ void paintVectorCells(QPainter &painter, const HeatmapSpec &spec, const HeatmapL
     QVector<QLineF> hatches;
     for (int row = visible.firstRow; row < visible.endRow; ++row) {
         for (int column = visible.firstColumn; column < visible.endColumn; ++column) {
-            const QRectF rect = cellRect(layout, row, column)
-                                    .adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2);
+            const QRectF rect
+                = cellRect(layout, row, column).adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2);
             const bool allowed = !masks || (*spec.allowed)(row, column);
             if (!allowed) {
                 painter.fillRect(rect, heatmapcolors::masked());
@@ -174,10 +175,9 @@ void paintImageCells(QPainter &painter, const HeatmapSpec &spec, const HeatmapLa
     // nearest cell, instead of an n x n image scaled down (290 ms on the GUI thread).
     const double dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
     const bool sampled = layout.cell * dpr < 1;
-    const int imageWidth = sampled ? std::max(1, int(std::ceil(width * layout.cell * dpr)))
-                                   : width;
-    const int imageHeight = sampled ? std::max(1, int(std::ceil(height * layout.cell * dpr)))
-                                    : height;
+    const int imageWidth = sampled ? std::max(1, int(std::ceil(width * layout.cell * dpr))) : width;
+    const int imageHeight
+        = sampled ? std::max(1, int(std::ceil(height * layout.cell * dpr))) : height;
     QImage image(imageWidth, imageHeight, QImage::Format_RGB32);
     const ColorMapTable &table = colorMapTable(mapOf(spec));
     std::array<QRgb, colorMapTableSize> lut;
@@ -192,12 +192,12 @@ void paintImageCells(QPainter &painter, const HeatmapSpec &spec, const HeatmapLa
     const float offset = unit ? 0.5f : 128.0f;
     std::vector<int> columnOf(static_cast<std::size_t>(imageWidth));
     for (int x = 0; x < imageWidth; ++x)
-        columnOf[std::size_t(x)] = sampled ? std::min(width - 1, int((x + 0.5) * width / imageWidth))
-                                           : x;
+        columnOf[std::size_t(x)]
+            = sampled ? std::min(width - 1, int((x + 0.5) * width / imageWidth)) : x;
     for (int y = 0; y < imageHeight; ++y) {
-        const int row = visible.firstRow
-                        + (sampled ? std::min(height - 1, int((y + 0.5) * height / imageHeight))
-                                   : y);
+        const int row
+            = visible.firstRow
+              + (sampled ? std::min(height - 1, int((y + 0.5) * height / imageHeight)) : y);
         auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
         const float *values = spec.values ? &(*spec.values)(row, visible.firstColumn) : nullptr;
         for (int x = 0; x < imageWidth; ++x) {
@@ -241,14 +241,15 @@ void paintTitle(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout 
                      Qt::AlignLeft | Qt::AlignVCenter, title);
     painter.setFont(layout.labelFont);
     painter.setPen(heatmapcolors::secondaryText(dark));
-    const double shapeLeft = rect.left() + titleMetrics.horizontalAdvance(title)
-                             + 0.6 * metrics.height();
+    const double shapeLeft
+        = rect.left() + titleMetrics.horizontalAdvance(title) + 0.6 * metrics.height();
     painter.drawText(QRectF(shapeLeft, rect.top(), shapeWidth, lineHeight),
                      Qt::AlignLeft | Qt::AlignVCenter, shape);
     if (!spec.subtitle.isEmpty()) {
-        painter.drawText(QRectF(rect.left(), rect.top() + lineHeight, rect.width(), metrics.height()),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         metrics.elidedText(spec.subtitle, Qt::ElideRight, rect.width()));
+        painter.drawText(
+            QRectF(rect.left(), rect.top() + lineHeight, rect.width(), metrics.height()),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            metrics.elidedText(spec.subtitle, Qt::ElideRight, rect.width()));
     }
 }
 
@@ -268,7 +269,8 @@ void paintRowsWithoutKeys(QPainter &painter, const HeatmapSpec &spec, const Heat
             continue;
         const double centre = layout.grid.top() + (row + 0.5) * layout.cell;
         const double width = std::min(metrics.horizontalAdvance(text) + em, layout.grid.width());
-        const QRectF pill(layout.grid.center().x() - width / 2, centre - 0.55 * em, width, 1.1 * em);
+        const QRectF pill(layout.grid.center().x() - width / 2, centre - 0.55 * em, width,
+                          1.1 * em);
         QColor back = heatmapcolors::background(spec.darkBackground);
         back.setAlpha(235);
         painter.fillRect(pill, back);
@@ -399,8 +401,9 @@ void paintLegend(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(swatch);
         painter.setPen(heatmapcolors::text(spec.darkBackground));
-        painter.drawText(QRectF(swatch.right() + 0.4 * em, y, layout.legendRect.width(), swatch.height()),
-                         Qt::AlignLeft | Qt::AlignVCenter, layout.legend.at(i));
+        painter.drawText(
+            QRectF(swatch.right() + 0.4 * em, y, layout.legendRect.width(), swatch.height()),
+            Qt::AlignLeft | Qt::AlignVCenter, layout.legend.at(i));
         y += 1.3 * em;
     }
 }

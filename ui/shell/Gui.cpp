@@ -26,20 +26,22 @@ namespace {
 /// would, only without the question nobody is there to answer.
 void endSessionOnSignal(TerminationSignals *termination, MainWindow *window, FileActions *actions)
 {
-    QObject::connect(termination, &TerminationSignals::received, window, [window, actions](int signal) {
-        Autosave *autosave = actions->autosave();
-        const bool unsaved = window->document()->isModified();
-        const bool kept = !unsaved || autosave->saveNow();
-        if (unsaved)
-            std::fprintf(stderr, "attention-lab: %s: %s\n", TerminationSignals::name(signal),
-                         kept ? qPrintable(QStringLiteral("unsaved changes kept in %1")
-                                               .arg(autosave->filePath()))
-                              : qPrintable(QStringLiteral("unsaved changes could not be kept: %1")
-                                               .arg(autosave->error())));
-        window->setDiscardGuard([] { return true; }); // keeps the autosave for the next start
-        QApplication::closeAllWindows();
-        QCoreApplication::exit(TerminationSignals::exitStatus(signal));
-    });
+    QObject::connect(
+        termination, &TerminationSignals::received, window, [window, actions](int signal) {
+            Autosave *autosave = actions->autosave();
+            const bool unsaved = window->document()->isModified();
+            const bool kept = !unsaved || autosave->saveNow();
+            if (unsaved)
+                std::fprintf(
+                    stderr, "attention-lab: %s: %s\n", TerminationSignals::name(signal),
+                    kept ? qPrintable(
+                        QStringLiteral("unsaved changes kept in %1").arg(autosave->filePath()))
+                         : qPrintable(QStringLiteral("unsaved changes could not be kept: %1")
+                                          .arg(autosave->error())));
+            window->setDiscardGuard([] { return true; }); // keeps the autosave for the next start
+            QApplication::closeAllWindows();
+            QCoreApplication::exit(TerminationSignals::exitStatus(signal));
+        });
 }
 
 } // namespace

@@ -70,11 +70,21 @@ public:
     {
         // A line edit's text is the learner's (a token, a file name), never ours.
         const bool userText = object->inherits("QLineEdit");
-        static const char *const properties[] = {
-            "text",      "title",         "windowTitle",    "toolTip",
-            "statusTip", "whatsThis",     "accessibleName", "accessibleDescription",
-            "iconText",  "placeholderText", "prefix",       "suffix",
-            "specialValueText", "windowIconText", "label"};
+        static const char *const properties[] = {"text",
+                                                 "title",
+                                                 "windowTitle",
+                                                 "toolTip",
+                                                 "statusTip",
+                                                 "whatsThis",
+                                                 "accessibleName",
+                                                 "accessibleDescription",
+                                                 "iconText",
+                                                 "placeholderText",
+                                                 "prefix",
+                                                 "suffix",
+                                                 "specialValueText",
+                                                 "windowIconText",
+                                                 "label"};
         const QMetaObject *meta = object->metaObject();
         for (const char *name : properties) {
             const int index = meta->indexOfProperty(name);
@@ -203,8 +213,7 @@ void switchLanguage(const QString &code)
 
 QMenu *installLanguageMenu(QMainWindow *window, QMenu *viewMenu)
 {
-    QMenu *menu = viewMenu->addMenu(QCoreApplication::translate("attn::ui::Language",
-                                                                "Lan&guage"));
+    QMenu *menu = viewMenu->addMenu(QCoreApplication::translate("attn::ui::Language", "Lan&guage"));
     menu->setObjectName(QStringLiteral("languageMenu"));
     auto *group = new QActionGroup(menu);
     for (const QString &code : interfaceLanguages()) {

@@ -242,10 +242,10 @@ bool MainWindow::maybeDiscardChanges()
         return m_discardGuard();
     if (!m_document->isModified())
         return true;
-    return QMessageBox::question(this, tr("Discard Changes?"),
-                                 tr("“%1” has unsaved changes. Discard them?")
-                                     .arg(m_document->displayTitle()),
-                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+    return QMessageBox::question(
+               this, tr("Discard Changes?"),
+               tr("“%1” has unsaved changes. Discard them?").arg(m_document->displayTitle()),
+               QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
            == QMessageBox::Discard;
 }
 

@@ -65,17 +65,15 @@ void MainWindow::createActions()
     m_scale->setCheckable(true);
     m_scale->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_scale->setToolTip(tr("Divide the scores Q·Kᵀ by √d_k before softmax"));
-    connect(m_scale, &QAction::triggered, this, [this](bool on) {
-        m_document->undoStack()->push(new SetScale(m_document, on));
-    });
+    connect(m_scale, &QAction::triggered, this,
+            [this](bool on) { m_document->undoStack()->push(new SetScale(m_document, on)); });
     m_causal = new QAction(tr("Causal mask"), this);
     m_causal->setObjectName(QStringLiteral("causalAction"));
     m_causal->setCheckable(true);
     m_causal->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_causal->setToolTip(tr("Each query sees only itself and earlier keys (j ≤ i)"));
-    connect(m_causal, &QAction::triggered, this, [this](bool on) {
-        m_document->undoStack()->push(new SetCausal(m_document, on));
-    });
+    connect(m_causal, &QAction::triggered, this,
+            [this](bool on) { m_document->undoStack()->push(new SetCausal(m_document, on)); });
     m_editMask = new QAction(tr("Edit mask"), this);
     m_editMask->setObjectName(QStringLiteral("editMaskAction"));
     m_editMask->setCheckable(true);
@@ -175,9 +173,8 @@ void MainWindow::createMenus()
     themes->setObjectName(QStringLiteral("themeMenu"));
     auto *themeGroup = new QActionGroup(this);
     const Theme current = savedTheme();
-    const std::pair<Theme, QString> themeNames[] = {{Theme::System, tr("&System")},
-                                                    {Theme::Light, tr("&Light")},
-                                                    {Theme::Dark, tr("&Dark")}};
+    const std::pair<Theme, QString> themeNames[] = {
+        {Theme::System, tr("&System")}, {Theme::Light, tr("&Light")}, {Theme::Dark, tr("&Dark")}};
     for (const auto &[theme, name] : themeNames) {
         QAction *a = themes->addAction(name);
         a->setCheckable(true);
@@ -323,19 +320,18 @@ void MainWindow::createViews()
 
     const QList<SnapshotView *> views = snapshotViews();
     for (SnapshotView *view : views) {
-        connect(view, &SnapshotView::statusMessage, this, [this](const QString &text) {
-            showMessage(text);
-        });
+        connect(view, &SnapshotView::statusMessage, this,
+                [this](const QString &text) { showMessage(text); });
         connect(view, &SnapshotView::queryRowActivated, this, &MainWindow::onQueryRowActivated);
-        connect(view, &SnapshotView::cellToggleRequested, this,
-                &MainWindow::onCellToggleRequested);
+        connect(view, &SnapshotView::cellToggleRequested, this, &MainWindow::onCellToggleRequested);
     }
     connect(m_editMask, &QAction::toggled, this, [this](bool on) {
-        for (HeatmapViewBase *view : {static_cast<HeatmapViewBase *>(m_weights),
-                                      static_cast<HeatmapViewBase *>(m_pipeline),
-                                      static_cast<HeatmapViewBase *>(m_heads)})
+        for (HeatmapViewBase *view :
+             {static_cast<HeatmapViewBase *>(m_weights), static_cast<HeatmapViewBase *>(m_pipeline),
+              static_cast<HeatmapViewBase *>(m_heads)})
             view->setMaskEditing(on);
-        if (on && m_viewTabs->currentWidget() != m_pipeline && m_viewTabs->currentWidget() != m_heads)
+        if (on && m_viewTabs->currentWidget() != m_pipeline
+            && m_viewTabs->currentWidget() != m_heads)
             showView(ViewTab::Weights);
         showMessage(on ? tr("Click a cell of the weights to block or allow it") : QString(), 6000);
     });

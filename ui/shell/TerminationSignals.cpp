@@ -71,12 +71,16 @@ TerminationSignals::~TerminationSignals()
 const char *TerminationSignals::name(int signal)
 {
     switch (signal) {
-    case SIGTERM: return "SIGTERM";
+    case SIGTERM:
+        return "SIGTERM";
 #ifdef SIGHUP
-    case SIGHUP: return "SIGHUP";
+    case SIGHUP:
+        return "SIGHUP";
 #endif
-    case SIGINT: return "SIGINT";
-    default: return "signal";
+    case SIGINT:
+        return "SIGINT";
+    default:
+        return "signal";
     }
 }
 

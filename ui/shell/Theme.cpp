@@ -35,7 +35,10 @@ const SystemLook &systemLook()
 class DarkFusionStyle : public QProxyStyle
 {
 public:
-    DarkFusionStyle() : QProxyStyle(QStringLiteral("Fusion")) {}
+    DarkFusionStyle()
+        : QProxyStyle(QStringLiteral("Fusion"))
+    {
+    }
 
     void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
                        const QWidget *widget) const override
@@ -47,8 +50,8 @@ public:
             painter->fillRect(QRectF(option->rect).adjusted(1, 1, -1, -1), tint);
             return;
         }
-        const bool check = element == PE_IndicatorCheckBox
-                           || element == PE_IndicatorItemViewItemCheck;
+        const bool check
+            = element == PE_IndicatorCheckBox || element == PE_IndicatorItemViewItemCheck;
         if (!check && element != PE_IndicatorRadioButton)
             return;
         QColor ring = option->palette.color(QPalette::WindowText);

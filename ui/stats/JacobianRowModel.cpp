@@ -63,8 +63,7 @@ QVariant JacobianRowModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case Query: {
-            const QString label = QString::fromStdString(
-                m_snapshot->queryLabels.at(size_t(query)));
+            const QString label = QString::fromStdString(m_snapshot->queryLabels.at(size_t(query)));
             return m_heads > 1 || m_snapshot->result.numHeads > 1
                        ? tr("Head %1 · %2").arg(head + 1).arg(label)
                        : label;
@@ -78,8 +77,8 @@ QVariant JacobianRowModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == Query || !keys)
             return {};
-        return tr("‖diag(p) − p·pᵀ‖ = %1").arg(
-            QString::number(index.column() == Raw ? raw : scaled, 'g', 10));
+        return tr("‖diag(p) − p·pᵀ‖ = %1")
+            .arg(QString::number(index.column() == Raw ? raw : scaled, 'g', 10));
     case Qt::TextAlignmentRole:
         return index.column() == Query ? int(Qt::AlignLeft | Qt::AlignVCenter)
                                        : int(Qt::AlignRight | Qt::AlignVCenter);

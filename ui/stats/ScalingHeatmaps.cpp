@@ -20,8 +20,7 @@ QStringList toStrings(const Labels &labels)
     return list;
 }
 
-HeatmapSpec weightsSpec(const Snapshot &snapshot, const Matrix &weights, bool dark,
-                        int colorMap)
+HeatmapSpec weightsSpec(const Snapshot &snapshot, const Matrix &weights, bool dark, int colorMap)
 {
     const AttentionResult &r = snapshot.result;
     HeatmapSpec spec;
@@ -52,9 +51,8 @@ void paintScalingHeatmaps(QPainter &painter, const QRectF &rect, const Snapshot 
         return;
     HeatmapSpec left = weightsSpec(snapshot, weights.raw, dark, colorMap);
     HeatmapSpec right = weightsSpec(snapshot, weights.scaled, dark, colorMap);
-    const QString headName = r.numHeads > 1
-                                 ? ScalingHeatmapsWidget::tr("Head %1: ").arg(head + 1)
-                                 : QString();
+    const QString headName
+        = r.numHeads > 1 ? ScalingHeatmapsWidget::tr("Head %1: ").arg(head + 1) : QString();
     left.title = headName + ScalingHeatmapsWidget::tr("weights without ÷√d_k");
     right.title = headName + ScalingHeatmapsWidget::tr("weights with ÷√d_k");
     left.subtitle = ScalingHeatmapsWidget::tr("softmax(Q·Kᵀ)");
@@ -72,8 +70,8 @@ void paintScalingHeatmaps(QPainter &painter, const QRectF &rect, const Snapshot 
     const double bar = colorBarWidth(HeatmapScale::Unit, 1, font);
     const double width = std::max(1.0, (rect.width() - gap - bar) / 2);
     const QRectF leftRect(rect.left(), rect.top(), width, rect.height());
-    const QRectF rightRect(leftRect.right() + gap, rect.top(), rect.right() - leftRect.right()
-                                                                   - gap, rect.height());
+    const QRectF rightRect(leftRect.right() + gap, rect.top(),
+                           rect.right() - leftRect.right() - gap, rect.height());
     // Equal cells on both sides, so the eye compares like with like.
     double cell = std::min(layoutHeatmap(left, leftRect, font).cell,
                            layoutHeatmap(right, rightRect, font).cell);

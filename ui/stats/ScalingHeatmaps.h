@@ -14,8 +14,8 @@ namespace attn::ui {
 /// The weights of one head without and with the division by sqrt(d_k), side by side
 /// with one colour bar (both on 0..1). `weights` comes from weightsWithAndWithoutScaling.
 void paintScalingHeatmaps(QPainter &painter, const QRectF &rect, const Snapshot &snapshot,
-                          const ScalingWeights &weights, int head, const QFont &font,
-                          bool dark, int colorMap = 0);
+                          const ScalingWeights &weights, int head, const QFont &font, bool dark,
+                          int colorMap = 0);
 
 /// The screen widget of paintScalingHeatmaps: it holds the engine's weights and paints.
 class ScalingHeatmapsWidget : public QWidget

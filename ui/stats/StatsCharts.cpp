@@ -63,8 +63,8 @@ void styleAxis(QAbstractAxis *axis, const QString &title, const ChartStyle &styl
     axis->setLabelsFont(style.font);
 }
 
-QLineSeries *addLine(QChart *chart, const QString &name, const QColor &color,
-                     Qt::PenStyle penStyle, bool points, const ChartStyle &style)
+QLineSeries *addLine(QChart *chart, const QString &name, const QColor &color, Qt::PenStyle penStyle,
+                     bool points, const ChartStyle &style)
 {
     auto *series = new QLineSeries;
     series->setName(name);
@@ -115,8 +115,7 @@ QLogValueAxis *addDkAxis(QChart *chart, const SweepParams &params, const ChartSt
     return axis;
 }
 
-QValueAxis *addValueAxis(QChart *chart, const QString &title, double max,
-                         const ChartStyle &style)
+QValueAxis *addValueAxis(QChart *chart, const QString &title, double max, const ChartStyle &style)
 {
     auto *axis = new QValueAxis;
     axis->setRange(0, max);
@@ -167,10 +166,13 @@ QChart *createHistogramChart(const ScoreHistogram &histogram, const ScoreStats &
     QChart *chart = newChart(StatsCharts::tr("How the scores spread"), style);
     if (histogram.binCount() == 0 || histogram.binWidth <= 0)
         return chart;
-    addStepArea(chart, histogram, histogram.raw,
-                StatsCharts::tr("raw Q·Kᵀ (std %1)").arg(formatNumber(raw.std, NumberStyle::Statistic)), rawColor());
+    addStepArea(
+        chart, histogram, histogram.raw,
+        StatsCharts::tr("raw Q·Kᵀ (std %1)").arg(formatNumber(raw.std, NumberStyle::Statistic)),
+        rawColor());
     addStepArea(chart, histogram, histogram.scaled,
-                StatsCharts::tr("scaled Q·Kᵀ/√d_k (std %1)").arg(formatNumber(scaled.std, NumberStyle::Statistic)),
+                StatsCharts::tr("scaled Q·Kᵀ/√d_k (std %1)")
+                    .arg(formatNumber(scaled.std, NumberStyle::Statistic)),
                 scaledColor());
     auto *x = new QValueAxis;
     x->setRange(histogram.lo, histogram.binEnd(histogram.binCount() - 1));
@@ -202,8 +204,8 @@ QChart *createSweepChart(SweepChart which, const SweepParams &params, const Swee
         QT_TRANSLATE_NOOP("StatsCharts", "(c) Entropy of the weights"),
     };
     QChart *chart = newChart(StatsCharts::tr(titles[int(which)]), style);
-    QLineSeries *raw = addLine(chart, StatsCharts::tr("raw Q·Kᵀ"), rawColor(), Qt::SolidLine,
-                               true, style);
+    QLineSeries *raw
+        = addLine(chart, StatsCharts::tr("raw Q·Kᵀ"), rawColor(), Qt::SolidLine, true, style);
     QLineSeries *scaled = addLine(chart, StatsCharts::tr("scaled Q·Kᵀ/√d_k"), scaledColor(),
                                   Qt::SolidLine, true, style);
     const double lnN = std::log(double(std::max(1, params.keys)));
@@ -239,8 +241,11 @@ QChart *createSweepChart(SweepChart which, const SweepParams &params, const Swee
             raw->append(row.dK, row.rawEntropy);
             scaled->append(row.dK, row.scaledEntropy);
         }
-        addLevel(chart, StatsCharts::tr("uniform: ln %1 = %2").arg(params.keys)
-                            .arg(formatNumber(lnN, NumberStyle::Statistic)), lnN, Qt::DashLine, params, style);
+        addLevel(chart,
+                 StatsCharts::tr("uniform: ln %1 = %2")
+                     .arg(params.keys)
+                     .arg(formatNumber(lnN, NumberStyle::Statistic)),
+                 lnN, Qt::DashLine, params, style);
         addLevel(chart, StatsCharts::tr("one-hot: 0"), 0, Qt::DotLine, params, style);
         top = std::max(0.1, lnN);
         yTitle = StatsCharts::tr("mean entropy (nats)");
@@ -261,7 +266,8 @@ QString sweepChartCaption(SweepChart which, const SweepParams &params, const Swe
     case SweepChart::Spread:
         if (last)
             numbers = StatsCharts::tr(" Here at d_k = %1: raw %2, scaled %3.")
-                          .arg(last->dK).arg(formatNumber(last->rawStd, NumberStyle::Statistic))
+                          .arg(last->dK)
+                          .arg(formatNumber(last->rawStd, NumberStyle::Statistic))
                           .arg(formatNumber(last->scaledStd, NumberStyle::Statistic));
         return StatsCharts::tr("Without scaling the scores spread out like √d_k (dashed): "
                                "the bigger the vectors, the wider the scores. Dividing by "
@@ -270,8 +276,10 @@ QString sweepChartCaption(SweepChart which, const SweepParams &params, const Swe
     case SweepChart::MaxWeight:
         if (first && last)
             numbers = StatsCharts::tr(" Raw: %1 at d_k = %2, %3 at d_k = %4.")
-                          .arg(formatNumber(first->rawMaxWeight, NumberStyle::Statistic)).arg(first->dK)
-                          .arg(formatNumber(last->rawMaxWeight, NumberStyle::Statistic)).arg(last->dK);
+                          .arg(formatNumber(first->rawMaxWeight, NumberStyle::Statistic))
+                          .arg(first->dK)
+                          .arg(formatNumber(last->rawMaxWeight, NumberStyle::Statistic))
+                          .arg(last->dK);
         return StatsCharts::tr("Without scaling the largest weight climbs towards 1: softmax "
                                "gives almost everything to one of the %1 keys (one-hot) and "
                                "its gradient dies. With scaling the weight stays shared.")
@@ -280,7 +288,8 @@ QString sweepChartCaption(SweepChart which, const SweepParams &params, const Swe
     case SweepChart::Entropy:
         if (last)
             numbers = StatsCharts::tr(" Here at d_k = %1: raw %2, scaled %3 nats.")
-                          .arg(last->dK).arg(formatNumber(last->rawEntropy, NumberStyle::Statistic))
+                          .arg(last->dK)
+                          .arg(formatNumber(last->rawEntropy, NumberStyle::Statistic))
                           .arg(formatNumber(last->scaledEntropy, NumberStyle::Statistic));
         return StatsCharts::tr("Entropy says how spread out the weights are: ln %1 when all "
                                "%1 keys share equally, 0 when one key takes everything. "

@@ -43,12 +43,11 @@ enum class SweepChart {
     Entropy    ///< mean entropy, with the uniform ln N and one-hot 0 lines
 };
 
-QChart *createSweepChart(SweepChart which, const SweepParams &params,
-                         const SweepResult &result, const ChartStyle &style);
+QChart *createSweepChart(SweepChart which, const SweepParams &params, const SweepResult &result,
+                         const ChartStyle &style);
 
 /// What the chart shows, in a learner's words, with numbers of the result.
-QString sweepChartCaption(SweepChart which, const SweepParams &params,
-                          const SweepResult &result);
+QString sweepChartCaption(SweepChart which, const SweepParams &params, const SweepResult &result);
 
 /// Draws `chart` into `target` of any painter (screen, QImage, SVG, PDF) through a
 /// temporary QGraphicsScene, laid out at the target's size.

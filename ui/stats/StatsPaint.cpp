@@ -36,14 +36,13 @@ void paintStats(QPainter &painter, const QRectF &rect, const Snapshot &snapshot)
     const QFont font = statspaint::font(15);
     const AttentionResult &r = snapshot.result;
 
-    QRectF rest = statspaint::paintTitle(painter, area,
-                                   StatsPaint::tr("Why divide by √d_k? Raw versus scaled scores"),
-                                   QString::fromStdString(snapshot.scenario.title), font);
+    QRectF rest = statspaint::paintTitle(
+        painter, area, StatsPaint::tr("Why divide by √d_k? Raw versus scaled scores"),
+        QString::fromStdString(snapshot.scenario.title), font);
     if (!r.ok) {
         painter.setFont(font);
         painter.drawText(rest, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                         StatsPaint::tr("No statistics: %1")
-                             .arg(QString::fromStdString(r.error)));
+                         StatsPaint::tr("No statistics: %1").arg(QString::fromStdString(r.error)));
         return;
     }
     rest = statspaint::paintParagraph(painter, rest, scalingNote(snapshot.scenario, r), font);
@@ -56,16 +55,17 @@ void paintStats(QPainter &painter, const QRectF &rect, const Snapshot &snapshot)
 
     const TextTable summary = summaryTable(r, -1);
     const double summaryHeight = textTableSize(summary, font).height();
-    paintTextTable(painter, QRectF(left.topLeft(), QSizeF(left.width(), summaryHeight)),
-                   summary, font, false);
+    paintTextTable(painter, QRectF(left.topLeft(), QSizeF(left.width(), summaryHeight)), summary,
+                   font, false);
     left.setTop(left.top() + summaryHeight + 10);
     left = statspaint::paintParagraph(painter, left, gradientExplanation(), font);
     if (r.numHeads > 1) {
         QFont small = statspaint::font(13);
         const TextTable heads = perHeadTable(r);
-        paintTextTable(painter, QRectF(left.topLeft(),
-                                       QSizeF(left.width(), textTableSize(heads, small).height())),
-                       heads, small, false);
+        paintTextTable(
+            painter,
+            QRectF(left.topLeft(), QSizeF(left.width(), textTableSize(heads, small).height())),
+            heads, small, false);
     }
 
     ChartStyle style;

@@ -12,8 +12,8 @@ Canvas::Canvas(QPainter &painter, const QRectF &target, const QSizeF &preferred)
     : m_painter(painter)
 {
     m_painter.save();
-    const double scale = std::max(1e-6, std::min(target.width() / preferred.width(),
-                                                 target.height() / preferred.height()));
+    const double scale = std::max(
+        1e-6, std::min(target.width() / preferred.width(), target.height() / preferred.height()));
     m_painter.translate(target.topLeft());
     m_painter.scale(scale, scale);
     m_area = QRectF(QPointF(0, 0), target.size() / scale);
@@ -59,8 +59,7 @@ QRectF paintTitle(QPainter &painter, const QRectF &rect, const QString &title,
     return QRectF(rect.left(), y, rect.width(), std::max(0.0, rect.bottom() - y));
 }
 
-QRectF paintParagraph(QPainter &painter, const QRectF &rect, const QString &text,
-                      const QFont &font)
+QRectF paintParagraph(QPainter &painter, const QRectF &rect, const QString &text, const QFont &font)
 {
     const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
     const QRectF used = QFontMetricsF(font).boundingRect(rect, flags, text);

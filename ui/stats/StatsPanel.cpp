@@ -80,8 +80,8 @@ StatsPanel::StatsPanel(QWidget *parent)
     m_error->hide();
     layout->addWidget(m_error);
 
-    m_summary = newTable(QStringLiteral("statsSummaryTable"), tr("Raw versus scaled statistics"),
-                         this);
+    m_summary
+        = newTable(QStringLiteral("statsSummaryTable"), tr("Raw versus scaled statistics"), this);
     m_summary->horizontalHeader()->setStretchLastSection(true);
     m_gradientNote = new QLabel(gradientExplanation(), this);
     m_gradientNote->setObjectName(QStringLiteral("statsGradientNote"));
@@ -142,9 +142,8 @@ StatsPanel::StatsPanel(QWidget *parent)
     rows->setStretchFactor(1, 1);
     layout->addWidget(rows, 1);
 
-    connect(m_headSelector, &QComboBox::activated, this, [this](int index) {
-        setHead(m_headSelector->itemData(index).toInt());
-    });
+    connect(m_headSelector, &QComboBox::activated, this,
+            [this](int index) { setHead(m_headSelector->itemData(index).toInt()); });
     fillHeadSelector();
 }
 
@@ -162,8 +161,8 @@ void StatsPanel::setOptions(const ViewOptions &options)
 {
     // Follow the main window's head selector when it moves, and only then: other options
     // changing must not undo a head picked here.
-    const bool headChanged = options.head != m_options.head
-                             || options.allHeads != m_options.allHeads;
+    const bool headChanged
+        = options.head != m_options.head || options.allHeads != m_options.allHeads;
     const bool fontChanged = options.fontScale != m_options.fontScale;
     const bool mapChanged = options.colorMap != m_options.colorMap;
     m_options = options;
@@ -246,8 +245,8 @@ void StatsPanel::refresh()
     const bool ok = m_snapshot && m_snapshot->result.ok;
     m_error->setVisible(m_snapshot && !ok);
     if (m_snapshot && !ok)
-        m_error->setText(tr("No statistics: %1")
-                             .arg(QString::fromStdString(m_snapshot->result.error)));
+        m_error->setText(
+            tr("No statistics: %1").arg(QString::fromStdString(m_snapshot->result.error)));
     if (!ok) {
         showTextTable(m_summary, TextTable{});
         showTextTable(m_perHead, TextTable{});

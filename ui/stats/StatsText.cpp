@@ -46,26 +46,30 @@ QString gradientExplanation()
 
 QString scalingNote(const Scenario &scenario, const AttentionResult &result)
 {
-    const QString rootDk = QStringLiteral("√%1 = %2").arg(result.dK).arg(
-        formatNumber(std::sqrt(double(result.dK)), NumberStyle::Statistic));
+    const QString rootDk
+        = QStringLiteral("√%1 = %2")
+              .arg(result.dK)
+              .arg(formatNumber(std::sqrt(double(result.dK)), NumberStyle::Statistic));
     if (!scenario.scale)
         return StatsText::tr("Scaling is off in this scenario, so the other views show raw "
                              "scores. Both columns are shown here anyway: the scaled one "
-                             "divides by %1.").arg(rootDk);
+                             "divides by %1.")
+            .arg(rootDk);
     if (scenario.divisor)
         return StatsText::tr("This scenario divides the scores by %1 (a temperature); the "
                              "scaled column divides by %2.")
             .arg(formatNumber(result.divisor, NumberStyle::Statistic), rootDk);
     return StatsText::tr("This scenario divides the scores by %1. Both columns are shown "
-                         "whatever the scaling toggle says.").arg(rootDk);
+                         "whatever the scaling toggle says.")
+        .arg(rootDk);
 }
 
 TextTable summaryTable(const AttentionResult &result, int head)
 {
     TextTable table;
-    table.headers = {StatsText::tr("Statistic"), StatsText::tr("Raw Q·Kᵀ"),
-                     StatsText::tr("Scaled Q·Kᵀ/√d_k"), StatsText::tr("Uniform"),
-                     StatsText::tr("One-hot")};
+    table.headers
+        = {StatsText::tr("Statistic"), StatsText::tr("Raw Q·Kᵀ"), StatsText::tr("Scaled Q·Kᵀ/√d_k"),
+           StatsText::tr("Uniform"), StatsText::tr("One-hot")};
     if (!result.ok)
         return table;
     const StatsPair &pair = head >= 0 && head < int(result.heads.size())
@@ -108,7 +112,8 @@ TextTable summaryTable(const AttentionResult &result, int head)
         {StatsText::tr("Effective keys e^H"),
          StatsText::tr("exp(mean entropy): how many keys a query attends to, in effect"),
          [](const ScoreStats &s) { return effectiveKeys(s.entropy); }, true,
-         formatNumber(uniform.effectiveKeys, NumberStyle::Statistic), formatNumber(oneHot.effectiveKeys, NumberStyle::Statistic)},
+         formatNumber(uniform.effectiveKeys, NumberStyle::Statistic),
+         formatNumber(oneHot.effectiveKeys, NumberStyle::Statistic)},
         {StatsText::tr("Softmax gradient ‖J‖"),
          StatsText::tr("Frobenius norm of the softmax Jacobian diag(p) − p·pᵀ, averaged over "
                        "rows: how much gradient can flow back through softmax"),
@@ -121,9 +126,11 @@ TextTable summaryTable(const AttentionResult &result, int head)
         const double raw = line.value(pair.raw);
         const double scaled = line.value(pair.scaled);
         table.rows.append({line.name, empty ? dash() : formatNumber(raw, NumberStyle::Statistic),
-                           empty ? dash() : formatNumber(scaled, NumberStyle::Statistic), line.uniform, line.oneHot});
-        table.toolTips.append({line.toolTip, empty ? QString() : formatNumber(raw, NumberStyle::Exact),
-                               empty ? QString() : formatNumber(scaled, NumberStyle::Exact), QString(), QString()});
+                           empty ? dash() : formatNumber(scaled, NumberStyle::Statistic),
+                           line.uniform, line.oneHot});
+        table.toolTips.append(
+            {line.toolTip, empty ? QString() : formatNumber(raw, NumberStyle::Exact),
+             empty ? QString() : formatNumber(scaled, NumberStyle::Exact), QString(), QString()});
     }
     return table;
 }
@@ -132,19 +139,26 @@ TextTable perHeadTable(const AttentionResult &result)
 {
     TextTable table;
     table.headers = {StatsText::tr("Head"),
-                     StatsText::tr("Std raw"),        StatsText::tr("Std scaled"),
-                     StatsText::tr("Max weight raw"), StatsText::tr("Max weight scaled"),
-                     StatsText::tr("Entropy raw"),    StatsText::tr("Entropy scaled"),
-                     StatsText::tr("e^H raw"),        StatsText::tr("e^H scaled"),
-                     StatsText::tr("‖J‖ raw"),        StatsText::tr("‖J‖ scaled")};
+                     StatsText::tr("Std raw"),
+                     StatsText::tr("Std scaled"),
+                     StatsText::tr("Max weight raw"),
+                     StatsText::tr("Max weight scaled"),
+                     StatsText::tr("Entropy raw"),
+                     StatsText::tr("Entropy scaled"),
+                     StatsText::tr("e^H raw"),
+                     StatsText::tr("e^H scaled"),
+                     StatsText::tr("‖J‖ raw"),
+                     StatsText::tr("‖J‖ scaled")};
     if (!result.ok)
         return table;
     const auto addRow = [&table](const QString &name, const StatsPair &pair) {
         QStringList row{name};
         QStringList tips{QString()};
         const auto add = [&](double raw, double scaled, bool empty) {
-            row << (empty ? dash() : formatNumber(raw, NumberStyle::Statistic)) << (empty ? dash() : formatNumber(scaled, NumberStyle::Statistic));
-            tips << (empty ? QString() : formatNumber(raw, NumberStyle::Exact)) << (empty ? QString() : formatNumber(scaled, NumberStyle::Exact));
+            row << (empty ? dash() : formatNumber(raw, NumberStyle::Statistic))
+                << (empty ? dash() : formatNumber(scaled, NumberStyle::Statistic));
+            tips << (empty ? QString() : formatNumber(raw, NumberStyle::Exact))
+                 << (empty ? QString() : formatNumber(scaled, NumberStyle::Exact));
         };
         const bool noEntries = pair.raw.entries == 0;
         const bool noRows = pair.raw.rows == 0;
@@ -166,11 +180,14 @@ TextTable sweepTable(const SweepResult &result)
 {
     TextTable table;
     table.headers = {StatsText::tr("d_k"),
-                     StatsText::tr("Std raw"),        StatsText::tr("Std scaled"),
-                     StatsText::tr("Max weight raw"), StatsText::tr("Max weight scaled"),
-                     StatsText::tr("Entropy raw"),    StatsText::tr("Entropy scaled")};
+                     StatsText::tr("Std raw"),
+                     StatsText::tr("Std scaled"),
+                     StatsText::tr("Max weight raw"),
+                     StatsText::tr("Max weight scaled"),
+                     StatsText::tr("Entropy raw"),
+                     StatsText::tr("Entropy scaled")};
     for (const SweepRow &r : result.rows) {
-        const double values[] = {r.rawStd,     r.scaledStd,  r.rawMaxWeight,
+        const double values[] = {r.rawStd,          r.scaledStd,  r.rawMaxWeight,
                                  r.scaledMaxWeight, r.rawEntropy, r.scaledEntropy};
         QStringList row{QString::number(r.dK)};
         QStringList tips{QString()};

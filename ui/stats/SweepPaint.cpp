@@ -36,7 +36,9 @@ void paintSweep(QPainter &painter, const QRectF &rect, const SweepParams &params
     const QFont font = statspaint::font(15);
     QString subtitle = SweepPaint::tr("Mean over %1 trials of one query and %2 keys with "
                                       "independent N(0, 1) entries, seed %3")
-                           .arg(params.trials).arg(params.keys).arg(params.seed);
+                           .arg(params.trials)
+                           .arg(params.keys)
+                           .arg(params.seed);
     if (result.cancelled)
         subtitle += SweepPaint::tr(" (cancelled: partial)");
     const QRectF rest = statspaint::paintTitle(

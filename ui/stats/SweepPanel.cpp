@@ -45,14 +45,14 @@ SweepPanel::SweepPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
 
     auto *controls = new QHBoxLayout;
-    m_keys = newSpinBox(QStringLiteral("sweepKeys"), tr("Number of keys"), 1,
-                        sweeplimits::maxKeys, this);
+    m_keys = newSpinBox(QStringLiteral("sweepKeys"), tr("Number of keys"), 1, sweeplimits::maxKeys,
+                        this);
     m_trials = newSpinBox(QStringLiteral("sweepTrials"), tr("Trials per d_k"), 1, maxTrials, this);
     m_trials->setSingleStep(500);
     m_seed = newSpinBox(QStringLiteral("sweepSeed"), tr("Random seed"), 0,
                         std::numeric_limits<int>::max(), this);
-    const std::pair<QString, QSpinBox *> fields[] = {
-        {tr("&Keys:"), m_keys}, {tr("&Trials:"), m_trials}, {tr("S&eed:"), m_seed}};
+    const std::pair<QString, QSpinBox *> fields[]
+        = {{tr("&Keys:"), m_keys}, {tr("&Trials:"), m_trials}, {tr("S&eed:"), m_seed}};
     for (const auto &[text, box] : fields) {
         auto *label = new QLabel(text, this);
         label->setBuddy(box);
@@ -85,11 +85,11 @@ SweepPanel::SweepPanel(QWidget *parent)
     // wrapped one word per line and squeezed the charts.
     layout->addWidget(m_status);
 
-    static const char *const chartNames[] = {"sweepSpreadChart", "sweepMaxWeightChart",
-                                             "sweepEntropyChart"};
-    const QString accessible[] = {tr("Spread of raw and scaled scores against d_k"),
-                                  tr("Mean max weight against d_k"),
-                                  tr("Mean entropy against d_k")};
+    static const char *const chartNames[]
+        = {"sweepSpreadChart", "sweepMaxWeightChart", "sweepEntropyChart"};
+    const QString accessible[]
+        = {tr("Spread of raw and scaled scores against d_k"), tr("Mean max weight against d_k"),
+           tr("Mean entropy against d_k")};
     auto *grid = new QGridLayout;
     for (int i = 0; i < 3; ++i) {
         m_charts[i] = new QChartView(this);
@@ -262,9 +262,8 @@ void SweepPanel::showResult()
         QChart *old = m_charts[i]->chart();
         m_charts[i]->setChart(createSweepChart(which, m_resultParams, m_result, style));
         delete old;
-        m_captions[i]->setText(m_result.rows.empty()
-                                   ? QString()
-                                   : sweepChartCaption(which, m_resultParams, m_result));
+        m_captions[i]->setText(
+            m_result.rows.empty() ? QString() : sweepChartCaption(which, m_resultParams, m_result));
     }
     showTextTable(m_table, sweepTable(m_result));
 }

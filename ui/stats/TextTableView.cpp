@@ -34,8 +34,8 @@ QList<double> columnWidths(const TextTable &table, const QFontMetricsF &body,
 
 void showTextTable(QTableWidget *widget, const TextTable &table)
 {
-    const bool sameShape = widget->rowCount() == table.rows.size()
-                           && widget->columnCount() == table.headers.size();
+    const bool sameShape
+        = widget->rowCount() == table.rows.size() && widget->columnCount() == table.headers.size();
     if (!sameShape) {
         widget->clear();
         widget->setRowCount(int(table.rows.size()));
@@ -78,8 +78,8 @@ void paintTextTable(QPainter &painter, const QRectF &rect, const TextTable &tabl
         return;
     QFont body = font;
     const QSizeF natural = textTableSize(table, body);
-    const double shrink = std::min({1.0, rect.width() / natural.width(),
-                                    rect.height() / natural.height()});
+    const double shrink
+        = std::min({1.0, rect.width() / natural.width(), rect.height() / natural.height()});
     if (shrink < 1) {
         // Pixel-sized fonts: shrinking keeps the table inside the rectangle on every device.
         body.setPixelSize(std::max(6, int(QFontInfo(body).pixelSize() * shrink)));
@@ -118,10 +118,12 @@ void paintTextTable(QPainter &painter, const QRectF &rect, const TextTable &tabl
     painter.setPen(text);
     paintRow(table.headers, bold);
     painter.setPen(QPen(rule, 1));
-    painter.drawLine(QPointF(rect.left(), y), QPointF(rect.left() + std::max(total, rect.width()), y));
+    painter.drawLine(QPointF(rect.left(), y),
+                     QPointF(rect.left() + std::max(total, rect.width()), y));
     for (int r = 0; r < table.rows.size(); ++r) {
         if (r % 2 == 1)
-            painter.fillRect(QRectF(rect.left(), y, std::max(total, rect.width()), rowHeight), band);
+            painter.fillRect(QRectF(rect.left(), y, std::max(total, rect.width()), rowHeight),
+                             band);
         painter.setPen(text);
         paintRow(table.rows.at(r), body);
     }

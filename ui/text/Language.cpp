@@ -102,7 +102,6 @@ QLocale localeFor(const QString &code)
 
 } // namespace
 
-
 QStringList interfaceLanguages()
 {
     return {QStringLiteral("en"), QStringLiteral("id"), QStringLiteral("vi")};
@@ -181,11 +180,9 @@ std::optional<QString> retranslated(const QHash<QString, SourceKey> &old, const 
     if (it == old.constEnd())
         return std::nullopt;
     const SourceKey &key = *it;
-    return QCoreApplication::translate(key.context.constData(), key.source.constData(),
-                                       key.disambiguation.isEmpty()
-                                           ? nullptr
-                                           : key.disambiguation.constData(),
-                                       key.n);
+    return QCoreApplication::translate(
+        key.context.constData(), key.source.constData(),
+        key.disambiguation.isEmpty() ? nullptr : key.disambiguation.constData(), key.n);
 }
 
 } // namespace attn::ui

@@ -94,8 +94,7 @@ QString proseText(double value)
     const double magnitude = std::abs(value);
     if (value == 0 || magnitude < 1e-3 || magnitude >= 1e6)
         return formulaText(value);
-    return finish(trimZeros(QString::number(value, 'f', std::max(0, 2 - decade(magnitude)))),
-                  true);
+    return finish(trimZeros(QString::number(value, 'f', std::max(0, 2 - decade(magnitude)))), true);
 }
 
 QString spokenText(double value)
@@ -158,7 +157,7 @@ QString localDecimal(QString number)
 QString numberSeparator()
 {
     return QLocale().decimalPoint() == QLatin1String(",") ? QStringLiteral("; ")
-                                                           : QStringLiteral(", ");
+                                                          : QStringLiteral(", ");
 }
 
 } // namespace attn::ui

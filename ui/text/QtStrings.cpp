@@ -83,8 +83,8 @@ const QtString qtStrings[] = {
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "&Save")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Files")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Show ")},
-    {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog",
-                                      "'%1' is write protected.\nDo you want to delete it "
+    {"QFileDialog",
+     QT_TRANSLATE_NOOP("QFileDialog", "'%1' is write protected.\nDo you want to delete it "
                                       "anyway?")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Are you sure you want to delete '%1'?")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "List of places and bookmarks")},
@@ -103,8 +103,8 @@ const QtString qtStrings[] = {
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Find Directory")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Save As")},
-    {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog",
-                                      "%1\nDirectory not found.\nPlease verify the correct "
+    {"QFileDialog",
+     QT_TRANSLATE_NOOP("QFileDialog", "%1\nDirectory not found.\nPlease verify the correct "
                                       "directory name was given.")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Sidebar")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "List View")},
@@ -116,8 +116,8 @@ const QtString qtStrings[] = {
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "&Rename")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Could not delete directory.")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Directory:")},
-    {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog",
-                                      "%1 already exists.\nDo you want to replace it?")},
+    {"QFileDialog",
+     QT_TRANSLATE_NOOP("QFileDialog", "%1 already exists.\nDo you want to replace it?")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Forward")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Go forward")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Go to the parent directory")},
@@ -126,8 +126,8 @@ const QtString qtStrings[] = {
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Change to detail view mode")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Detail View")},
-    {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog",
-                                      "%1\nFile not found.\nPlease verify the correct file name "
+    {"QFileDialog",
+     QT_TRANSLATE_NOOP("QFileDialog", "%1\nFile not found.\nPlease verify the correct file name "
                                       "was given.")},
     {"QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Change to list view mode")},
     {"QFileSystemModel", QT_TRANSLATE_NOOP("QFileSystemModel", "Kind")},

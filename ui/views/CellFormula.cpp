@@ -115,9 +115,12 @@ QString scalingLine(const Snapshot &snapshot, double scaled)
         return CellText::tr("not divided: scaling by 1/√d_k is off");
     const double root = std::sqrt(double(result.dK));
     if (std::abs(result.divisor - root) <= 1e-9 * std::max(1.0, root))
-        return QStringLiteral("\u00f7 \u221a%1 = %2").arg(result.dK).arg(formatNumber(scaled, NumberStyle::Formula));
+        return QStringLiteral("\u00f7 \u221a%1 = %2")
+            .arg(result.dK)
+            .arg(formatNumber(scaled, NumberStyle::Formula));
     return CellText::tr("\u00f7 %1 (the chosen divisor) = %2")
-        .arg(formatNumber(result.divisor, NumberStyle::Formula), formatNumber(scaled, NumberStyle::Formula));
+        .arg(formatNumber(result.divisor, NumberStyle::Formula),
+             formatNumber(scaled, NumberStyle::Formula));
 }
 
 } // namespace
@@ -139,7 +142,9 @@ QString maskReason(const Snapshot &snapshot, int row, int column)
     const Scenario &scenario = snapshot.scenario;
     QStringList reasons;
     if (scenario.causal && column > row)
-        reasons << CellText::tr("causal mask: key %1 comes after query %2").arg(column + 1).arg(row + 1);
+        reasons << CellText::tr("causal mask: key %1 comes after query %2")
+                       .arg(column + 1)
+                       .arg(row + 1);
     if (column >= 0 && std::size_t(column) < scenario.padding.size()
         && scenario.padding[std::size_t(column)])
         reasons << CellText::tr("key %1 is padding").arg(column + 1);
@@ -199,7 +204,8 @@ QString weightFormula(const Snapshot &snapshot, int head, int row, int column)
                      .arg(ij, maskReason(snapshot, row, column));
         return lines.join(QLatin1Char('\n'));
     }
-    lines << QStringLiteral("w%1 = exp(s%1 \u2212 max%2) / \u03a3\u2c7c exp(s%2\u2c7c \u2212 max%2)")
+    lines << QStringLiteral(
+                 "w%1 = exp(s%1 \u2212 max%2) / \u03a3\u2c7c exp(s%2\u2c7c \u2212 max%2)")
                  .arg(ij, i);
 
     // The row's scores (the softmax's input) and its maximum over allowed keys.
@@ -216,8 +222,8 @@ QString weightFormula(const Snapshot &snapshot, int head, int row, int column)
             rowScores << CellText::tr("masked");
         }
     }
-    const QString which = snapshot.scenario.scale ? CellText::tr("scaled scores")
-                                                  : CellText::tr("scores");
+    const QString which
+        = snapshot.scenario.scale ? CellText::tr("scaled scores") : CellText::tr("scores");
     lines << QStringLiteral("s%1 = %2 (%3), max%1 = %4")
                  .arg(i, vectorText(rowScores), which,
                       formatNumber(terms.rowMax, NumberStyle::Formula));
@@ -251,7 +257,8 @@ QString outputFormula(const Snapshot &snapshot, int head, int row, int column)
         if (!isAllowed(snapshot, row, j))
             continue;
         const double w = h->weights(row, j);
-        vectorTerms << formatNumber(w, NumberStyle::Formula) + dot + QStringLiteral("v") + subscript(j + 1);
+        vectorTerms << formatNumber(w, NumberStyle::Formula) + dot + QStringLiteral("v")
+                           + subscript(j + 1);
         numberTerms << formatNumber(w, NumberStyle::Formula) + dot + factor(h->v(j, column));
     }
     lines << QStringLiteral("o%1 = \u03a3\u2c7c w%1\u2c7c%2v\u2c7c = %3")
@@ -259,7 +266,8 @@ QString outputFormula(const Snapshot &snapshot, int head, int row, int column)
     lines << QStringLiteral("o%1[%2] = %3 = %4")
                  .arg(i)
                  .arg(column + 1)
-                 .arg(joinTerms(numberTerms), formatNumber(h->output(row, column), NumberStyle::Formula));
+                 .arg(joinTerms(numberTerms),
+                      formatNumber(h->output(row, column), NumberStyle::Formula));
     if (numberTerms.size() < h->weights.cols())
         lines << CellText::tr("masked keys have weight 0 and add nothing");
     return lines.join(QLatin1Char('\n'));
@@ -304,7 +312,8 @@ QString finalOutputFormula(const Snapshot &snapshot, int row, int column)
     lines << QStringLiteral("out%1 = concat%2%3W_o[:, %4] + b_o[%4] = %5 + %6 = %7")
                  .arg(pairSubscript(row, column), subscript(row + 1), dot)
                  .arg(column + 1)
-                 .arg(joinTerms(terms), factor(bias), formatNumber(result.output(row, column), NumberStyle::Formula));
+                 .arg(joinTerms(terms), factor(bias),
+                      formatNumber(result.output(row, column), NumberStyle::Formula));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -316,7 +325,8 @@ QString entryFormula(const QString &name, const Matrix &matrix, int row, int col
     QStringList lines;
     lines << CellText::tr("%1, row %2, column %3").arg(name).arg(row + 1).arg(column + 1);
     lines << QStringLiteral("%1%2 = %3")
-                 .arg(name, pairSubscript(row, column), formatNumber(matrix(row, column), NumberStyle::Formula));
+                 .arg(name, pairSubscript(row, column),
+                      formatNumber(matrix(row, column), NumberStyle::Formula));
     if (!rowDescription.isEmpty())
         lines << rowDescription;
     return lines.join(QLatin1Char('\n'));
@@ -356,7 +366,8 @@ QString formulaToolTip(const QString &formula)
     const QStringList lines = formula.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     if (lines.isEmpty())
         return QString();
-    QString html = QStringLiteral("<p style='white-space:pre'><b>%1</b>").arg(lines.first().toHtmlEscaped());
+    QString html
+        = QStringLiteral("<p style='white-space:pre'><b>%1</b>").arg(lines.first().toHtmlEscaped());
     for (int i = 1; i < lines.size(); ++i)
         html += QStringLiteral("<br>") + lines.at(i).toHtmlEscaped();
     return html + QStringLiteral("</p>");

@@ -34,7 +34,10 @@ class HeatmapCellAccessible : public QAccessibleInterface, public QAccessibleTab
 {
 public:
     HeatmapCellAccessible(HeatmapViewBase *view, int panel, int row, int column)
-        : m_view(view), m_panel(panel), m_row(row), m_column(column)
+        : m_view(view)
+        , m_panel(panel)
+        , m_row(row)
+        , m_column(column)
     {
     }
 
@@ -104,10 +107,7 @@ public:
     }
 
 private:
-    HeatmapAccessible *tableAccessible() const
-    {
-        return static_cast<HeatmapAccessible *>(table());
-    }
+    HeatmapAccessible *tableAccessible() const { return static_cast<HeatmapAccessible *>(table()); }
 
     QPointer<HeatmapViewBase> m_view;
     int m_panel;
@@ -173,16 +173,13 @@ QString HeatmapAccessible::text(QAccessible::Text t) const
     if (t != QAccessible::Description)
         return QAccessibleWidget::text(t);
     const ViewPanel *p = panelOf(view(), panel());
-    const QString keys = tr(
-        "Arrow keys move between cells, Page Up and Page Down between heatmaps, "
-        "Enter follows the query.");
+    const QString keys
+        = tr("Arrow keys move between cells, Page Up and Page Down between heatmaps, "
+             "Enter follows the query.");
     if (!p)
         return keys;
     //: %1 is a matrix name like "Weights", %2 and %3 its rows and columns
-    return tr("%1, %2 by %3. ")
-               .arg(p->spec.title)
-               .arg(p->layout.rows)
-               .arg(p->layout.columns)
+    return tr("%1, %2 by %3. ").arg(p->spec.title).arg(p->layout.rows).arg(p->layout.columns)
            + keys;
 }
 
@@ -317,8 +314,7 @@ QString HeatmapAccessible::cellText(int row, int column) const
                          || column >= spec.allowed->cols() || (*spec.allowed)(row, column);
     QString value;
     if (spec.scale == HeatmapScale::Mask) {
-        value = allowed ? tr("allowed, 0")
-                        : tr("masked, minus infinity");
+        value = allowed ? tr("allowed, 0") : tr("masked, minus infinity");
     } else if (!allowed) {
         value = tr("masked");
     } else if (spec.values && row < spec.values->rows() && column < spec.values->cols()) {

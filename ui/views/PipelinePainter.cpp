@@ -40,7 +40,8 @@ ViewPanel entryPanel(PipelineStage stage, const QString &name, const QString &su
     panel.kind = CellKind::Entry;
     panel.name = name;
     panel.rowsAreQueries = rowsAreQueries;
-    panel.spec = signedSpec(name, values, rowLabels, indexLabels(int(values.cols())), options, dark);
+    panel.spec
+        = signedSpec(name, values, rowLabels, indexLabels(int(values.cols())), options, dark);
     panel.spec.subtitle = subtitle;
     if (rowsAreQueries)
         panel.spec.highlightRow = options.highlightRow;
@@ -72,8 +73,8 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
     const QStringList keys = toStringList(snapshot.keyLabels);
     const bool selfAttention = scenario.mode == Mode::SelfAttention;
     const bool severalHeads = result.numHeads > 1;
-    const QString headSuffix = severalHeads ? PipelineText::tr(", head %1").arg(head + 1)
-                                            : QString();
+    const QString headSuffix
+        = severalHeads ? PipelineText::tr(", head %1").arg(head + 1) : QString();
     std::vector<ViewPanel> panels;
 
     if (selfAttention && result.x.size() > 0)
@@ -96,7 +97,8 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
     scores.stage = int(PipelineStage::Scores);
     scores.kind = CellKind::Score;
     scores.head = head;
-    scores.spec = signedSpec(QStringLiteral("Q\u00b7K\u1d40"), h.scores, queries, keys, options, dark);
+    scores.spec
+        = signedSpec(QStringLiteral("Q\u00b7K\u1d40"), h.scores, queries, keys, options, dark);
     scores.spec.subtitle = PipelineText::tr("raw scores");
     scores.spec.highlightRow = options.highlightRow;
     if (options.lockScoreScale)
@@ -109,8 +111,8 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
     scaled.spec.title = QStringLiteral("\u00f7 \u221ad_k");
     scaled.spec.values = &scaledScores;
     const QString divisor = viewspecs::divisorText(snapshot);
-    scaled.spec.subtitle = divisor.isEmpty() ? PipelineText::tr("skipped: scaling is off")
-                                             : divisor;
+    scaled.spec.subtitle
+        = divisor.isEmpty() ? PipelineText::tr("skipped: scaling is off") : divisor;
     scaled.spec.dimmed = divisor.isEmpty();
     panels.push_back(scaled);
 
@@ -199,8 +201,8 @@ bool flow(const std::vector<QSizeF> &sizes, const QRectF &area, double gapX, dou
 } // namespace
 
 ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
-                              const ViewOptions &options, const QFont &font,
-                              int highlightedStage, double zoom, const QPointF &pan, bool dark)
+                              const ViewOptions &options, const QFont &font, int highlightedStage,
+                              double zoom, const QPointF &pan, bool dark)
 {
     ViewLayout view = viewspecs::startLayout(rect, snapshot, options, font, dark);
     if (!view.message.isEmpty())
@@ -236,9 +238,8 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
         cell = 0;
         perRow = 0;
         for (int candidate = int(panels.size()); candidate >= 1; --candidate) {
-            const auto fits = [&](double c) {
-                return flow(sizesFor(c), area, gapX, gapY, nullptr, candidate);
-            };
+            const auto fits
+                = [&](double c) { return flow(sizesFor(c), area, gapX, gapY, nullptr, candidate); };
             const double c = viewspecs::largestFitting(1, largestCell, fits);
             if (c > cell && fits(c)) {
                 cell = c;

@@ -2,9 +2,9 @@
 
 #include "ViewBadges.h"
 
-#include "ViewPainters.h"
 #include "CellFormula.h"
 #include "NumberFormat.h"
+#include "ViewPainters.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -36,19 +36,27 @@ BadgeColors colorsOf(Badge::Kind kind, bool dark)
 {
     switch (kind) {
     case Badge::Ok:
-        return dark ? BadgeColors{QColor(0x1d, 0x3b, 0x26), QColor(0x5c, 0xb8, 0x73), QColor(0xd8, 0xf3, 0xdf)}
-                    : BadgeColors{QColor(0xe6, 0xf4, 0xea), QColor(0x1e, 0x7b, 0x34), QColor(0x12, 0x4a, 0x20)};
+        return dark ? BadgeColors{QColor(0x1d, 0x3b, 0x26), QColor(0x5c, 0xb8, 0x73),
+                                  QColor(0xd8, 0xf3, 0xdf)}
+                    : BadgeColors{QColor(0xe6, 0xf4, 0xea), QColor(0x1e, 0x7b, 0x34),
+                                  QColor(0x12, 0x4a, 0x20)};
     case Badge::Failed:
-        return dark ? BadgeColors{QColor(0x4a, 0x1c, 0x1c), QColor(0xf2, 0x8b, 0x82), QColor(0xfd, 0xe0, 0xdc)}
-                    : BadgeColors{QColor(0xfd, 0xe7, 0xe9), QColor(0xb3, 0x26, 0x1e), QColor(0x7a, 0x12, 0x0c)};
+        return dark ? BadgeColors{QColor(0x4a, 0x1c, 0x1c), QColor(0xf2, 0x8b, 0x82),
+                                  QColor(0xfd, 0xe0, 0xdc)}
+                    : BadgeColors{QColor(0xfd, 0xe7, 0xe9), QColor(0xb3, 0x26, 0x1e),
+                                  QColor(0x7a, 0x12, 0x0c)};
     case Badge::Warning:
-        return dark ? BadgeColors{QColor(0x4a, 0x36, 0x10), QColor(0xf0, 0xb4, 0x4c), QColor(0xff, 0xec, 0xc7)}
-                    : BadgeColors{QColor(0xff, 0xf4, 0xe0), QColor(0xa8, 0x62, 0x00), QColor(0x5c, 0x36, 0x00)};
+        return dark ? BadgeColors{QColor(0x4a, 0x36, 0x10), QColor(0xf0, 0xb4, 0x4c),
+                                  QColor(0xff, 0xec, 0xc7)}
+                    : BadgeColors{QColor(0xff, 0xf4, 0xe0), QColor(0xa8, 0x62, 0x00),
+                                  QColor(0x5c, 0x36, 0x00)};
     case Badge::Info:
         break;
     }
-    return dark ? BadgeColors{QColor(0x33, 0x38, 0x40), QColor(0x8a, 0x94, 0xa6), QColor(0xe6, 0xe9, 0xee)}
-                : BadgeColors{QColor(0xee, 0xf1, 0xf5), QColor(0x8a, 0x94, 0xa6), QColor(0x22, 0x2a, 0x36)};
+    return dark ? BadgeColors{QColor(0x33, 0x38, 0x40), QColor(0x8a, 0x94, 0xa6),
+                              QColor(0xe6, 0xe9, 0xee)}
+                : BadgeColors{QColor(0xee, 0xf1, 0xf5), QColor(0x8a, 0x94, 0xa6),
+                              QColor(0x22, 0x2a, 0x36)};
 }
 
 QString prefixOf(Badge::Kind kind)
@@ -126,15 +134,16 @@ std::vector<Badge> weightsBadges(const Snapshot &snapshot, const ViewOptions &op
 
     if (scores) {
         const QString divisor = QStringLiteral("d_k = %1").arg(result.dK);
-        badges.push_back({Badge::Info, snapshot.scenario.scale
-                                           ? divisor + QStringLiteral(", ")
-                                                 + BadgeText::tr("then divided by %1")
-                                                       .arg(formatNumber(result.divisor, NumberStyle::Formula))
-                                           : divisor + QStringLiteral(", ")
-                                                 + BadgeText::tr("not scaled")});
-        badges.push_back({Badge::Info, BadgeText::tr("std of the scores: raw %1, scaled %2")
-                                           .arg(formatNumber(result.stats.raw.std, NumberStyle::Formula),
-                                                formatNumber(result.stats.scaled.std, NumberStyle::Formula))});
+        badges.push_back(
+            {Badge::Info, snapshot.scenario.scale
+                              ? divisor + QStringLiteral(", ")
+                                    + BadgeText::tr("then divided by %1")
+                                          .arg(formatNumber(result.divisor, NumberStyle::Formula))
+                              : divisor + QStringLiteral(", ") + BadgeText::tr("not scaled")});
+        badges.push_back(
+            {Badge::Info, BadgeText::tr("std of the scores: raw %1, scaled %2")
+                              .arg(formatNumber(result.stats.raw.std, NumberStyle::Formula),
+                                   formatNumber(result.stats.scaled.std, NumberStyle::Formula))});
         addWarnings(badges, result);
         return badges;
     }
@@ -174,10 +183,11 @@ std::vector<Badge> weightsBadges(const Snapshot &snapshot, const ViewOptions &op
             }
         }
         if (badI >= 0)
-            badges.push_back({Badge::Failed, BadgeText::tr("weight (%1, %2) above the diagonal is %3")
-                                                 .arg(badI + 1)
-                                                 .arg(badJ + 1)
-                                                 .arg(formatNumber(h.weights(badI, badJ), NumberStyle::Formula))});
+            badges.push_back({Badge::Failed,
+                              BadgeText::tr("weight (%1, %2) above the diagonal is %3")
+                                  .arg(badI + 1)
+                                  .arg(badJ + 1)
+                                  .arg(formatNumber(h.weights(badI, badJ), NumberStyle::Formula))});
         else
             badges.push_back({Badge::Ok, BadgeText::tr("upper triangle is 0")});
     }

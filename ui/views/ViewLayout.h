@@ -62,7 +62,7 @@ struct ViewLayout
     QRectF heatmapArea;    ///< where the (zoomable) heatmaps go
     QRectF sharedColorBar; ///< heads view: one 0..1 bar for every head
     ColorMapId sharedMap = ColorMapId::Viridis;
-    QString message;       ///< shown instead of the heatmaps (no result, engine error)
+    QString message; ///< shown instead of the heatmaps (no result, engine error)
     QRectF bounds;
     QFont font;
     bool dark = false;

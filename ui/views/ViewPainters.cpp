@@ -50,7 +50,6 @@ int shownHead(const Snapshot &snapshot, const ViewOptions &options)
     return heads > 0 ? std::clamp(options.head, 0, heads - 1) : 0;
 }
 
-
 ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
                              const ViewOptions &options, const QFont &font, bool scores,
                              double zoom, const QPointF &pan, bool dark)
@@ -62,7 +61,8 @@ ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
     const QRectF inner = view.heatmapArea;
     view.badges = weightsBadges(snapshot, options, scores);
     const double badges = badgesHeight(view.badges, inner.width(), view.font);
-    view.heatmapArea.setHeight(std::max(0.0, inner.height() - badges - (badges > 0 ? 0.5 * em : 0)));
+    view.heatmapArea.setHeight(
+        std::max(0.0, inner.height() - badges - (badges > 0 ? 0.5 * em : 0)));
 
     ViewPanel panel;
     panel.head = shownHead(snapshot, options);
@@ -70,7 +70,8 @@ ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
     panel.spec = scores ? viewspecs::scoresSpec(snapshot, panel.head, options, dark)
                         : viewspecs::weightsSpec(snapshot, panel.head, options, dark);
     panel.spec.maxCellSize = 96 * std::max(1.0, zoom);
-    panel.layout = layoutHeatmap(panel.spec, viewspecs::zoomed(view.heatmapArea, zoom, pan), view.font);
+    panel.layout
+        = layoutHeatmap(panel.spec, viewspecs::zoomed(view.heatmapArea, zoom, pan), view.font);
 
     // The badges sit right under the heatmap, starting at its left edge when they fit.
     double left = std::clamp(panel.layout.bounds.left(), inner.left(), inner.right());
@@ -82,9 +83,8 @@ ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
     return view;
 }
 
-ViewLayout layoutHeadsView(const QRectF &rect, const Snapshot &snapshot,
-                           const ViewOptions &options, const QFont &font, double zoom,
-                           const QPointF &pan, bool dark)
+ViewLayout layoutHeadsView(const QRectF &rect, const Snapshot &snapshot, const ViewOptions &options,
+                           const QFont &font, double zoom, const QPointF &pan, bool dark)
 {
     ViewLayout view = viewspecs::startLayout(rect, snapshot, options, font, dark);
     if (!view.message.isEmpty())
@@ -192,8 +192,8 @@ void paintHeads(QPainter &painter, const QRectF &rect, const Snapshot &snapshot,
 
 namespace {
 
-QSizeF singlePreferredSize(const Snapshot &snapshot, const ViewOptions &options,
-                           const QFont &base, bool scores)
+QSizeF singlePreferredSize(const Snapshot &snapshot, const ViewOptions &options, const QFont &base,
+                           bool scores)
 {
     const QFont font = viewFont(base, options);
     const double em = emOf(font);
@@ -204,8 +204,8 @@ QSizeF singlePreferredSize(const Snapshot &snapshot, const ViewOptions &options,
     const int head = shownHead(snapshot, options);
     const HeatmapSpec spec = scores ? viewspecs::scoresSpec(snapshot, head, options, false)
                                     : viewspecs::weightsSpec(snapshot, head, options, false);
-    const QSizeF heatmap = heatmapSizeForCell(
-        spec, font, preferredCell(spec.rows, spec.columns, 560, 88));
+    const QSizeF heatmap
+        = heatmapSizeForCell(spec, font, preferredCell(spec.rows, spec.columns, 560, 88));
     const double width = std::max(heatmap.width(), 34 * em);
     const double badges = badgesHeight(weightsBadges(snapshot, options, scores), width, font);
     return QSizeF(std::ceil(width + margin),
@@ -214,20 +214,17 @@ QSizeF singlePreferredSize(const Snapshot &snapshot, const ViewOptions &options,
 
 } // namespace
 
-QSizeF weightsPreferredSize(const Snapshot &snapshot, const ViewOptions &options,
-                            const QFont &font)
+QSizeF weightsPreferredSize(const Snapshot &snapshot, const ViewOptions &options, const QFont &font)
 {
     return singlePreferredSize(snapshot, options, font, false);
 }
 
-QSizeF scoresPreferredSize(const Snapshot &snapshot, const ViewOptions &options,
-                           const QFont &font)
+QSizeF scoresPreferredSize(const Snapshot &snapshot, const ViewOptions &options, const QFont &font)
 {
     return singlePreferredSize(snapshot, options, font, true);
 }
 
-QSizeF headsPreferredSize(const Snapshot &snapshot, const ViewOptions &options,
-                          const QFont &base)
+QSizeF headsPreferredSize(const Snapshot &snapshot, const ViewOptions &options, const QFont &base)
 {
     const QFont font = viewFont(base, options);
     const double em = emOf(font);
@@ -246,8 +243,8 @@ QSizeF headsPreferredSize(const Snapshot &snapshot, const ViewOptions &options,
         spec.columnAxisTitle.clear();
     }
     const double target = heads > 1 ? 360 : 560;
-    const QSizeF size = heatmapSizeForCell(spec, font, preferredCell(spec.rows, spec.columns,
-                                                                     target, heads > 1 ? 64 : 88));
+    const QSizeF size = heatmapSizeForCell(
+        spec, font, preferredCell(spec.rows, spec.columns, target, heads > 1 ? 64 : 88));
     const double bar = colorBarWidth(HeatmapScale::Unit, 1, font) + 0.6 * em;
     const double margin = 2 * marginEm * em;
     // A little slack so that the layout's search finds the same cell size again.

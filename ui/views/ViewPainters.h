@@ -34,9 +34,9 @@ int shownHead(const Snapshot &snapshot, const ViewOptions &options);
 ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
                              const ViewOptions &options, const QFont &font, bool scores = false,
                              double zoom = 1, const QPointF &pan = QPointF(), bool dark = false);
-ViewLayout layoutHeadsView(const QRectF &rect, const Snapshot &snapshot,
-                           const ViewOptions &options, const QFont &font, double zoom = 1,
-                           const QPointF &pan = QPointF(), bool dark = false);
+ViewLayout layoutHeadsView(const QRectF &rect, const Snapshot &snapshot, const ViewOptions &options,
+                           const QFont &font, double zoom = 1, const QPointF &pan = QPointF(),
+                           bool dark = false);
 
 /// Paints a laid-out view (panels clipped to its heatmap area, then badges).
 void paintViewLayout(QPainter &painter, const ViewLayout &layout);

@@ -76,9 +76,10 @@ HeatmapSpec weightsSpec(const Snapshot &snapshot, int head, const ViewOptions &o
     const AttentionResult &result = snapshot.result;
     const HeadResult &h = result.heads.at(std::size_t(head));
     HeatmapSpec spec;
-    spec.title = result.numHeads > 1
-                     ? ViewText::tr("Attention weights, head %1 of %2").arg(head + 1).arg(result.numHeads)
-                     : ViewText::tr("Attention weights");
+    spec.title
+        = result.numHeads > 1
+              ? ViewText::tr("Attention weights, head %1 of %2").arg(head + 1).arg(result.numHeads)
+              : ViewText::tr("Attention weights");
     const QString divisor = divisorText(snapshot);
     spec.subtitle = divisor.isEmpty()
                         ? ViewText::tr("softmax(Q\u00b7K\u1d40 + M), row by row; not scaled")
@@ -104,11 +105,10 @@ HeatmapSpec scoresSpec(const Snapshot &snapshot, int head, const ViewOptions &op
 {
     const AttentionResult &result = snapshot.result;
     const HeadResult &h = result.heads.at(std::size_t(head));
-    const QString title = result.numHeads > 1
-                              ? ViewText::tr("Scores Q\u00b7K\u1d40, head %1 of %2")
-                                    .arg(head + 1)
-                                    .arg(result.numHeads)
-                              : ViewText::tr("Scores Q\u00b7K\u1d40");
+    const QString title = result.numHeads > 1 ? ViewText::tr("Scores Q\u00b7K\u1d40, head %1 of %2")
+                                                    .arg(head + 1)
+                                                    .arg(result.numHeads)
+                                              : ViewText::tr("Scores Q\u00b7K\u1d40");
     HeatmapSpec spec = signedSpec(title, h.scores, toStringList(snapshot.queryLabels),
                                   toStringList(snapshot.keyLabels), options, dark);
     spec.subtitle = ViewText::tr("raw dot products, before \u00f7 √d_k and the mask");
@@ -134,8 +134,8 @@ ViewLayout startLayout(const QRectF &rect, const Snapshot &snapshot, const ViewO
     view.heatmapArea = rect.adjusted(margin, margin, -margin, -margin);
     const AttentionResult &result = snapshot.result;
     if (!result.ok)
-        view.message = ViewText::tr("Nothing to show: %1")
-                           .arg(QString::fromStdString(result.error));
+        view.message
+            = ViewText::tr("Nothing to show: %1").arg(QString::fromStdString(result.error));
     else if (result.heads.empty() || result.nQueries == 0 || result.nKeys == 0)
         view.message = ViewText::tr("Nothing to show: the scenario has no queries or keys");
     return view;

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "HeatmapLayout.h"
-#include "ViewLayout.h"
 #include "Snapshot.h"
+#include "ViewLayout.h"
 #include "ViewOptions.h"
 
 #include <QStringList>

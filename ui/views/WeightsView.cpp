@@ -4,7 +4,8 @@ namespace attn::ui {
 
 WeightsView::WeightsView(QWidget *parent)
     : WeightsView(Content::Weights, parent)
-{}
+{
+}
 
 WeightsView::WeightsView(Content content, QWidget *parent)
     : HeatmapViewBase(parent)
@@ -25,8 +26,8 @@ int WeightsView::displayedHead() const
 ViewLayout WeightsView::buildLayout(const QRectF &rect, const QFont &font, double zoom,
                                     const QPointF &pan, bool dark) const
 {
-    return layoutWeightsView(rect, *snapshot(), options(), font, m_content == Content::Scores,
-                             zoom, pan, dark);
+    return layoutWeightsView(rect, *snapshot(), options(), font, m_content == Content::Scores, zoom,
+                             pan, dark);
 }
 
 QSizeF WeightsView::preferredSize() const

@@ -1,6 +1,6 @@
 #pragma once
 
-// The GUI cases of attention-bench (issue 9): painting a large heatmap, edit-to-repaint
+// The GUI cases of attention-bench: painting a large heatmap, edit-to-repaint
 // latency in the real main window, and startup to the first painted frame. They need a
 // QApplication (the offscreen platform is enough).
 

@@ -1,4 +1,4 @@
-// Bad input through every door that exists (issue 10): the loader from bytes, from a
+// Bad input through every door that exists: the loader from bytes, from a
 // device and from a file, the engine, and the command line. Each class gives one message
 // that names the place, leaves the loaded scenario unchanged and never crashes; the
 // command line exits 2 with one "error: FILE: ..." line and writes nothing.

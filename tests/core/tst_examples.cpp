@@ -1,5 +1,6 @@
-// Every worked example of the seed documents, reproduced to the printed digits
-// (../shared/seeds/README.md). Each is a built-in example the app ships.
+// Every worked example of the course documents (seeds 000, 002 and 003), reproduced to the
+// printed digits. Each is a built-in example the app ships; the inputs of seed 000 as PyTorch
+// drew them are kept in tests/fixtures/seed000_tensors.json.
 
 #include "Attention.h"
 #include "Examples.h"
@@ -119,16 +120,16 @@ private slots:
         EXPECT_ROW(h.weights, 3, 5e-4, {0.134, 0.41, 0.363, 0.093});
         EXPECT_ROW(h.weights, 0, 0, {1, 0, 0, 0});
         // The scores are used directly: Q = scores, K = I.
-        QFile fixture(QStringLiteral(ATTENTION_LAB_SEEDS_DIR "/fixtures/seed000_tensors.json"));
-        if (fixture.open(QIODevice::ReadOnly)) {
-            const QJsonArray scores = QJsonDocument::fromJson(fixture.readAll())
-                                          .object()
-                                          .value(QLatin1String("causal_mask_scores_4x4"))
-                                          .toArray();
-            for (int i = 0; i < 4; ++i)
-                for (int j = 0; j < 4; ++j)
-                    QCOMPARE(h.scores(i, j), float(scores.at(i).toArray().at(j).toDouble()));
-        }
+        QFile fixture(QStringLiteral(ATTENTION_LAB_FIXTURES_DIR "/seed000_tensors.json"));
+        QVERIFY2(fixture.open(QIODevice::ReadOnly), qPrintable(fixture.fileName()));
+        const QJsonArray scores = QJsonDocument::fromJson(fixture.readAll())
+                                      .object()
+                                      .value(QLatin1String("causal_mask_scores_4x4"))
+                                      .toArray();
+        QCOMPARE(scores.size(), 4);
+        for (int i = 0; i < 4; ++i)
+            for (int j = 0; j < 4; ++j)
+                QCOMPARE(h.scores(i, j), float(scores.at(i).toArray().at(j).toDouble()));
     }
 
     // 6. seed 000: one query, eight keys, d_k = 64

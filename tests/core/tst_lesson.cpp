@@ -1,4 +1,4 @@
-// Lessons (issue 7): every shipped lesson parses and builds; every exercise's expected
+// Lessons: every shipped lesson parses and builds; every exercise's expected
 // answer, computed by the engine from the lesson's reference, is the seed's printed number;
 // bad lesson files get messages that name the place.
 

@@ -1,5 +1,5 @@
 // The core helpers of the statistics panel: the raw/scaled score histogram, the weights
-// with and without scaling, and the uniform and one-hot references (issue 5).
+// with and without scaling, and the uniform and one-hot references.
 
 #include "Attention.h"
 #include "Examples.h"

@@ -1,4 +1,4 @@
-// Issue 8, accessibility and comfort, offscreen: every focusable control has a name a screen
+// Accessibility and comfort, offscreen: every focusable control has a name a screen
 // reader can speak, Tab reaches every control, the heatmaps are tables whose cells say
 // "row token, column token: value", the colour map and the theme change what is painted.
 

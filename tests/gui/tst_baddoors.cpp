@@ -1,4 +1,4 @@
-// Bad input through the GUI's doors (issue 10): File > Open, Import, Paste and typing into
+// Bad input through the GUI's doors: File > Open, Import, Paste and typing into
 // a cell, on the real main window. tst_badinput covers the loader and the command line
 // with the same classes (BadInputCases); here each door must refuse with a message that
 // names the place, leave the document exactly as it was (scenario, undo stack, file

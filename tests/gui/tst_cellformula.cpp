@@ -1,4 +1,4 @@
-// The live formula of a cell (issue 3): the tooltip of a score shows the right dot
+// The live formula of a cell: the tooltip of a score shows the right dot
 // product, the weight its softmax with the row's numbers, the output its weighted sum;
 // every number is one the engine computed.
 

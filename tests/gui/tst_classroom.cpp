@@ -1,7 +1,7 @@
-// GUI tests of issue 7, offscreen: every shipped lesson runs through all its steps without a
-// warning; answers right and wrong are explained; the walkthrough tells the current numbers;
-// presentation mode toggles and the keys step the walkthrough; an intervention's difference
-// is the engine's results before and after.
+// The classroom on the real window, offscreen: every shipped lesson runs through all its steps
+// without a warning; answers right and wrong are explained; the walkthrough tells the current
+// numbers; presentation mode toggles and the keys step the walkthrough; an intervention's
+// difference is the engine's results before and after.
 
 #include "Attention.h"
 #include "Classroom.h"

@@ -1,4 +1,4 @@
-// The document and its undo commands (issue 4): every command's do and undo, merges,
+// The document and its undo commands: every command's do and undo, merges,
 // 200 random edits undone bit-exactly, and the background recompute.
 
 #include "Document.h"

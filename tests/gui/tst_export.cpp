@@ -1,4 +1,4 @@
-// Picture export (issue 6): every view to PNG (size = logical size x scale), SVG
+// Picture export: every view to PNG (size = logical size x scale), SVG
 // (parses, with the scenario's title) and PDF (a whole PDF file); unknown views and
 // formats rejected; an unwritable place reports the file and leaves nothing behind.
 // Set ATTENTION_LAB_EXPORT_DIR to keep the pictures of every example for a look.

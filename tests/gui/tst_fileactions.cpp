@@ -1,4 +1,4 @@
-// The File menu on the real main window (issue 6): save and open round trips, a save that
+// The File menu on the real main window: save and open round trips, a save that
 // fails, bad files, import as one undo step, the
 // question before unsaved changes go, recent files, drag and drop, matrices and result out.
 

@@ -1,4 +1,4 @@
-// The editor's item models (issue 4): they pass QAbstractItemModelTester, refuse what
+// The editor's item models: they pass QAbstractItemModelTester, refuse what
 // is not a finite number with no undo entry, parse the user's locale, and translate
 // document changes into precise dataChanged ranges or resets.
 

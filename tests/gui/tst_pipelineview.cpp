@@ -1,4 +1,4 @@
-// The pipeline view (issue 3): every stage of the formula with its shape, the skipped
+// The pipeline view: every stage of the formula with its shape, the skipped
 // scaling stage, the walkthrough's highlighted stage, and every stage inside the view at
 // projector sizes with large text.
 

@@ -1,4 +1,4 @@
-// The statistics panel shows exactly what the engine computed (issue 5), and its export
+// The statistics panel shows exactly what the engine computed, and its export
 // paint routine draws without a window.
 
 #include "Attention.h"

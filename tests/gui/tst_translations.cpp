@@ -1,4 +1,4 @@
-// Issue 8, languages: under the Indonesian and the Vietnamese translation, no visible string
+// Languages: under the Indonesian and the Vietnamese translation, no visible string
 // of the main window, its docks and menus, any dialog, or any built-in lesson is still the
 // English one; Qt's own strings our windows show are translated too; the catalogues are
 // complete; View > Language switches a running window at once and numbers follow the locale.

@@ -1,4 +1,4 @@
-// The heatmap views (issue 3): every view on every built-in example paints with no Qt
+// The heatmap views: every view on every built-in example paints with no Qt
 // warning; masked cells are hatched grey, never a colour of the scale; hit testing,
 // clicks, keyboard focus, zoom, the heads grid and the badges (the pipeline's stages:
 // tst_pipelineview).

@@ -1,4 +1,4 @@
-// Autosave and crash recovery (issue 6): the file appears a few seconds after an edit and
+// Autosave and crash recovery: the file appears a few seconds after an edit and
 // goes when the document is clean; another live instance's file is never offered; a crashed
 // one is restored (modified, original path) or discarded; a corrupt one is reported and kept
 // aside. The last test kills the real executable with SIGKILL and starts it again.

@@ -1,4 +1,4 @@
-// The command line of ../shared/spec/headless-interface.md, run as a user would: outputs,
+// The command line of docs/command-line.md, run as a user would: outputs,
 // exit codes, the one-line error on stderr, nothing on stdout on error, no display.
 
 #include "AppProcess.h"

@@ -1,4 +1,4 @@
-// Issue 16, trust in ordinary desktop life: every defect reproduced as a user's process
+// Trust in ordinary desktop life: every defect reproduced as a user's process
 // meets it. The program runs as its own process (the window on the offscreen platform,
 // with private data and settings folders), with the resource limits and signals a desktop
 // session has; this test ignores no signal itself, so nothing here hides what the program

@@ -20,7 +20,7 @@ struct BadInput
     Stage stage = Load;
 };
 
-/// Every bad-input class of issue 10 and of the format's validation rules, small
+/// Every bad-input class of the format's validation rules, small
 /// enough to write to a file (the 64 MiB case is built by the tests themselves).
 QList<BadInput> badInputs();
 

@@ -1767,6 +1767,89 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::DocumentActions</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Simpan otomatis gagal: %1</translation>
+    </message>
+    <message>
+        <source>Autosave is off: %1</source>
+        <translation>Simpan otomatis nonaktif: %1</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Baru</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>B&amp;uka…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Buka yang &amp;Terakhir</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Simpan</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Simpan Seb&amp;agai…</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Kosongkan Menu</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Membuka %1</translation>
+    </message>
+    <message>
+        <source>Opened %1 (%2)</source>
+        <translation>Membuka %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Menyimpan %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Perubahan Belum Disimpan</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1”?</source>
+        <translation>Simpan perubahan pada “%1”?</translation>
+    </message>
+    <message>
+        <source>Your changes are lost if you do not save them.</source>
+        <translation>Perubahan Anda akan hilang jika tidak disimpan.</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Buka Skenario</translation>
+    </message>
+    <message>
+        <source>Attention Lab scenarios (*.json);;All files (*)</source>
+        <translation>Skenario Attention Lab (*.json);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>“%1” tidak dapat dibuka.</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>“%1” tidak dapat disimpan.</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Simpan Skenario Sebagai</translation>
+    </message>
+    <message>
+        <source>Attention Lab scenarios (*.json)</source>
+        <translation>Skenario Attention Lab (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ExampleTitles</name>
     <message>
         <source>One query, two keys, by hand (seed 002)</source>
@@ -1926,195 +2009,6 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>PDF documents (*.pdf)</source>
         <translation>Dokumen PDF (*.pdf)</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::FileActions</name>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Simpan otomatis gagal: %1</translation>
-    </message>
-    <message>
-        <source>Autosave is off: %1</source>
-        <translation>Simpan otomatis nonaktif: %1</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Baru</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>B&amp;uka…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Buka yang &amp;Terakhir</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Simpan</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Simpan Seb&amp;agai…</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>&amp;Kosongkan Menu</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Membuka %1</translation>
-    </message>
-    <message>
-        <source>Opened %1 (%2)</source>
-        <translation>Membuka %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Menyimpan %1</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Perubahan Belum Disimpan</translation>
-    </message>
-    <message>
-        <source>Save the changes to “%1”?</source>
-        <translation>Simpan perubahan pada “%1”?</translation>
-    </message>
-    <message>
-        <source>Your changes are lost if you do not save them.</source>
-        <translation>Perubahan Anda akan hilang jika tidak disimpan.</translation>
-    </message>
-    <message>
-        <source>Open Scenario</source>
-        <translation>Buka Skenario</translation>
-    </message>
-    <message>
-        <source>Attention Lab scenarios (*.json);;All files (*)</source>
-        <translation>Skenario Attention Lab (*.json);;Semua berkas (*)</translation>
-    </message>
-    <message>
-        <source>Could not open “%1”.</source>
-        <translation>“%1” tidak dapat dibuka.</translation>
-    </message>
-    <message>
-        <source>Could not save “%1”.</source>
-        <translation>“%1” tidak dapat disimpan.</translation>
-    </message>
-    <message>
-        <source>Save Scenario As</source>
-        <translation>Simpan Skenario Sebagai</translation>
-    </message>
-    <message>
-        <source>Attention Lab scenarios (*.json)</source>
-        <translation>Skenario Attention Lab (*.json)</translation>
-    </message>
-    <message>
-        <source>&amp;Import Matrix…</source>
-        <translation>&amp;Impor Matriks…</translation>
-    </message>
-    <message>
-        <source>Embeddings, or Q, K or V, from a CSV or NumPy .npy file</source>
-        <translation>Embedding, atau Q, K, atau V, dari berkas CSV atau NumPy .npy</translation>
-    </message>
-    <message>
-        <source>&amp;Export Picture</source>
-        <translation>&amp;Ekspor Gambar</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Image</source>
-        <translation>Salin &amp;Gambar</translation>
-    </message>
-    <message>
-        <source>Could not copy the picture.</source>
-        <translation>Gambar tidak dapat disalin.</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Matrix as Text</source>
-        <translation>Salin &amp;Matriks sebagai Teks</translation>
-    </message>
-    <message>
-        <source>Export All &amp;Matrices as CSV…</source>
-        <translation>Ekspor Semua Matriks sebagai &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Export Result &amp;JSON…</source>
-        <translation>Ekspor Hasil &amp;JSON…</translation>
-    </message>
-    <message>
-        <source>(the scenario cannot be computed)</source>
-        <translation>(skenario tidak dapat dihitung)</translation>
-    </message>
-    <message>
-        <source>Import %1 from %2</source>
-        <translation>Impor %1 dari %2</translation>
-    </message>
-    <message>
-        <source>Import Matrix</source>
-        <translation>Impor Matriks</translation>
-    </message>
-    <message>
-        <source>Matrices (*.csv *.tsv *.txt *.npy);;CSV text (*.csv *.tsv *.txt);;NumPy arrays (*.npy);;All files (*)</source>
-        <translation>Matriks (*.csv *.tsv *.txt *.npy);;Teks CSV (*.csv *.tsv *.txt);;Larik NumPy (*.npy);;Semua berkas (*)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>Mengekspor %1</translation>
-    </message>
-    <message>
-        <source>Could not export the picture.</source>
-        <translation>Gambar tidak dapat diekspor.</translation>
-    </message>
-    <message>
-        <source>Copied the picture of %1</source>
-        <translation>Gambar %1 disalin</translation>
-    </message>
-    <message>
-        <source>Copied %1 as text</source>
-        <translation>%1 disalin sebagai teks</translation>
-    </message>
-    <message>
-        <source>The scenario cannot be computed: %1</source>
-        <translation>Skenario tidak dapat dihitung: %1</translation>
-    </message>
-    <message>
-        <source>%1: cannot create the folder</source>
-        <translation>%1: folder tidak dapat dibuat</translation>
-    </message>
-    <message>
-        <source>Export All Matrices into a Folder</source>
-        <translation>Ekspor Semua Matriks ke Sebuah Folder</translation>
-    </message>
-    <message>
-        <source>Replace Files?</source>
-        <translation>Ganti Berkas?</translation>
-    </message>
-    <message numerus="yes">
-        <source>The folder already holds %n of these CSV files. Replace them?</source>
-        <translation>
-            <numerusform>Folder ini sudah berisi %n dari berkas CSV tersebut. Ganti?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Exported the matrices to %1</source>
-        <translation>Matriks diekspor ke %1</translation>
-    </message>
-    <message>
-        <source>Could not export the matrices.</source>
-        <translation>Matriks tidak dapat diekspor.</translation>
-    </message>
-    <message>
-        <source>Export Result JSON</source>
-        <translation>Ekspor Hasil JSON</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>Berkas JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not export the result.</source>
-        <translation>Hasil tidak dapat diekspor.</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2176,115 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Importing changes:</source>
         <translation>Impor ini mengubah:</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ImportExportActions</name>
+    <message>
+        <source>&amp;Import Matrix…</source>
+        <translation>&amp;Impor Matriks…</translation>
+    </message>
+    <message>
+        <source>Embeddings, or Q, K or V, from a CSV or NumPy .npy file</source>
+        <translation>Embedding, atau Q, K, atau V, dari berkas CSV atau NumPy .npy</translation>
+    </message>
+    <message>
+        <source>&amp;Export Picture</source>
+        <translation>&amp;Ekspor Gambar</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Image</source>
+        <translation>Salin &amp;Gambar</translation>
+    </message>
+    <message>
+        <source>Could not copy the picture.</source>
+        <translation>Gambar tidak dapat disalin.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Matrix as Text</source>
+        <translation>Salin &amp;Matriks sebagai Teks</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Matrices as CSV…</source>
+        <translation>Ekspor Semua Matriks sebagai &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Result &amp;JSON…</source>
+        <translation>Ekspor Hasil &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>(the scenario cannot be computed)</source>
+        <translation>(skenario tidak dapat dihitung)</translation>
+    </message>
+    <message>
+        <source>Import %1 from %2</source>
+        <translation>Impor %1 dari %2</translation>
+    </message>
+    <message>
+        <source>Import Matrix</source>
+        <translation>Impor Matriks</translation>
+    </message>
+    <message>
+        <source>Matrices (*.csv *.tsv *.txt *.npy);;CSV text (*.csv *.tsv *.txt);;NumPy arrays (*.npy);;All files (*)</source>
+        <translation>Matriks (*.csv *.tsv *.txt *.npy);;Teks CSV (*.csv *.tsv *.txt);;Larik NumPy (*.npy);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Mengekspor %1</translation>
+    </message>
+    <message>
+        <source>Could not export the picture.</source>
+        <translation>Gambar tidak dapat diekspor.</translation>
+    </message>
+    <message>
+        <source>Copied the picture of %1</source>
+        <translation>Gambar %1 disalin</translation>
+    </message>
+    <message>
+        <source>Copied %1 as text</source>
+        <translation>%1 disalin sebagai teks</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be computed: %1</source>
+        <translation>Skenario tidak dapat dihitung: %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: folder tidak dapat dibuat</translation>
+    </message>
+    <message>
+        <source>Export All Matrices into a Folder</source>
+        <translation>Ekspor Semua Matriks ke Sebuah Folder</translation>
+    </message>
+    <message>
+        <source>Replace Files?</source>
+        <translation>Ganti Berkas?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The folder already holds %n of these CSV files. Replace them?</source>
+        <translation>
+            <numerusform>Folder ini sudah berisi %n dari berkas CSV tersebut. Ganti?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the matrices to %1</source>
+        <translation>Matriks diekspor ke %1</translation>
+    </message>
+    <message>
+        <source>Could not export the matrices.</source>
+        <translation>Matriks tidak dapat diekspor.</translation>
+    </message>
+    <message>
+        <source>Export Result JSON</source>
+        <translation>Ekspor Hasil JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Berkas JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export the result.</source>
+        <translation>Hasil tidak dapat diekspor.</translation>
     </message>
 </context>
 <context>

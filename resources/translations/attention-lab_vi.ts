@@ -1767,6 +1767,89 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::DocumentActions</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Tự động lưu thất bại: %1</translation>
+    </message>
+    <message>
+        <source>Autosave is off: %1</source>
+        <translation>Tự động lưu đang tắt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Tạo mới</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Mở…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Mở &amp;gần đây</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lưu</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Lưu &amp;dưới tên khác…</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Xóa danh sách</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Đã mở %1</translation>
+    </message>
+    <message>
+        <source>Opened %1 (%2)</source>
+        <translation>Đã mở %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Đã lưu %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Thay đổi chưa lưu</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1”?</source>
+        <translation>Lưu các thay đổi của “%1”?</translation>
+    </message>
+    <message>
+        <source>Your changes are lost if you do not save them.</source>
+        <translation>Các thay đổi sẽ bị mất nếu bạn không lưu.</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Mở kịch bản</translation>
+    </message>
+    <message>
+        <source>Attention Lab scenarios (*.json);;All files (*)</source>
+        <translation>Kịch bản Attention Lab (*.json);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>Không mở được “%1”.</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>Không lưu được “%1”.</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Lưu kịch bản dưới tên khác</translation>
+    </message>
+    <message>
+        <source>Attention Lab scenarios (*.json)</source>
+        <translation>Kịch bản Attention Lab (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::ExampleTitles</name>
     <message>
         <source>One query, two keys, by hand (seed 002)</source>
@@ -1926,195 +2009,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>PDF documents (*.pdf)</source>
         <translation>Tài liệu PDF (*.pdf)</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::FileActions</name>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Tự động lưu thất bại: %1</translation>
-    </message>
-    <message>
-        <source>Autosave is off: %1</source>
-        <translation>Tự động lưu đang tắt: %1</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Tạo mới</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Mở…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Mở &amp;gần đây</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Lưu</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Lưu &amp;dưới tên khác…</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>&amp;Xóa danh sách</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Đã mở %1</translation>
-    </message>
-    <message>
-        <source>Opened %1 (%2)</source>
-        <translation>Đã mở %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Đã lưu %1</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Thay đổi chưa lưu</translation>
-    </message>
-    <message>
-        <source>Save the changes to “%1”?</source>
-        <translation>Lưu các thay đổi của “%1”?</translation>
-    </message>
-    <message>
-        <source>Your changes are lost if you do not save them.</source>
-        <translation>Các thay đổi sẽ bị mất nếu bạn không lưu.</translation>
-    </message>
-    <message>
-        <source>Open Scenario</source>
-        <translation>Mở kịch bản</translation>
-    </message>
-    <message>
-        <source>Attention Lab scenarios (*.json);;All files (*)</source>
-        <translation>Kịch bản Attention Lab (*.json);;Mọi tệp (*)</translation>
-    </message>
-    <message>
-        <source>Could not open “%1”.</source>
-        <translation>Không mở được “%1”.</translation>
-    </message>
-    <message>
-        <source>Could not save “%1”.</source>
-        <translation>Không lưu được “%1”.</translation>
-    </message>
-    <message>
-        <source>Save Scenario As</source>
-        <translation>Lưu kịch bản dưới tên khác</translation>
-    </message>
-    <message>
-        <source>Attention Lab scenarios (*.json)</source>
-        <translation>Kịch bản Attention Lab (*.json)</translation>
-    </message>
-    <message>
-        <source>&amp;Import Matrix…</source>
-        <translation>&amp;Nhập ma trận…</translation>
-    </message>
-    <message>
-        <source>Embeddings, or Q, K or V, from a CSV or NumPy .npy file</source>
-        <translation>Embedding, hoặc Q, K hay V, từ tệp CSV hoặc tệp NumPy .npy</translation>
-    </message>
-    <message>
-        <source>&amp;Export Picture</source>
-        <translation>&amp;Xuất hình</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Image</source>
-        <translation>Sao chép &amp;hình</translation>
-    </message>
-    <message>
-        <source>Could not copy the picture.</source>
-        <translation>Không sao chép được hình.</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Matrix as Text</source>
-        <translation>Sao chép ma trận dạng &amp;văn bản</translation>
-    </message>
-    <message>
-        <source>Export All &amp;Matrices as CSV…</source>
-        <translation>Xuất mọi ma trận ra &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Export Result &amp;JSON…</source>
-        <translation>Xuất kết quả &amp;JSON…</translation>
-    </message>
-    <message>
-        <source>(the scenario cannot be computed)</source>
-        <translation>(không tính được kịch bản)</translation>
-    </message>
-    <message>
-        <source>Import %1 from %2</source>
-        <translation>Nhập %1 từ %2</translation>
-    </message>
-    <message>
-        <source>Import Matrix</source>
-        <translation>Nhập ma trận</translation>
-    </message>
-    <message>
-        <source>Matrices (*.csv *.tsv *.txt *.npy);;CSV text (*.csv *.tsv *.txt);;NumPy arrays (*.npy);;All files (*)</source>
-        <translation>Ma trận (*.csv *.tsv *.txt *.npy);;Văn bản CSV (*.csv *.tsv *.txt);;Mảng NumPy (*.npy);;Mọi tệp (*)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>Đã xuất %1</translation>
-    </message>
-    <message>
-        <source>Could not export the picture.</source>
-        <translation>Không xuất được hình.</translation>
-    </message>
-    <message>
-        <source>Copied the picture of %1</source>
-        <translation>Đã sao chép hình của %1</translation>
-    </message>
-    <message>
-        <source>Copied %1 as text</source>
-        <translation>Đã sao chép %1 dạng văn bản</translation>
-    </message>
-    <message>
-        <source>The scenario cannot be computed: %1</source>
-        <translation>Không tính được kịch bản: %1</translation>
-    </message>
-    <message>
-        <source>%1: cannot create the folder</source>
-        <translation>%1: không tạo được thư mục</translation>
-    </message>
-    <message>
-        <source>Export All Matrices into a Folder</source>
-        <translation>Xuất mọi ma trận vào một thư mục</translation>
-    </message>
-    <message>
-        <source>Replace Files?</source>
-        <translation>Thay thế các tệp?</translation>
-    </message>
-    <message numerus="yes">
-        <source>The folder already holds %n of these CSV files. Replace them?</source>
-        <translation>
-            <numerusform>Thư mục đã có %n trong số các tệp CSV này. Thay thế chúng?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Exported the matrices to %1</source>
-        <translation>Đã xuất các ma trận vào %1</translation>
-    </message>
-    <message>
-        <source>Could not export the matrices.</source>
-        <translation>Không xuất được các ma trận.</translation>
-    </message>
-    <message>
-        <source>Export Result JSON</source>
-        <translation>Xuất kết quả JSON</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>Tệp JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not export the result.</source>
-        <translation>Không xuất được kết quả.</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2176,115 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Importing changes:</source>
         <translation>Việc nhập sẽ thay đổi:</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ImportExportActions</name>
+    <message>
+        <source>&amp;Import Matrix…</source>
+        <translation>&amp;Nhập ma trận…</translation>
+    </message>
+    <message>
+        <source>Embeddings, or Q, K or V, from a CSV or NumPy .npy file</source>
+        <translation>Embedding, hoặc Q, K hay V, từ tệp CSV hoặc tệp NumPy .npy</translation>
+    </message>
+    <message>
+        <source>&amp;Export Picture</source>
+        <translation>&amp;Xuất hình</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Image</source>
+        <translation>Sao chép &amp;hình</translation>
+    </message>
+    <message>
+        <source>Could not copy the picture.</source>
+        <translation>Không sao chép được hình.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Matrix as Text</source>
+        <translation>Sao chép ma trận dạng &amp;văn bản</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Matrices as CSV…</source>
+        <translation>Xuất mọi ma trận ra &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Result &amp;JSON…</source>
+        <translation>Xuất kết quả &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>(the scenario cannot be computed)</source>
+        <translation>(không tính được kịch bản)</translation>
+    </message>
+    <message>
+        <source>Import %1 from %2</source>
+        <translation>Nhập %1 từ %2</translation>
+    </message>
+    <message>
+        <source>Import Matrix</source>
+        <translation>Nhập ma trận</translation>
+    </message>
+    <message>
+        <source>Matrices (*.csv *.tsv *.txt *.npy);;CSV text (*.csv *.tsv *.txt);;NumPy arrays (*.npy);;All files (*)</source>
+        <translation>Ma trận (*.csv *.tsv *.txt *.npy);;Văn bản CSV (*.csv *.tsv *.txt);;Mảng NumPy (*.npy);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Đã xuất %1</translation>
+    </message>
+    <message>
+        <source>Could not export the picture.</source>
+        <translation>Không xuất được hình.</translation>
+    </message>
+    <message>
+        <source>Copied the picture of %1</source>
+        <translation>Đã sao chép hình của %1</translation>
+    </message>
+    <message>
+        <source>Copied %1 as text</source>
+        <translation>Đã sao chép %1 dạng văn bản</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be computed: %1</source>
+        <translation>Không tính được kịch bản: %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: không tạo được thư mục</translation>
+    </message>
+    <message>
+        <source>Export All Matrices into a Folder</source>
+        <translation>Xuất mọi ma trận vào một thư mục</translation>
+    </message>
+    <message>
+        <source>Replace Files?</source>
+        <translation>Thay thế các tệp?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The folder already holds %n of these CSV files. Replace them?</source>
+        <translation>
+            <numerusform>Thư mục đã có %n trong số các tệp CSV này. Thay thế chúng?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the matrices to %1</source>
+        <translation>Đã xuất các ma trận vào %1</translation>
+    </message>
+    <message>
+        <source>Could not export the matrices.</source>
+        <translation>Không xuất được các ma trận.</translation>
+    </message>
+    <message>
+        <source>Export Result JSON</source>
+        <translation>Xuất kết quả JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Tệp JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export the result.</source>
+        <translation>Không xuất được kết quả.</translation>
     </message>
 </context>
 <context>

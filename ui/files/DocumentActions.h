@@ -1,9 +1,5 @@
 #pragma once
 
-#include "Export.h"
-#include "ImportPlan.h"
-#include "ViewOptions.h"
-
 #include <QMessageBox>
 #include <QObject>
 #include <QStringList>
@@ -19,31 +15,29 @@ namespace attn::ui {
 
 class Autosave;
 class Document;
-struct NamedMatrix;
 
-/// The File menu of the main window: the scenario as a document that is never lost (New,
-/// Open, Open Recent, Save, Save As, drag and drop, the question before unsaved changes are
-/// dropped, the session's autosave and the offer to restore a crashed one), importing a
-/// matrix, and every way out (pictures, copies, CSV, result JSON).
+/// The document half of the File menu: the scenario as a document that is never lost (New,
+/// Open, Open Recent, Save, Save As, scenario files dropped on the window, the question
+/// before unsaved changes are dropped, the session's autosave and the offer to restore a
+/// crashed one). The import and export half is ImportExportActions.
 ///
 /// Each menu entry is a thin dialog around a function that takes a path; those functions
 /// are public, so tests and drag and drop use the same code as the menus. Failures leave the
 /// document as it was and say why, naming the file.
-class FileActions : public QObject
+class DocumentActions : public QObject
 {
     Q_OBJECT
 
 public:
-    /// Adds the entries to the top of `fileMenu` (before what it holds, e.g. Quit), New, Open
-    /// and Save to `toolBar` if given, and opens scenario files dropped on `window` (matrix
-    /// files open the import preview). Closing asks through maybeSave() where the window's
-    /// owner calls it (installFileActions() in ui/shell sets the main window's discard guard).
-    FileActions(QMainWindow *window, Document *document, QMenu *fileMenu,
-                QToolBar *toolBar = nullptr);
-    ~FileActions() override;
+    /// Inserts the entries into `fileMenu` before `before` (the end of the menu when null),
+    /// New, Open and Save into `toolBar` if given, and opens scenario files dropped on
+    /// `window` (a dropped matrix file is announced by matrixFileDropped()). Closing asks
+    /// through maybeSave() where the window's owner calls it (installFileActions() in
+    /// ui/shell sets the main window's discard guard).
+    DocumentActions(QMainWindow *window, Document *document, QMenu *fileMenu, QAction *before,
+                    QToolBar *toolBar = nullptr);
+    ~DocumentActions() override;
 
-    /// How the views draw now (the head shown, the colour map), for exports and copies.
-    void setViewOptionsProvider(std::function<ViewOptions()> provider);
     Autosave *autosave() const { return m_autosave; }
 
     /// Offers the autosaves of crashed sessions, then runs the test hook
@@ -54,13 +48,6 @@ public:
     bool openFile(const QString &path, QString *error = nullptr);
     bool saveTo(const QString &path, QString *error = nullptr);
     void newDocument();
-    bool importMatrixFile(const QString &path, ImportTarget target, QString *error = nullptr);
-    bool exportPicture(ExportView view, const QString &path, double scale,
-                       QString *error = nullptr);
-    bool exportMatrices(const QString &folder, QString *error = nullptr);
-    bool exportResult(const QString &path, QString *error = nullptr);
-    bool copyImage(ExportView view, QString *error = nullptr);
-    void copyMatrix(const NamedMatrix &matrix);
 
     /// With unsaved changes asks Save / Discard / Cancel; true when it is fine to go on.
     bool maybeSave();
@@ -76,30 +63,23 @@ public:
     void openInteractive();
     bool save();
     bool saveAs();
-    void importInteractive(const QString &path = QString());
-    void exportPictureInteractive(ExportView view);
-    void exportMatricesInteractive();
-    void exportResultInteractive();
+
+signals:
+    /// A CSV, TSV, text or .npy file was dropped on the window: the import preview's job.
+    void matrixFileDropped(const QString &path);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void createActions(QMenu *fileMenu, QToolBar *toolBar);
-    void createExportMenus(QMenu *fileMenu, QAction *before);
+    void createActions(QMenu *fileMenu, QAction *before, QToolBar *toolBar);
     void fillRecentMenu();
-    void fillCopyMatrixMenu();
     void openPath(const QString &path); ///< asks first, reports failures
-    void showError(const QString &title, const QString &message);
-    void showStatus(const QString &message);
-    ViewOptions viewOptions() const;
 
     QMainWindow *m_window;
     Document *m_document;
     Autosave *m_autosave;
     QMenu *m_recentMenu = nullptr;
-    QMenu *m_copyMatrixMenu = nullptr;
-    std::function<ViewOptions()> m_viewOptions;
     std::function<QMessageBox::StandardButton()> m_prompt;
 };
 

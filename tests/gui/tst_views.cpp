@@ -7,7 +7,9 @@
 #include "PipelineView.h"
 #include "Snapshot.h"
 #include "TestHelpers.h"
+#include "ViewBadges.h"
 #include "ViewPainters.h"
+#include "ViewSpecs.h"
 #include "ViewTestHelpers.h"
 #include "WeightsView.h"
 

@@ -30,8 +30,7 @@ class ImportExportActions : public QObject
 
 public:
     /// Inserts the entries into `fileMenu` before `before` (the end of the menu when null).
-    ImportExportActions(QMainWindow *window, Document *document, QMenu *fileMenu,
-                        QAction *before);
+    ImportExportActions(QMainWindow *window, Document *document, QMenu *fileMenu, QAction *before);
     ~ImportExportActions() override;
 
     /// How the views draw now (the head shown, the colour map), for exports and copies.

@@ -286,18 +286,18 @@ void DocumentActions::openInteractive()
     const QString path
         = QFileDialog::getOpenFileName(m_window, tr("Open Scenario"), lastFolder(),
                                        tr("Attention Lab scenarios (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!openFile(path, &error))
-        showFileError(m_window,
-                      tr("Could not open \u201c%1\u201d.").arg(QFileInfo(path).fileName()), error);
+    if (!path.isEmpty())
+        openOrSay(path);
 }
 
 void DocumentActions::openPath(const QString &path)
 {
-    if (!maybeSave())
-        return;
+    if (maybeSave())
+        openOrSay(path);
+}
+
+void DocumentActions::openOrSay(const QString &path)
+{
     QString error;
     if (!openFile(path, &error))
         showFileError(m_window,
@@ -309,13 +309,7 @@ bool DocumentActions::save()
     const QString path = m_document->filePath();
     if (path.isEmpty() || path.startsWith(QLatin1Char(':')))
         return saveAs(); // new, or a built-in example
-    QString error;
-    if (!saveTo(path, &error)) {
-        showFileError(m_window,
-                      tr("Could not save \u201c%1\u201d.").arg(QFileInfo(path).fileName()), error);
-        return false;
-    }
-    return true;
+    return saveOrSay(path);
 }
 
 bool DocumentActions::saveAs()
@@ -332,13 +326,17 @@ bool DocumentActions::saveAs()
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".json");
+    return saveOrSay(path);
+}
+
+bool DocumentActions::saveOrSay(const QString &path)
+{
     QString error;
-    if (!saveTo(path, &error)) {
-        showFileError(m_window,
-                      tr("Could not save \u201c%1\u201d.").arg(QFileInfo(path).fileName()), error);
-        return false;
-    }
-    return true;
+    if (saveTo(path, &error))
+        return true;
+    showFileError(m_window, tr("Could not save \u201c%1\u201d.").arg(QFileInfo(path).fileName()),
+                  error);
+    return false;
 }
 
 bool DocumentActions::eventFilter(QObject *watched, QEvent *event)

@@ -74,7 +74,9 @@ protected:
 private:
     void createActions(QMenu *fileMenu, QAction *before, QToolBar *toolBar);
     void fillRecentMenu();
-    void openPath(const QString &path); ///< asks first, reports failures
+    void openPath(const QString &path);  ///< asks first, reports failures
+    void openOrSay(const QString &path); ///< opens, or says why not in a message box
+    bool saveOrSay(const QString &path); ///< saves, or says why not in a message box
 
     QMainWindow *m_window;
     Document *m_document;

@@ -229,16 +229,23 @@ void ImportExportActions::copyMatrix(const NamedMatrix &matrix)
     showFileStatus(m_window, tr("Copied %1 as text").arg(matrix.title));
 }
 
-bool ImportExportActions::exportMatrices(const QString &folder, QString *error)
+SnapshotPtr ImportExportActions::computedSnapshot(QString *error) const
 {
     m_document->waitForSnapshot();
-    const SnapshotPtr snapshot = m_document->snapshot();
-    if (!snapshot->result.ok) {
-        if (error)
-            *error = tr("The scenario cannot be computed: %1")
-                         .arg(QString::fromStdString(snapshot->result.error));
+    SnapshotPtr snapshot = m_document->snapshot();
+    if (snapshot->result.ok)
+        return snapshot;
+    if (error)
+        *error = tr("The scenario cannot be computed: %1")
+                     .arg(QString::fromStdString(snapshot->result.error));
+    return nullptr;
+}
+
+bool ImportExportActions::exportMatrices(const QString &folder, QString *error)
+{
+    const SnapshotPtr snapshot = computedSnapshot(error);
+    if (!snapshot)
         return false;
-    }
     if (!QDir().mkpath(folder)) {
         if (error)
             *error = tr("%1: cannot create the folder").arg(QDir::toNativeSeparators(folder));
@@ -280,14 +287,9 @@ void ImportExportActions::exportMatricesInteractive()
 
 bool ImportExportActions::exportResult(const QString &path, QString *error)
 {
-    m_document->waitForSnapshot();
-    const SnapshotPtr snapshot = m_document->snapshot();
-    if (!snapshot->result.ok) {
-        if (error)
-            *error = tr("The scenario cannot be computed: %1")
-                         .arg(QString::fromStdString(snapshot->result.error));
+    const SnapshotPtr snapshot = computedSnapshot(error);
+    if (!snapshot)
         return false;
-    }
     return writeFileAtomically(path, resultToJson(snapshot->result, snapshot->scenario.mode),
                                error);
 }

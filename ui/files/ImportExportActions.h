@@ -2,6 +2,7 @@
 
 #include "Export.h"
 #include "ImportPlan.h"
+#include "Snapshot.h"
 #include "ViewOptions.h"
 
 #include <QObject>
@@ -55,6 +56,8 @@ public:
 private:
     void createActions(QMenu *fileMenu, QAction *before);
     void fillCopyMatrixMenu();
+    /// The current snapshot once computed, or null with `error` saying why it cannot be.
+    SnapshotPtr computedSnapshot(QString *error) const;
     ViewOptions viewOptions() const;
 
     QMainWindow *m_window;

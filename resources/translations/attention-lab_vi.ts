@@ -87,10 +87,6 @@
         <translation>Trọng số của key %1 đối với query %2</translation>
     </message>
     <message>
-        <source>w%1 = 0: query %2 has no valid keys, so every weight of its row and its output are 0</source>
-        <translation>w%1 = 0: query %2 không có key hợp lệ nào, nên mọi trọng số trong hàng của nó và đầu ra của nó đều bằng 0</translation>
-    </message>
-    <message>
         <source>w%1 = 0: masked (%2); exp(−∞) = 0</source>
         <translation>w%1 = 0: bị che (%2); exp(−∞) = 0</translation>
     </message>
@@ -105,10 +101,6 @@
     <message>
         <source>Output of query %1, component %2</source>
         <translation>Đầu ra của query %1, thành phần %2</translation>
-    </message>
-    <message>
-        <source>o%1 = 0: query %2 has no valid keys</source>
-        <translation>o%1 = 0: query %2 không có key hợp lệ nào</translation>
     </message>
     <message>
         <source>masked keys have weight 0 and add nothing</source>
@@ -137,6 +129,14 @@
     <message>
         <source>not divided: scaling by 1/√d_k is off</source>
         <translation>không chia: phép chia tỉ lệ 1/√d_k đang tắt</translation>
+    </message>
+    <message>
+        <source>w%1 = 0 by convention: query %2 has no allowed key, so softmax is undefined for its row (0/0; PyTorch gives NaN); this app shows its weights and its head output as 0</source>
+        <translation>w%1 = 0 theo quy ước: query %2 không có key nào được phép, nên softmax không xác định trên hàng của nó (0/0; PyTorch cho NaN); ứng dụng này hiển thị trọng số và đầu ra của đầu đó bằng 0</translation>
+    </message>
+    <message>
+        <source>o%1 = 0 by convention: query %2 has no allowed key (softmax is 0/0 there; PyTorch gives NaN)</source>
+        <translation>o%1 = 0 theo quy ước: query %2 không có key nào được phép (ở đó softmax là 0/0; PyTorch cho NaN)</translation>
     </message>
 </context>
 <context>
@@ -1263,10 +1263,6 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
         <translation>%1 trong %2 cặp bị chặn.</translation>
     </message>
     <message>
-        <source>%1 has no allowed key: its weights and its output are 0.</source>
-        <translation>%1 không có key nào được phép: trọng số và đầu ra của nó đều bằng 0.</translation>
-    </message>
-    <message>
         <source>%1 may attend %2 of the %3 keys; its blocked keys get weight %4.</source>
         <translation>%1 được chú ý tới %2 trong %3 key; các key bị chặn của nó nhận trọng số %4.</translation>
     </message>
@@ -1275,16 +1271,8 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
         <translation>Softmax biến mỗi hàng điểm thành trọng số exp(s) / Σ exp(s): tất cả đều dương và mỗi hàng có tổng bằng 1, nên mỗi query chia ra đúng một đơn vị attention.</translation>
     </message>
     <message>
-        <source>Row %1 has no allowed key, so all its weights are 0.</source>
-        <translation>Hàng %1 không có key nào được phép, nên mọi trọng số của nó bằng 0.</translation>
-    </message>
-    <message>
         <source>Row %1 (%2) sums to %3; its largest weight, %4, goes to %5.</source>
         <translation>Hàng %1 (%2) có tổng %3; trọng số lớn nhất của nó, %4, thuộc về %5.</translation>
-    </message>
-    <message>
-        <source>The masked future or padding gets weight %1.</source>
-        <translation>Phần tương lai hoặc phần đệm bị che nhận trọng số %1.</translation>
     </message>
     <message>
         <source>The output of %1 is the sum of the value vectors weighted by its row: o = Σⱼ wⱼ·vⱼ. It is a new vector that blends every allowed position, not only the best match; %2 contributes most, with weight %3. The values never enter the weights: changing a value moves the output, not the weights.</source>
@@ -1301,10 +1289,6 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     <message>
         <source>The heads&apos; outputs are put side by side: row i of the concatenation holds head 1&apos;s output row i, then head 2&apos;s, and so on: %1 numbers, d_model again. Nothing is mixed yet; each column still comes from a single head.</source>
         <translation>Đầu ra của các đầu được đặt cạnh nhau: hàng i của phép ghép chứa hàng i của đầu ra đầu 1, rồi của đầu 2, cứ thế tiếp: %1 số, lại đúng bằng d_model. Chưa có gì được trộn; mỗi cột vẫn đến từ một đầu duy nhất.</translation>
-    </message>
-    <message>
-        <source>Finally the concatenation is multiplied by the output projection W_o and the bias b_o is added: output = concat·W_o + b_o. This is where the heads&apos; results are combined into one vector per position; it is the only projection of the layer with a bias.</source>
-        <translation>Cuối cùng, kết quả ghép được nhân với phép chiếu đầu ra W_o rồi cộng bias b_o: đầu ra = concat·W_o + b_o. Đây là nơi kết quả của các đầu được kết hợp thành một vector cho mỗi vị trí; đây là phép chiếu duy nhất của lớp có bias.</translation>
     </message>
     <message>
         <source>= head %1&apos;s output o%2[1]</source>
@@ -1325,6 +1309,22 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     <message>
         <source>Dividing by √d_k takes the standard deviation of the scores from %1 to %2. Without scaling the largest weight of %3 would be %4; with it, %5.</source>
         <translation>Chia cho √d_k đưa độ lệch chuẩn của điểm từ %1 xuống %2. Nếu không chia, trọng số lớn nhất của %3 sẽ là %4; khi có chia, là %5.</translation>
+    </message>
+    <message>
+        <source>%1 has no allowed key: softmax is undefined for its row (0/0; PyTorch gives NaN), and this app shows its weights and its head output as 0 by convention.</source>
+        <translation>%1 không có key nào được phép: softmax không xác định trên hàng của nó (0/0; PyTorch cho NaN), và ứng dụng này hiển thị trọng số và đầu ra của đầu đó bằng 0 theo quy ước.</translation>
+    </message>
+    <message>
+        <source>Row %1 has no allowed key: softmax is undefined there (0/0; PyTorch gives NaN), and this app shows its weights as 0 by convention.</source>
+        <translation>Hàng %1 không có key nào được phép: softmax không xác định ở đó (0/0; PyTorch cho NaN), và ứng dụng này hiển thị các trọng số của nó bằng 0 theo quy ước.</translation>
+    </message>
+    <message>
+        <source>The blocked keys get weight %1.</source>
+        <translation>Các key bị chặn nhận trọng số %1.</translation>
+    </message>
+    <message>
+        <source>Finally the concatenation is multiplied by the output projection W_o and the bias b_o is added: output = concat·W_o + b_o. This is where the heads&apos; results are combined into one vector per position. In this app b_o is the layer&apos;s only bias; PyTorch&apos;s nn.MultiheadAttention also adds biases to Q, K and V by default.</source>
+        <translation>Cuối cùng, kết quả ghép được nhân với phép chiếu đầu ra W_o rồi cộng bias b_o: đầu ra = concat·W_o + b_o. Đây là nơi kết quả của các đầu được kết hợp thành một vector cho mỗi vị trí. Trong ứng dụng này b_o là bias duy nhất của tầng; nn.MultiheadAttention của PyTorch mặc định còn thêm bias cho Q, K và V.</translation>
     </message>
 </context>
 <context>
@@ -1692,10 +1692,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <translation>Nhấp đúp vào nhãn để đổi tên</translation>
     </message>
     <message>
-        <source>Direct mode: type Q, K and V; one head. Padding marks keys in the Tokens tab.</source>
-        <translation>Chế độ trực tiếp: nhập Q, K và V; một đầu. Đánh dấu key đệm ở thẻ Key.</translation>
-    </message>
-    <message>
         <source>Rename query</source>
         <translation>Đổi tên query</translation>
     </message>
@@ -1718,6 +1714,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>&lt;b&gt;Values V&lt;/b&gt; (%1 × d_v %2)</source>
         <translation>&lt;b&gt;Value V&lt;/b&gt; (%1 × d_v %2)</translation>
+    </message>
+    <message>
+        <source>Direct mode: type Q, K and V; one head. Padding marks keys in the Keys tab.</source>
+        <translation>Chế độ trực tiếp: nhập Q, K và V; một đầu. Đánh dấu key đệm ở thẻ Key.</translation>
     </message>
 </context>
 <context>

@@ -999,6 +999,22 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
         <source>Entropy says how spread out the weights are: ln %1 when all %1 keys share equally, 0 when one key takes everything. Unscaled, it falls towards 0 as d_k grows; scaled, it stays.</source>
         <translation>Entropi menyatakan seberapa merata bobot tersebar: ln %1 bila semua %1 kunci berbagi sama rata, 0 bila satu kunci mengambil semuanya. Tanpa penskalaan, entropi turun ke 0 seiring d_k membesar; dengan penskalaan, entropi tetap.</translation>
     </message>
+    <message>
+        <source>(d) How much gradient softmax passes</source>
+        <translation>(d) Seberapa banyak gradien yang dilewatkan softmax</translation>
+    </message>
+    <message>
+        <source>mean ‖J‖ of softmax</source>
+        <translation>rata-rata ‖J‖ softmax</translation>
+    </message>
+    <message>
+        <source>uniform: %1</source>
+        <translation>seragam: %1</translation>
+    </message>
+    <message>
+        <source>‖J‖ = ‖diag(p) − p·pᵀ‖: how much gradient reaches the scores. Unscaled it falls towards 0 as the weights turn one-hot; scaled it stays (the uniform line is a reference, not a bound).</source>
+        <translation>‖J‖ = ‖diag(p) − p·pᵀ‖: seberapa banyak gradien yang sampai ke skor. Tanpa penskalaan nilainya turun mendekati 0 ketika bobot menjadi satu-hot; dengan penskalaan nilainya bertahan (garis seragam adalah acuan, bukan batas).</translation>
+    </message>
 </context>
 <context>
     <name>StatsPaint</name>
@@ -1040,10 +1056,6 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <message>
         <source>Scaled Q·Kᵀ/√d_k</source>
         <translation>Q·Kᵀ/√d_k berskala</translation>
-    </message>
-    <message>
-        <source>Uniform</source>
-        <translation>Seragam</translation>
     </message>
     <message>
         <source>One-hot</source>
@@ -1168,6 +1180,10 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <message>
         <source>d_k</source>
         <translation>d_k</translation>
+    </message>
+    <message>
+        <source>Uniform (reference)</source>
+        <translation>Seragam (acuan)</translation>
     </message>
 </context>
 <context>
@@ -3666,6 +3682,22 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Mean over %1 trials of one query and %2 keys, seed %3.</source>
         <translation>Rata-rata atas %1 sampel berisi satu kueri dan %2 kunci, seed %3.</translation>
+    </message>
+    <message>
+        <source>Mean softmax Jacobian norm against d_k</source>
+        <translation>Rata-rata norma Jacobian softmax terhadap d_k</translation>
+    </message>
+    <message>
+        <source>Ch&amp;arts</source>
+        <translation>Gr&amp;afik</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers</source>
+        <translation>A&amp;ngka</translation>
+    </message>
+    <message>
+        <source>Sweep charts and numbers</source>
+        <translation>Grafik dan angka sapuan</translation>
     </message>
 </context>
 <context>

@@ -999,6 +999,22 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
         <source>Entropy says how spread out the weights are: ln %1 when all %1 keys share equally, 0 when one key takes everything. Unscaled, it falls towards 0 as d_k grows; scaled, it stays.</source>
         <translation>Entropy cho biết trọng số trải rộng đến đâu: bằng ln %1 khi cả %1 key chia đều, bằng 0 khi một key lấy hết. Khi không chia, entropy giảm dần về 0 lúc d_k tăng; khi có chia, nó giữ ổn định.</translation>
     </message>
+    <message>
+        <source>(d) How much gradient softmax passes</source>
+        <translation>(d) Softmax cho gradient đi qua bao nhiêu</translation>
+    </message>
+    <message>
+        <source>mean ‖J‖ of softmax</source>
+        <translation>‖J‖ trung bình của softmax</translation>
+    </message>
+    <message>
+        <source>uniform: %1</source>
+        <translation>đều: %1</translation>
+    </message>
+    <message>
+        <source>‖J‖ = ‖diag(p) − p·pᵀ‖: how much gradient reaches the scores. Unscaled it falls towards 0 as the weights turn one-hot; scaled it stays (the uniform line is a reference, not a bound).</source>
+        <translation>‖J‖ = ‖diag(p) − p·pᵀ‖: bao nhiêu gradient tới được các điểm. Khi không chia, nó giảm dần về 0 khi trọng số thành one-hot; khi có chia, nó giữ nguyên (đường đều là tham chiếu, không phải giới hạn).</translation>
+    </message>
 </context>
 <context>
     <name>StatsPaint</name>
@@ -1040,10 +1056,6 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     <message>
         <source>Scaled Q·Kᵀ/√d_k</source>
         <translation>Q·Kᵀ/√d_k đã chia</translation>
-    </message>
-    <message>
-        <source>Uniform</source>
-        <translation>Đều</translation>
     </message>
     <message>
         <source>One-hot</source>
@@ -1168,6 +1180,10 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     <message>
         <source>d_k</source>
         <translation>d_k</translation>
+    </message>
+    <message>
+        <source>Uniform (reference)</source>
+        <translation>Đều (tham chiếu)</translation>
     </message>
 </context>
 <context>
@@ -3666,6 +3682,22 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Mean over %1 trials of one query and %2 keys, seed %3.</source>
         <translation>Trung bình %1 lần thử với một query và %2 key, seed %3.</translation>
+    </message>
+    <message>
+        <source>Mean softmax Jacobian norm against d_k</source>
+        <translation>Chuẩn Jacobian trung bình của softmax theo d_k</translation>
+    </message>
+    <message>
+        <source>Ch&amp;arts</source>
+        <translation>Biể&amp;u đồ</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers</source>
+        <translation>Số l&amp;iệu</translation>
+    </message>
+    <message>
+        <source>Sweep charts and numbers</source>
+        <translation>Biểu đồ và số liệu của phép quét</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,10 @@
         <source>o%1 = 0 by convention: query %2 has no allowed key (softmax is 0/0 there; PyTorch gives NaN)</source>
         <translation>o%1 = 0 menurut konvensi: kueri %2 tidak punya kunci yang diizinkan (softmax bernilai 0/0 di sana; PyTorch memberi NaN)</translation>
     </message>
+    <message>
+        <source>Query of %1, component %2</source>
+        <translation>Kueri %1, komponen %2</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -1341,6 +1345,14 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <message>
         <source>Finally the concatenation is multiplied by the output projection W_o and the bias b_o is added: output = concat·W_o + b_o. This is where the heads&apos; results are combined into one vector per position. In this app b_o is the layer&apos;s only bias; PyTorch&apos;s nn.MultiheadAttention also adds biases to Q, K and V by default.</source>
         <translation>Terakhir, gabungan dikalikan dengan proyeksi keluaran W_o dan bias b_o ditambahkan: keluaran = gabungan·W_o + b_o. Di sinilah hasil para kepala dipadukan menjadi satu vektor per posisi. Di aplikasi ini b_o adalah satu-satunya bias lapisan; nn.MultiheadAttention milik PyTorch secara bawaan juga menambahkan bias pada Q, K, dan V.</translation>
+    </message>
+    <message>
+        <source>In self-attention the queries, keys and values are not typed in: each is the embeddings X (%1 × %2) times a learned matrix, Q = X·W_q, K = X·W_k and V = X·W_v. So every token plays three roles: its query asks, its key is matched, its value is passed on. The query of %3 is row %4 of Q, q%4 = x%4·W_q.</source>
+        <translation>Dalam self-attention, kueri, key, dan value tidak diketik langsung: masing-masing adalah embedding X (%1 × %2) dikali matriks yang dipelajari, Q = X·W_q, K = X·W_k, dan V = X·W_v. Jadi setiap token memainkan tiga peran: kuerinya bertanya, key-nya dicocokkan, value-nya diteruskan. Kueri %3 adalah baris %4 dari Q, q%4 = x%4·W_q.</translation>
+    </message>
+    <message>
+        <source>Here W_q, W_k and W_v are the identity, so Q = K = V = X.</source>
+        <translation>Di sini W_q, W_k, dan W_v adalah matriks identitas, jadi Q = K = V = X.</translation>
     </message>
 </context>
 <context>
@@ -3932,6 +3944,10 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Scaling ÷ √d_k</source>
         <translation>Penskalaan ÷ √d_k</translation>
+    </message>
+    <message>
+        <source>Projections: Q, K and V from X</source>
+        <translation>Proyeksi: Q, K, dan V dari X</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,10 @@
         <source>o%1 = 0 by convention: query %2 has no allowed key (softmax is 0/0 there; PyTorch gives NaN)</source>
         <translation>o%1 = 0 theo quy ước: query %2 không có key nào được phép (ở đó softmax là 0/0; PyTorch cho NaN)</translation>
     </message>
+    <message>
+        <source>Query of %1, component %2</source>
+        <translation>Query của %1, thành phần %2</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -1341,6 +1345,14 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     <message>
         <source>Finally the concatenation is multiplied by the output projection W_o and the bias b_o is added: output = concat·W_o + b_o. This is where the heads&apos; results are combined into one vector per position. In this app b_o is the layer&apos;s only bias; PyTorch&apos;s nn.MultiheadAttention also adds biases to Q, K and V by default.</source>
         <translation>Cuối cùng, kết quả ghép được nhân với phép chiếu đầu ra W_o rồi cộng bias b_o: đầu ra = concat·W_o + b_o. Đây là nơi kết quả của các đầu được kết hợp thành một vector cho mỗi vị trí. Trong ứng dụng này b_o là bias duy nhất của tầng; nn.MultiheadAttention của PyTorch mặc định còn thêm bias cho Q, K và V.</translation>
+    </message>
+    <message>
+        <source>In self-attention the queries, keys and values are not typed in: each is the embeddings X (%1 × %2) times a learned matrix, Q = X·W_q, K = X·W_k and V = X·W_v. So every token plays three roles: its query asks, its key is matched, its value is passed on. The query of %3 is row %4 of Q, q%4 = x%4·W_q.</source>
+        <translation>Trong self-attention, query, key và value không được nhập trực tiếp: mỗi thứ là embedding X (%1 × %2) nhân với một ma trận được học, Q = X·W_q, K = X·W_k và V = X·W_v. Vì vậy mỗi token đóng ba vai: query của nó hỏi, key của nó được so khớp, value của nó được truyền đi. Query của %3 là hàng %4 của Q, q%4 = x%4·W_q.</translation>
+    </message>
+    <message>
+        <source>Here W_q, W_k and W_v are the identity, so Q = K = V = X.</source>
+        <translation>Ở đây W_q, W_k và W_v là ma trận đơn vị, nên Q = K = V = X.</translation>
     </message>
 </context>
 <context>
@@ -3932,6 +3944,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Scaling ÷ √d_k</source>
         <translation>Chia tỉ lệ ÷ √d_k</translation>
+    </message>
+    <message>
+        <source>Projections: Q, K and V from X</source>
+        <translation>Phép chiếu: Q, K và V từ X</translation>
     </message>
 </context>
 <context>

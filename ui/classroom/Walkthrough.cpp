@@ -23,8 +23,11 @@ QList<WalkStep> walkthroughSteps(const Snapshot &snapshot)
 {
     if (!snapshot.result.ok)
         return {};
-    QList<WalkStep> steps = {WalkStep::Scores, WalkStep::Scaling, WalkStep::Mask, WalkStep::Softmax,
-                             WalkStep::Mixing};
+    QList<WalkStep> steps;
+    if (snapshot.scenario.mode == Mode::SelfAttention)
+        steps << WalkStep::Projections;
+    steps << WalkStep::Scores << WalkStep::Scaling << WalkStep::Mask << WalkStep::Softmax
+          << WalkStep::Mixing;
     if (snapshot.result.numHeads > 1)
         steps << WalkStep::Heads << WalkStep::Concat;
     if (hasOutputProjection(snapshot))
@@ -35,6 +38,8 @@ QList<WalkStep> walkthroughSteps(const Snapshot &snapshot)
 QString walkStepTitle(WalkStep step)
 {
     switch (step) {
+    case WalkStep::Projections:
+        return Walkthrough::tr("Projections: Q, K and V from X");
     case WalkStep::Scores:
         return Walkthrough::tr("Scores Q\u00b7K\u1d40");
     case WalkStep::Scaling:
@@ -58,6 +63,8 @@ QString walkStepTitle(WalkStep step)
 PipelineStage walkStepStage(WalkStep step)
 {
     switch (step) {
+    case WalkStep::Projections:
+        return PipelineStage::Queries;
     case WalkStep::Scores:
         return PipelineStage::Scores;
     case WalkStep::Scaling:

@@ -9,9 +9,20 @@
 
 namespace attn::ui {
 
-/// The stages of softmax(Q·Kᵀ/√d_k + M)·V that the walkthrough steps through, in order;
-/// the last three only for several heads (or an explicit output projection).
-enum class WalkStep { Scores, Scaling, Mask, Softmax, Mixing, Heads, Concat, OutputProjection };
+/// The stages of softmax(Q·Kᵀ/√d_k + M)·V that the walkthrough steps through, in order:
+/// the projections only in self-attention mode, the last three only for several heads (or
+/// an explicit output projection).
+enum class WalkStep {
+    Projections,
+    Scores,
+    Scaling,
+    Mask,
+    Softmax,
+    Mixing,
+    Heads,
+    Concat,
+    OutputProjection
+};
 
 /// The steps that apply to a snapshot (their texts: WalkthroughText.h).
 QList<WalkStep> walkthroughSteps(const Snapshot &snapshot);

@@ -16,6 +16,7 @@
 #include "TestHelpers.h"
 #include "UndoCommands.h"
 #include "ViewPainters.h"
+#include "ViewSpecs.h"
 #include "Walkthrough.h"
 #include "WeightsView.h"
 
@@ -42,8 +43,8 @@ namespace {
 /// The presentation's text sizes: the default and Ctrl++ / Ctrl+- steps (PresentationMode).
 const double textScales[] = {0.87, 1.0, 1.15, 1.3225, 1.52, 2.0};
 
-/// Rows of the banner and the strip of toggles above the views, at 1366 x 768.
-constexpr double aboveViews = 150;
+/// The strip of toggles, the banner and the tabs above the views: 168 px at 1366 x 768.
+constexpr double aboveViews = 0.22;
 
 Scenario eightTokensTwoHeads()
 {
@@ -117,9 +118,9 @@ private slots:
         QTest::addColumn<QString>("example");
         QTest::addColumn<QString>("view");
         QTest::addColumn<QSize>("screen");
-        const QStringList examples = {QStringLiteral("seed002-one-query-two-keys"),
-                                      QStringLiteral("seed000-step-by-step"),
-                                      QStringLiteral("eight-tokens-two-heads")};
+        const QStringList examples
+            = {QStringLiteral("seed002-one-query-two-keys"), QStringLiteral("seed000-step-by-step"),
+               QStringLiteral("eight-tokens-two-heads")};
         const QList<QSize> screens
             = {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080), QSize(3840, 2160)};
         for (const QString &example : examples) {
@@ -139,7 +140,8 @@ private slots:
         QFETCH(QSize, screen);
         const SnapshotPtr snapshot = makeSnapshot(exampleNamed(example));
         QVERIFY(snapshot->result.ok);
-        const QRectF area(0, aboveViews, screen.width(), screen.height() - aboveViews);
+        const double top = aboveViews * screen.height();
+        const QRectF area(0, top, screen.width(), screen.height() - top);
         for (double scale : textScales) {
             ViewOptions options;
             options.fillArea = true;
@@ -148,13 +150,16 @@ private slots:
             QVERIFY(!layout.panels.empty());
             const QString missing = missingNumbers(layout);
             QVERIFY2(missing.isEmpty(), qPrintable(missing));
+            // At the default text size (and smaller) the cells fill the screen; larger text
+            // takes room from them, but never their numbers.
             const QRectF cells = cellsExtent(layout);
             const double filled
                 = std::max(cells.width() / screen.width(), cells.height() / screen.height());
-            QVERIFY2(filled >= 0.6, qPrintable(QStringLiteral("text x%1: the cells fill %2 of the "
-                                                              "screen")
-                                                   .arg(scale)
-                                                   .arg(filled)));
+            QVERIFY2(scale > 1 || filled >= 0.6,
+                     qPrintable(QStringLiteral("text x%1: the cells fill %2 of the "
+                                               "screen")
+                                    .arg(scale)
+                                    .arg(filled)));
             // Nothing leaves the area (the screen below the banner).
             for (const ViewPanel &panel : layout.panels)
                 QVERIFY(area.adjusted(-1, -1, 1, 1).contains(panel.layout.grid));
@@ -174,10 +179,10 @@ private slots:
                 const ViewLayout layout = layoutPipelineView(QRectF(0, 0, 1366, 600), *snapshot,
                                                              options, QFont(), -1, zoom);
                 const QString missing = missingNumbers(layout);
-                QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("text x%1, zoom %2: %3")
-                                                           .arg(scale)
-                                                           .arg(zoom)
-                                                           .arg(missing)));
+                QVERIFY2(
+                    missing.isEmpty(),
+                    qPrintable(
+                        QStringLiteral("text x%1, zoom %2: %3").arg(scale).arg(zoom).arg(missing)));
                 for (const ViewPanel &panel : layout.panels) {
                     QVERIFY(panel.layout.valueDecimals >= 0);
                     QVERIFY(panel.layout.valueDecimals <= 3);
@@ -293,6 +298,12 @@ void TestPresentation::everyShortcutWorksInPresentationMode()
         QVERIFY2(action->isEnabled(), qPrintable(action->text()));
         const Scenario before = document->scenario();
         QSignalSpy triggered(action, &QAction::triggered);
+        // A dialog a shortcut opened and the timer closed leaves no active window offscreen;
+        // one opened without a nested event loop (the shortcut list) is closed here.
+        while (QWidget *modal = QApplication::activeModalWidget())
+            modal->close();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
         QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
         QTest::keyClick(target, Qt::Key(key[0].key()), key[0].keyboardModifiers());
         QVERIFY2(triggered.count() == 1,

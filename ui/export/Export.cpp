@@ -91,8 +91,9 @@ bool makePicture(const Snapshot &snapshot, ViewOptions options, ExportView view,
                  ExportPicture &picture, QString *error, bool forPage)
 {
     const QFont font = QApplication::font();
-    // On a page the heatmaps are laid out in the whole printable area, cells as large as fit.
-    options.fillArea = forPage;
+    // The heatmaps take the whole picture, cells as large as fit (with their numbers): its
+    // preferred size, or on a page the whole printable area.
+    options.fillArea = true;
     options.focusStage = -1;
     picture.reflows = forPage && view != ExportView::Stats && view != ExportView::Sweep
                       && view != ExportView::Window;

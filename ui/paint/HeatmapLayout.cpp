@@ -261,16 +261,19 @@ CellText cellTextFor(const HeatmapSpec &spec, const QFont &font, double cell)
     const double labelPixels
         = font.pixelSize() > 0 ? font.pixelSize() : QFontMetricsF(font).height();
     // As large as the cell allows, up to spec.maxValueScale times the labels; at least the
-    // smaller of the labels' size and 11 px while decimals can still be dropped, then 7 px.
+    // smaller of the labels' size and 11 px while decimals can still be dropped, then 7 px
+    // for whole numbers.
     const int largest = int(std::min(0.5 * cell, spec.maxValueScale * labelPixels));
     const int comfortable = int(std::min(labelPixels, 11.0));
     const int smallest = 7;
     if (largest < smallest)
         return result;
     const int chosen = spec.values ? cellDecimals() : 0;
+    // First every precision at a comfortable size, then whole numbers at the smallest, so
+    // that smaller cells never show more decimals than larger ones.
     for (int pass = 0; pass < 2; ++pass) {
         const int floor = pass == 0 ? std::max(comfortable, smallest) : smallest;
-        for (int decimals = chosen; decimals >= 0; --decimals) {
+        for (int decimals = pass == 0 ? chosen : 0; decimals >= 0; --decimals) {
             const QStringList samples = valueSamples(spec, decimals);
             if (floor > largest || !valuesFit(samples, font, floor, cell))
                 continue;

@@ -297,7 +297,11 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
     // Large presentation text on a small screen left no room for the cells: the stages'
     // text shrinks before the cells become too small for their numbers (or for the last
     // row to fit); the numbers themselves give up decimals first (cellTextFor()).
-    for (double factor : {1.0, 0.9, 0.8, 0.7}) {
+    // In presentation mode the numbers come first: the text may shrink further for them.
+    const std::vector<double> factors = options.fillArea
+                                            ? std::vector<double>{1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4}
+                                            : std::vector<double>{1.0, 0.9, 0.8, 0.7};
+    for (double factor : factors) {
         view.font = factor == 1.0 ? baseFont : scaledFont(baseFont, factor);
         measures.clear();
         for (const ViewPanel &panel : panels)
@@ -323,7 +327,7 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
             fallback = {view.font, cell, perRow};
         if (perRow > 0 && numbersFit(cell))
             break;
-        if (factor == 0.7 && fallback.perRow > 0) {
+        if (factor == factors.back() && fallback.perRow > 0) {
             view.font = fallback.font;
             cell = fallback.cell;
             perRow = fallback.perRow;

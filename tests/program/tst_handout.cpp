@@ -44,11 +44,13 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QStringList>("texts");
         // seed 002: weights 0.804 / 0.196, the output row 8.044 / 1.956.
-        QTest::newRow("pipeline vi") << QStringLiteral("pipeline") << QStringLiteral("vi")
-                                     << QStringList{QStringLiteral("0,804"), QStringLiteral("0,196"),
-                                                    QStringLiteral("8,044"), QStringLiteral("1,956")};
-        QTest::newRow("pipeline en") << QStringLiteral("pipeline") << QStringLiteral("en")
-                                     << QStringList{QStringLiteral("0.804"), QStringLiteral("8.044")};
+        QTest::newRow("pipeline vi")
+            << QStringLiteral("pipeline") << QStringLiteral("vi")
+            << QStringList{QStringLiteral("0,804"), QStringLiteral("0,196"),
+                           QStringLiteral("8,044"), QStringLiteral("1,956")};
+        QTest::newRow("pipeline en")
+            << QStringLiteral("pipeline") << QStringLiteral("en")
+            << QStringList{QStringLiteral("0.804"), QStringLiteral("8.044")};
         QTest::newRow("heads id") << QStringLiteral("heads") << QStringLiteral("id")
                                   << QStringList{QStringLiteral("0,804"), QStringLiteral("0,196")};
     }
@@ -60,10 +62,10 @@ private slots:
         QFETCH(QStringList, texts);
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("picture.svg"));
-        const AppRun run = runApp({QStringLiteral("--export"), out, QStringLiteral("--view"), view,
-                                   QStringLiteral("--language"), language,
-                                   QStringLiteral("--example"),
-                                   QStringLiteral("seed002-one-query-two-keys")});
+        const AppRun run
+            = runApp({QStringLiteral("--export"), out, QStringLiteral("--view"), view,
+                      QStringLiteral("--language"), language, QStringLiteral("--example"),
+                      QStringLiteral("seed002-one-query-two-keys")});
         QVERIFY2(run.status == 0, run.err.constData());
         const QString svg = QString::fromUtf8(readAll(out));
         for (const QString &text : texts)
@@ -88,11 +90,10 @@ private slots:
         QFETCH(QSizeF, points);
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("handout.pdf"));
-        const AppRun run = runApp({QStringLiteral("--export"), out, QStringLiteral("--view"),
-                                   QStringLiteral("pipeline"), QStringLiteral("--page"), page,
-                                   QStringLiteral("--language"), QStringLiteral("vi"),
-                                   QStringLiteral("--example"),
-                                   QStringLiteral("seed002-one-query-two-keys")});
+        const AppRun run = runApp(
+            {QStringLiteral("--export"), out, QStringLiteral("--view"), QStringLiteral("pipeline"),
+             QStringLiteral("--page"), page, QStringLiteral("--language"), QStringLiteral("vi"),
+             QStringLiteral("--example"), QStringLiteral("seed002-one-query-two-keys")});
         QVERIFY2(run.status == 0, run.err.constData());
         const QByteArray pdf = readAll(out);
         QVERIFY(pdf.startsWith("%PDF"));
@@ -106,10 +107,10 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("handout.pdf"));
-        AppRun run = runApp({QStringLiteral("--export"), out, QStringLiteral("--view"),
-                             QStringLiteral("pipeline"), QStringLiteral("--page"),
-                             QStringLiteral("a3"), QStringLiteral("--example"),
-                             QStringLiteral("seed002-one-query-two-keys")});
+        AppRun run
+            = runApp({QStringLiteral("--export"), out, QStringLiteral("--view"),
+                      QStringLiteral("pipeline"), QStringLiteral("--page"), QStringLiteral("a3"),
+                      QStringLiteral("--example"), QStringLiteral("seed002-one-query-two-keys")});
         QCOMPARE(run.status, 2);
         QVERIFY(run.err.startsWith("error: --page: expected one of a4"));
         QVERIFY(!QFile::exists(out));

@@ -261,10 +261,9 @@ CellText cellTextFor(const HeatmapSpec &spec, const QFont &font, double cell)
     const double labelPixels
         = font.pixelSize() > 0 ? font.pixelSize() : QFontMetricsF(font).height();
     // As large as the cell allows, up to spec.maxValueScale times the labels; at least the
-    // smaller of the labels' size and 11 px while decimals can still be dropped, then 7 px
-    // for whole numbers.
+    // 11 px while decimals can still be dropped, then 7 px for whole numbers.
     const int largest = int(std::min(0.5 * cell, spec.maxValueScale * labelPixels));
-    const int comfortable = int(std::min(labelPixels, 11.0));
+    const int comfortable = 11;
     const int smallest = 7;
     if (largest < smallest)
         return result;

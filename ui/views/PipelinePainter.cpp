@@ -277,9 +277,17 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
     const double largestCell
         = options.fillArea ? std::max(area.width(), area.height()) : 44 * std::max(1.0, zoom);
     const QFont baseFont = view.font;
-    const auto numbersFit = [&](double c) {
+    // Whether every stage shows its numbers in cells of side `c`; `readable`: with at least
+    // one decimal and at least 10 px, as presentation mode wants them.
+    const auto numbersFit = [&](double c, bool readable) {
         for (const ViewPanel &panel : panels) {
-            if (panel.spec.showValues && !cellTextFor(panel.spec, view.font, c).visible)
+            if (!panel.spec.showValues)
+                continue;
+            const CellText text = cellTextFor(panel.spec, view.font, c);
+            if (!text.visible)
+                return false;
+            if (readable && panel.spec.values
+                && (text.decimals < std::min(1, cellDecimals()) || text.font.pixelSize() < 10))
                 return false;
         }
         return true;
@@ -293,7 +301,7 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
         QFont font;
         double cell = 0;
         int perRow = 0;
-    } fallback;
+    } fallback, withNumbers;
     // Large presentation text on a small screen left no room for the cells: the stages'
     // text shrinks before the cells become too small for their numbers (or for the last
     // row to fit); the numbers themselves give up decimals first (cellTextFor()).
@@ -325,12 +333,17 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
         }
         if (perRow > 0 && fallback.perRow == 0 && cell >= 8)
             fallback = {view.font, cell, perRow};
-        if (perRow > 0 && numbersFit(cell))
+        if (perRow > 0 && withNumbers.perRow == 0 && numbersFit(cell, false))
+            withNumbers = {view.font, cell, perRow};
+        if (perRow > 0 && numbersFit(cell, options.fillArea))
             break;
-        if (factor == factors.back() && fallback.perRow > 0) {
-            view.font = fallback.font;
-            cell = fallback.cell;
-            perRow = fallback.perRow;
+        // None good enough: the largest text that still shows numbers, else the first that
+        // fits at all.
+        const Choice &best = withNumbers.perRow > 0 ? withNumbers : fallback;
+        if (factor == factors.back() && best.perRow > 0) {
+            view.font = best.font;
+            cell = best.cell;
+            perRow = best.perRow;
             gapX = 1.5 * QFontMetricsF(view.font).height();
             gapY = 0.8 * QFontMetricsF(view.font).height();
             measures.clear();

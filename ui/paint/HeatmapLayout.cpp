@@ -233,6 +233,10 @@ QStringList valueSamples(const HeatmapSpec &spec, int decimals)
         return {QStringLiteral("\u2212\u221e")};
     const double largest = spec.values->size() ? spec.values->maxCoeff() : 0;
     const double smallest = spec.values->size() ? spec.values->minCoeff() : 0;
+    // Weights (0..1) have no minus sign to make room for.
+    if (spec.scale == HeatmapScale::Unit)
+        return {formatCell(largest, decimals), formatCell(smallest, decimals),
+                formatCell(0.888, decimals)};
     if (std::abs(largest) < 9.5 && std::abs(smallest) < 9.5)
         return {formatCell(largest, decimals), formatCell(smallest, decimals),
                 formatCell(-0.88, decimals)};

@@ -1700,6 +1700,14 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>P&amp;resentation Options</source>
         <translation>Opsi Presen&amp;tasi</translation>
     </message>
+    <message>
+        <source>&amp;Focus the Current Stage</source>
+        <translation>&amp;Fokus pada Tahap Ini</translation>
+    </message>
+    <message>
+        <source>The pipeline shows the current stage alone, large, with the stages it is computed from</source>
+        <translation>Pipeline menampilkan tahap saat ini sendirian, besar, dengan tahap-tahap asal perhitungannya</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::DirectPanel</name>
@@ -3036,6 +3044,14 @@ Berkas itu disimpan sebagai %2.</translation>
         <translation>
             <numerusform>%n desimal</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Decimals</source>
+        <translation>Desimal</translation>
+    </message>
+    <message>
+        <source>How many decimals the numbers in the cells show</source>
+        <translation>Berapa angka desimal yang ditampilkan angka di dalam sel</translation>
     </message>
 </context>
 <context>

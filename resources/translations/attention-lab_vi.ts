@@ -1700,6 +1700,14 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>P&amp;resentation Options</source>
         <translation>Tùy chọn trình chiế&amp;u</translation>
     </message>
+    <message>
+        <source>&amp;Focus the Current Stage</source>
+        <translation>Phóng bước hiện tại &amp;kín màn hình</translation>
+    </message>
+    <message>
+        <source>The pipeline shows the current stage alone, large, with the stages it is computed from</source>
+        <translation>Quy trình chỉ hiện bước hiện tại, thật lớn, cùng các bước mà nó được tính từ đó</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::DirectPanel</name>
@@ -3036,6 +3044,14 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <translation>
             <numerusform>%n chữ số thập phân</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Decimals</source>
+        <translation>Số thập phân</translation>
+    </message>
+    <message>
+        <source>How many decimals the numbers in the cells show</source>
+        <translation>Số chữ số thập phân của các số trong ô</translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,16 @@ QString Walkthrough::formula() const
                                             : QString();
 }
 
+QStringList Walkthrough::texts(int index) const
+{
+    if (!m_snapshot || index < 0 || index >= count())
+        return {title(), QString(), QString()};
+    const WalkStep at = m_steps[index];
+    return {tr("Step %1 of %2: %3").arg(index + 1).arg(count()).arg(walkStepTitle(at)),
+            walkStepExplanation(*m_snapshot, at, m_head, m_row),
+            walkStepFormula(*m_snapshot, at, m_head, m_row)};
+}
+
 int Walkthrough::highlightedStage() const
 {
     return m_active && !m_steps.isEmpty() ? int(walkStepStage(step())) : -1;

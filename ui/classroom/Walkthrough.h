@@ -51,6 +51,8 @@ public:
     QString title() const; ///< "Step 2 of 5: Scaling"
     QString explanation() const;
     QString formula() const;
+    /// The title, explanation and formula of step `index` (as title() etc. for the current).
+    QStringList texts(int index) const;
     /// The stage to highlight in the pipeline, or -1 when the walkthrough is not active.
     int highlightedStage() const;
 

@@ -10,6 +10,7 @@
 #include "FileActionsInstall.h"
 #include "MainWindow.h"
 #include "NumberFormat.h"
+#include "PipelinePainter.h"
 #include "PipelineView.h"
 #include "PresentationMode.h"
 #include "ScenarioEdits.h"

@@ -5,11 +5,12 @@
 // token's name, and the numbers the pipeline writes with the decimal comma.
 
 #include "Document.h"
+#include "DocumentActions.h"
 #include "ExampleTitles.h"
 #include "Export.h"
 #include "ExportDialog.h"
-#include "FileActions.h"
 #include "FileActionsInstall.h"
+#include "ImportExportActions.h"
 #include "Language.h"
 #include "LanguageSwitch.h"
 #include "MainWindow.h"
@@ -151,7 +152,7 @@ private slots:
         QFETCH(QString, language);
         QVERIFY(applyLanguage(language));
         MainWindow window;
-        FileActions *actions = installFileActions(&window);
+        const FileActions actions = installFileActions(&window);
         QVERIFY(window.openExample(QString::fromLatin1(seed002)));
         QString suggested;
         QTimer::singleShot(0, &window, [&suggested] {
@@ -161,7 +162,7 @@ private slots:
                     dialog->reject();
                 }
         });
-        actions->exportPictureInteractive(ExportView::Weights);
+        actions.transfers->exportPictureInteractive(ExportView::Weights);
         QVERIFY(!suggested.isEmpty());
         QVERIFY2(!suggested.contains(QLatin1String("attention-weights"))
                      && !suggested.contains(QLatin1String("one-query")),
@@ -179,8 +180,8 @@ private slots:
         QFETCH(QString, language);
         QVERIFY(applyLanguage(language));
         MainWindow window;
-        FileActions *actions = installFileActions(&window);
-        actions->newDocument();
+        const FileActions actions = installFileActions(&window);
+        actions.documents->newDocument();
         const QString title = QString::fromStdString(window.document()->scenario().title);
         QVERIFY2(!title.contains(QLatin1String("Random scenario")), qPrintable(title));
         QVERIFY(title.contains(QLatin1String("1")));
@@ -188,7 +189,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("new.json"));
         QString error;
-        QVERIFY2(actions->saveTo(path, &error), qPrintable(error));
+        QVERIFY2(actions.documents->saveTo(path, &error), qPrintable(error));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray saved = file.readAll();

@@ -4,9 +4,10 @@
 // table has one precision, and the causal alignment is one undoable command.
 
 #include "Document.h"
-#include "FileActions.h"
+#include "DocumentActions.h"
 #include "FileActionsInstall.h"
 #include "HeatmapViewBase.h"
+#include "ImportExportActions.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "ScoreHistogram.h"
@@ -71,13 +72,13 @@ private slots:
     {
         QSettings().remove(QStringLiteral("recentFiles"));
         MainWindow window;
-        FileActions *actions = installFileActions(&window);
+        const FileActions actions = installFileActions(&window);
         auto *recent = window.findChild<QMenu *>(QStringLiteral("menuRecent"));
         QVERIFY(recent);
         QVERIFY(!recent->isEnabled());
         QTemporaryDir dir;
         QString error;
-        QVERIFY2(actions->saveTo(dir.filePath(QStringLiteral("a.json")), &error),
+        QVERIFY2(actions.documents->saveTo(dir.filePath(QStringLiteral("a.json")), &error),
                  qPrintable(error));
         QVERIFY(recent->isEnabled());
         QSettings().remove(QStringLiteral("recentFiles"));

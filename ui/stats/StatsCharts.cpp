@@ -10,6 +10,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
+#include <QFontMetrics>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QLegend>
@@ -163,6 +164,10 @@ QCategoryAxis *addTickAxis(QChart *chart, double lo, double hi, const QString &t
         axis->append(label, tick);
     }
     axis->setRange(ticks.front(), ticks.back());
+    // The last label is centred on the axis' end: room for its right half.
+    const QStringList labels = axis->categoriesLabels();
+    const int half = QFontMetrics(style.font).horizontalAdvance(labels.last()) / 2 + 2;
+    chart->setMargins(chart->margins() + QMargins(0, 0, half, 0));
     styleAxis(axis, title, style);
     chart->addAxis(axis, Qt::AlignBottom);
     return axis;

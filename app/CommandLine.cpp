@@ -190,11 +190,12 @@ int loadAndCompute(const QCommandLineParser &parser, const Options &o, Input &in
 
 /// Headless calls need no display (the offscreen platform ships with Qt), and stderr holds
 /// our one error line and nothing else: Qt's own notes (for example about a missing
-/// XDG_RUNTIME_DIR when run as root) are dropped.
+/// XDG_RUNTIME_DIR when run as root) are dropped. The platform is offscreen whatever
+/// QT_QPA_PLATFORM says: these modes open no window, and "xcb" without a display (a
+/// desktop's environment over ssh, a cron job) would abort before the first line.
 void quietHeadless()
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    qputenv("QT_QPA_PLATFORM", "offscreen");
     qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &msg) {
         if (type == QtFatalMsg)
             std::fprintf(stderr, "error: %s\n", msg.toUtf8().constData());

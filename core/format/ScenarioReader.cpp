@@ -309,6 +309,18 @@ bool readValue(Reader &reader, const QString &key, const QJsonValue &v, Scenario
         return reader.number(v, key, s.divisor.emplace());
     if (key == QLatin1String("mask"))
         return reader.boolMatrix(v, key, s.mask.emplace());
+    if (key == QLatin1String("causal_alignment")) {
+        if (!reader.expect(v, QJsonValue::String, key, "\"top-left\" or \"bottom-right\""))
+            return false;
+        for (CausalAlignment a : {CausalAlignment::TopLeft, CausalAlignment::BottomRight})
+            if (v.toString() == QLatin1String(causalAlignmentName(a))) {
+                s.causalAlignment = a;
+                return true;
+            }
+        return reader.fail(key,
+                           QStringLiteral("expected \"top-left\" or \"bottom-right\", got \"%1\"")
+                               .arg(v.toString()));
+    }
     keepUnknownKey(key, v, s, notes);
     return true;
 }

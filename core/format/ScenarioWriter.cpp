@@ -102,6 +102,11 @@ QByteArray serializeScenario(const Scenario &s)
     }
     key("causal");
     out += s.causal ? "true" : "false";
+    // Written only when it is not the default, so a top-left file saves as before.
+    if (s.causalAlignment != CausalAlignment::TopLeft) {
+        key("causal_alignment");
+        json::appendString(out, causalAlignmentName(s.causalAlignment));
+    }
     if (!s.padding.empty()) {
         key("padding");
         appendBools(out, s.padding);

@@ -152,7 +152,7 @@ bool Scenario::operator==(const Scenario &o) const
            && sameOptional(wo, o.wo) && sameOptional(bo, o.bo) && sameMatrix(q, o.q)
            && sameMatrix(k, o.k) && sameMatrix(v, o.v) && queryLabels == o.queryLabels
            && keyLabels == o.keyLabels && scale == o.scale && divisor == o.divisor
-           && causal == o.causal && padding == o.padding
+           && causal == o.causal && causalAlignment == o.causalAlignment && padding == o.padding
            && mask.has_value() == o.mask.has_value()
            // Eigen's == asserts (or reads out of bounds) on matrices of different sizes.
            && (!mask
@@ -251,13 +251,27 @@ BoolMatrix allowedMask(const Scenario &s)
     BoolMatrix allowed = s.mask ? *s.mask : BoolMatrix::Constant(m, n, true);
     for (int i = 0; i < m; ++i) {
         for (int j = 0; j < n; ++j) {
-            if (s.causal && j > i)
+            if (!causallyAllowed(s, i, j))
                 allowed(i, j) = false;
             if (!s.padding.empty() && s.padding[static_cast<size_t>(j)])
                 allowed(i, j) = false;
         }
     }
     return allowed;
+}
+
+bool causallyAllowed(const Scenario &s, int query, int key)
+{
+    if (!s.causal)
+        return true;
+    const int offset
+        = s.causalAlignment == CausalAlignment::BottomRight ? s.keyCount() - s.queryCount() : 0;
+    return key <= query + offset;
+}
+
+const char *causalAlignmentName(CausalAlignment alignment)
+{
+    return alignment == CausalAlignment::BottomRight ? "bottom-right" : "top-left";
 }
 
 } // namespace attn

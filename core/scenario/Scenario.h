@@ -21,6 +21,16 @@ enum class Mode {
     Direct         ///< Q, K, V given; one head
 };
 
+/// Where the causal mask puts its diagonal when there are n_q queries and n_k keys.
+enum class CausalAlignment {
+    /// Query i may see key j where j <= i (PyTorch's is_causal; for square inputs the only
+    /// sensible choice).
+    TopLeft,
+    /// Query i may see key j where j <= i + (n_k - n_q): the last query sees every key, as a
+    /// query generated after the keys does (FlashAttention's alignment).
+    BottomRight,
+};
+
 /// One attention problem, as a plain value: everything a file holds and the GUI edits.
 /// Optional projections that are absent mean the identity (W) or zero (b_o); their
 /// absence is kept so a file round-trips unchanged.
@@ -48,6 +58,8 @@ struct Scenario
     /// sqrt(d_k) (a softmax temperature). Absent: sqrt(d_k).
     std::optional<double> divisor;
     bool causal = false;
+    /// Extension of format version 1: how the causal mask lines queries up with keys.
+    CausalAlignment causalAlignment = CausalAlignment::TopLeft;
     std::vector<bool> padding;      ///< one per key; empty: none padded
     std::optional<BoolMatrix> mask; ///< n_queries x n_keys, true = allowed
 
@@ -77,5 +89,11 @@ std::string validate(const Scenario &scenario);
 
 /// The combined allowed set: causal AND padding AND custom mask.
 BoolMatrix allowedMask(const Scenario &scenario);
+
+/// Whether the causal mask alone lets query `query` see key `key` (true when it is off).
+bool causallyAllowed(const Scenario &scenario, int query, int key);
+
+/// "top-left" or "bottom-right", as the scenario format writes it.
+const char *causalAlignmentName(CausalAlignment alignment);
 
 } // namespace attn

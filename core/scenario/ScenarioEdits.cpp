@@ -84,11 +84,11 @@ QList<int> divisors(int n)
     return result;
 }
 
-std::string unusedTokenLabel(const Scenario &s)
+std::string unusedTokenLabel(const Scenario &s, const std::string &base)
 {
-    std::string label = "new";
+    std::string label = base;
     for (int i = 2; std::find(s.tokens.begin(), s.tokens.end(), label) != s.tokens.end(); ++i)
-        label = "new " + std::to_string(i);
+        label = base + ' ' + std::to_string(i);
     return label;
 }
 
@@ -204,6 +204,7 @@ Scenario toDirectMode(const Scenario &scenario)
     s.scale = scenario.scale;
     s.divisor = scenario.divisor;
     s.causal = scenario.causal;
+    s.causalAlignment = scenario.causalAlignment;
     s.padding = scenario.padding;
     s.mask = scenario.mask;
     s.unknownKeys = scenario.unknownKeys;
@@ -221,6 +222,7 @@ Scenario toSelfAttentionMode(const Scenario &scenario)
     s.scale = scenario.scale;
     s.divisor = scenario.divisor;
     s.causal = scenario.causal;
+    s.causalAlignment = scenario.causalAlignment;
     s.padding = scenario.padding;
     if (scenario.q.rows() == scenario.k.rows())
         s.mask = scenario.mask;

@@ -37,8 +37,9 @@ Scenario randomScenario(const RandomScenarioOptions &options);
 /// Every divisor of n in increasing order (the head counts d_model allows).
 QList<int> divisors(int n);
 
-/// A label not yet used by a token: "new", "new 2", ...
-std::string unusedTokenLabel(const Scenario &scenario);
+/// A label not yet used by a token: `base`, `base` 2, ... ("new", "new 2"; the interface
+/// passes its own word).
+std::string unusedTokenLabel(const Scenario &scenario, const std::string &base = "new");
 
 /// Self-attention mode: inserts a token before `index`; its embedding row is `row`
 /// (1 x d_model); padding and a custom mask grow with it (not padded, allowed).

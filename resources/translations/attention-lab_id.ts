@@ -43,6 +43,18 @@
         <source>%1 masked cells</source>
         <translation>%1 sel tertutup</translation>
     </message>
+    <message>
+        <source>row %1 (%2) has no allowed key: its weights and output are zero</source>
+        <translation>baris %1 (%2) tidak punya kunci yang diizinkan: bobot dan keluarannya nol</translation>
+    </message>
+    <message>
+        <source>causal, bottom-right: every query sees every key</source>
+        <translation>kausal, kanan bawah: setiap kueri melihat setiap kunci</translation>
+    </message>
+    <message>
+        <source>causal, bottom-right: every blocked weight is 0</source>
+        <translation>kausal, kanan bawah: setiap bobot yang diblokir bernilai 0</translation>
+    </message>
 </context>
 <context>
     <name>CellFormula</name>
@@ -141,6 +153,10 @@
     <message>
         <source>Query of %1, component %2</source>
         <translation>Kueri %1, komponen %2</translation>
+    </message>
+    <message>
+        <source>causal mask, aligned bottom-right: query %1 sees keys 1 to %2</source>
+        <translation>topeng kausalitas, rata kanan bawah: kueri %1 melihat kunci 1 sampai %2</translation>
     </message>
 </context>
 <context>
@@ -290,6 +306,10 @@
     <message>
         <source>no valid keys</source>
         <translation>tidak ada kunci yang sah</translation>
+    </message>
+    <message>
+        <source>blocked by hand</source>
+        <translation>diblokir manual</translation>
     </message>
 </context>
 <context>
@@ -1884,6 +1904,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Attention Lab scenarios (*.json)</source>
         <translation>Skenario Attention Lab (*.json)</translation>
     </message>
+    <message>
+        <source>Random scenario (seed %1)</source>
+        <translation>Skenario acak (seed %1)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ExampleTitles</name>
@@ -1956,7 +1980,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>PDF handout (title, formula, settings, picture)</source>
-        <translation>Handout PDF (judul, formula, pengaturan, gambar)</translation>
+        <translation>Lembar materi PDF (judul, rumus, pengaturan, gambar)</translation>
     </message>
     <message>
         <source>Format and scale</source>
@@ -2046,6 +2070,34 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>PDF documents (*.pdf)</source>
         <translation>Dokumen PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Attention Weights…</source>
+        <translation>Bobot Atensi…</translation>
+    </message>
+    <message>
+        <source>Scores…</source>
+        <translation>Skor…</translation>
+    </message>
+    <message>
+        <source>Pipeline…</source>
+        <translation>Alur…</translation>
+    </message>
+    <message>
+        <source>All Heads…</source>
+        <translation>Semua Kepala…</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Statistik…</translation>
+    </message>
+    <message>
+        <source>d_k Sweep…</source>
+        <translation>Sapuan d_k…</translation>
+    </message>
+    <message>
+        <source>Whole Window…</source>
+        <translation>Seluruh Jendela…</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadsView</name>
@@ -2093,6 +2145,14 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>%1, %2: %3</source>
         <extracomment>a heatmap cell for a screen reader: row token, column token, value</extracomment>
         <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>blocked by hand, minus infinity</source>
+        <translation>diblokir manual, minus tak hingga</translation>
+    </message>
+    <message>
+        <source>blocked by hand</source>
+        <translation>diblokir manual</translation>
     </message>
 </context>
 <context>
@@ -2321,6 +2381,10 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Could not export the result.</source>
         <translation>Hasil tidak dapat diekspor.</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>hasil</translation>
     </message>
 </context>
 <context>
@@ -3052,6 +3116,18 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>How many decimals the numbers in the cells show</source>
         <translation>Berapa angka desimal yang ditampilkan angka di dalam sel</translation>
+    </message>
+    <message>
+        <source>Random scenario (seed %1)</source>
+        <translation>Skenario acak (seed %1)</translation>
+    </message>
+    <message>
+        <source>Causal mask bottom-right</source>
+        <translation>Topeng kausalitas kanan bawah</translation>
+    </message>
+    <message>
+        <source>Line the causal mask up at the bottom right: the last query sees every key, as a query generated after the keys (j ≤ i + keys − queries). Off: top-left (j ≤ i)</source>
+        <translation>Ratakan topeng kausalitas di kanan bawah: kueri terakhir melihat setiap kunci, seperti kueri yang dibangkitkan setelah kunci-kuncinya (j ≤ i + kunci − kueri). Mati: kiri atas (j ≤ i)</translation>
     </message>
 </context>
 <context>
@@ -3917,6 +3993,23 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Switch to self-attention</source>
         <translation>Beralih ke self-attention</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Align the causal mask bottom-right</source>
+        <translation>Ratakan topeng kausalitas ke kanan bawah</translation>
+    </message>
+    <message>
+        <source>Align the causal mask top-left</source>
+        <translation>Ratakan topeng kausalitas ke kiri atas</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>an added token</comment>
+        <translation>baru</translation>
     </message>
 </context>
 <context>

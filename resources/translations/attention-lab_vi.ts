@@ -43,6 +43,18 @@
         <source>%1 masked cells</source>
         <translation>%1 ô bị che</translation>
     </message>
+    <message>
+        <source>row %1 (%2) has no allowed key: its weights and output are zero</source>
+        <translation>hàng %1 (%2) không có key nào được phép: trọng số và đầu ra của nó bằng 0</translation>
+    </message>
+    <message>
+        <source>causal, bottom-right: every query sees every key</source>
+        <translation>nhân quả, góc dưới phải: mọi query đều thấy mọi key</translation>
+    </message>
+    <message>
+        <source>causal, bottom-right: every blocked weight is 0</source>
+        <translation>nhân quả, góc dưới phải: mọi trọng số bị chặn bằng 0</translation>
+    </message>
 </context>
 <context>
     <name>CellFormula</name>
@@ -141,6 +153,10 @@
     <message>
         <source>Query of %1, component %2</source>
         <translation>Query của %1, thành phần %2</translation>
+    </message>
+    <message>
+        <source>causal mask, aligned bottom-right: query %1 sees keys 1 to %2</source>
+        <translation>mặt nạ nhân quả, căn góc dưới phải: query %1 thấy các key từ 1 đến %2</translation>
     </message>
 </context>
 <context>
@@ -290,6 +306,10 @@
     <message>
         <source>no valid keys</source>
         <translation>không có key hợp lệ</translation>
+    </message>
+    <message>
+        <source>blocked by hand</source>
+        <translation>chặn thủ công</translation>
     </message>
 </context>
 <context>
@@ -1884,6 +1904,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Attention Lab scenarios (*.json)</source>
         <translation>Kịch bản Attention Lab (*.json)</translation>
     </message>
+    <message>
+        <source>Random scenario (seed %1)</source>
+        <translation>Kịch bản ngẫu nhiên (seed %1)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ExampleTitles</name>
@@ -2046,6 +2070,34 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>PDF documents (*.pdf)</source>
         <translation>Tài liệu PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Attention Weights…</source>
+        <translation>Trọng số attention…</translation>
+    </message>
+    <message>
+        <source>Scores…</source>
+        <translation>Điểm…</translation>
+    </message>
+    <message>
+        <source>Pipeline…</source>
+        <translation>Quy trình…</translation>
+    </message>
+    <message>
+        <source>All Heads…</source>
+        <translation>Mọi đầu…</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>Thống kê…</translation>
+    </message>
+    <message>
+        <source>d_k Sweep…</source>
+        <translation>Quét d_k…</translation>
+    </message>
+    <message>
+        <source>Whole Window…</source>
+        <translation>Toàn bộ cửa sổ…</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadsView</name>
@@ -2093,6 +2145,14 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>%1, %2: %3</source>
         <extracomment>a heatmap cell for a screen reader: row token, column token, value</extracomment>
         <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>blocked by hand, minus infinity</source>
+        <translation>chặn thủ công, âm vô cực</translation>
+    </message>
+    <message>
+        <source>blocked by hand</source>
+        <translation>chặn thủ công</translation>
     </message>
 </context>
 <context>
@@ -2321,6 +2381,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Could not export the result.</source>
         <translation>Không xuất được kết quả.</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>kết-quả</translation>
     </message>
 </context>
 <context>
@@ -3052,6 +3116,18 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>How many decimals the numbers in the cells show</source>
         <translation>Số chữ số thập phân của các số trong ô</translation>
+    </message>
+    <message>
+        <source>Random scenario (seed %1)</source>
+        <translation>Kịch bản ngẫu nhiên (seed %1)</translation>
+    </message>
+    <message>
+        <source>Causal mask bottom-right</source>
+        <translation>Mặt nạ nhân quả góc dưới phải</translation>
+    </message>
+    <message>
+        <source>Line the causal mask up at the bottom right: the last query sees every key, as a query generated after the keys (j ≤ i + keys − queries). Off: top-left (j ≤ i)</source>
+        <translation>Căn mặt nạ nhân quả theo góc dưới phải: query cuối cùng thấy mọi key, như một query được sinh ra sau các key (j ≤ i + số key − số query). Tắt: góc trên trái (j ≤ i)</translation>
     </message>
 </context>
 <context>
@@ -3917,6 +3993,23 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Switch to self-attention</source>
         <translation>Chuyển sang self-attention</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Align the causal mask bottom-right</source>
+        <translation>Căn mặt nạ nhân quả theo góc dưới phải</translation>
+    </message>
+    <message>
+        <source>Align the causal mask top-left</source>
+        <translation>Căn mặt nạ nhân quả theo góc trên trái</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>an added token</comment>
+        <translation>mới</translation>
     </message>
 </context>
 <context>

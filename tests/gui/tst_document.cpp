@@ -62,7 +62,7 @@ private slots:
         row(
             "cell x", small,
             [](Document *d) { return new ChangeCell(d, MatrixId::Embeddings, 1, 0, 2.5); },
-            "Edit x₂[1]");
+            "Edit x₂[1] (\"x2\")");
         row(
             "cell wq absent", small,
             [](Document *d) { return new ChangeCell(d, MatrixId::Wq, 0, 1, 0.5); },
@@ -75,10 +75,12 @@ private slots:
             "Edit b_o[4]");
         row(
             "cell q direct", direct,
-            [](Document *d) { return new ChangeCell(d, MatrixId::Q, 0, 1, 1); }, "Edit q₁[2]");
+            [](Document *d) { return new ChangeCell(d, MatrixId::Q, 0, 1, 1); },
+            "Edit q₁[2] (\"q\")");
         row(
             "cell v direct", direct,
-            [](Document *d) { return new ChangeCell(d, MatrixId::V, 1, 0, 3); }, "Edit v₂[1]");
+            [](Document *d) { return new ChangeCell(d, MatrixId::V, 1, 0, 3); },
+            "Edit v₂[1] (\"k2\")");
         row(
             "paste", small,
             [](Document *d) {

@@ -141,7 +141,7 @@ private slots:
         QCOMPARE(r.x(0, 0), 2.5f);
         QVERIFY(r.heads[0].weights(0, 0) != before);
         QCOMPARE(m_window->document()->undoStack()->count(), 1);
-        QCOMPARE(m_window->undoAction()->text(), QStringLiteral("&Undo Edit x₁[1]"));
+        QCOMPARE(m_window->undoAction()->text(), QStringLiteral("&Undo Edit x₁[1] (\"x1\")"));
         QVERIFY(m_window->isWindowModified());
 
         // Refused text: the value stays, a message says why, no undo entry.

@@ -120,7 +120,7 @@ private slots:
         QVERIFY(model.setData(model.index(2, 1), QStringLiteral(" -0.75 ")));
         QCOMPARE(m_document->value(MatrixId::Embeddings, 2, 1), -0.75);
         QCOMPARE(m_document->undoStack()->count(), 1);
-        QCOMPARE(m_document->undoStack()->undoText(), QStringLiteral("Edit x₃[2]"));
+        QCOMPARE(m_document->undoStack()->undoText(), QStringLiteral("Edit x₃[2] (\"x3\")"));
         // Precisely the edited cell.
         QCOMPARE(changed.count(), 1);
         QCOMPARE(changed.first().at(0).toModelIndex(), model.index(2, 1));

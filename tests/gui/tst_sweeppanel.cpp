@@ -99,21 +99,17 @@ private slots:
         for (int i = 0; i < 11; ++i) {
             const SweepRow &row = expected.rows[size_t(i)];
             QCOMPARE(table->item(i, 0)->text(), QString::number(row.dK));
-            QCOMPARE(table->item(i, 1)->text(), formatNumber(row.rawStd, NumberStyle::Statistic));
-            QCOMPARE(table->item(i, 2)->text(),
-                     formatNumber(row.scaledStd, NumberStyle::Statistic));
-            QCOMPARE(table->item(i, 3)->text(),
-                     formatNumber(row.rawMaxWeight, NumberStyle::Statistic));
+            QCOMPARE(table->item(i, 1)->text(), formatNumber(row.rawStd, NumberStyle::Cell));
+            QCOMPARE(table->item(i, 2)->text(), formatNumber(row.scaledStd, NumberStyle::Cell));
+            QCOMPARE(table->item(i, 3)->text(), formatNumber(row.rawMaxWeight, NumberStyle::Cell));
             QCOMPARE(table->item(i, 4)->text(),
-                     formatNumber(row.scaledMaxWeight, NumberStyle::Statistic));
-            QCOMPARE(table->item(i, 5)->text(),
-                     formatNumber(row.rawEntropy, NumberStyle::Statistic));
-            QCOMPARE(table->item(i, 6)->text(),
-                     formatNumber(row.scaledEntropy, NumberStyle::Statistic));
+                     formatNumber(row.scaledMaxWeight, NumberStyle::Cell));
+            QCOMPARE(table->item(i, 5)->text(), formatNumber(row.rawEntropy, NumberStyle::Cell));
+            QCOMPARE(table->item(i, 6)->text(), formatNumber(row.scaledEntropy, NumberStyle::Cell));
             QCOMPARE(table->item(i, 7)->text(),
-                     formatNumber(row.rawJacobianNorm, NumberStyle::Statistic));
+                     formatNumber(row.rawJacobianNorm, NumberStyle::Cell));
             QCOMPARE(table->item(i, 8)->text(),
-                     formatNumber(row.scaledJacobianNorm, NumberStyle::Statistic));
+                     formatNumber(row.scaledJacobianNorm, NumberStyle::Cell));
         }
         // Four charts with their captions; the first has raw, scaled and √d_k.
         auto *spread = panel.findChild<QChartView *>(QStringLiteral("sweepSpreadChart"));

@@ -51,6 +51,31 @@ private slots:
             QFAIL("attention-lab is not built");
     }
 
+    /// QT_QPA_PLATFORM=xcb with no display (a desktop's environment reached over ssh): the
+    /// modes that open no window still run, and say nothing on stderr.
+    void headlessWithXcbAndNoDisplay_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("--list-examples") << QStringList{QStringLiteral("--list-examples")};
+        QTest::newRow("--compute")
+            << QStringList{QStringLiteral("--compute"), QStringLiteral("--example"),
+                           QStringLiteral("seed002-one-query-two-keys")};
+        QTest::newRow("--version") << QStringList{QStringLiteral("--version")};
+    }
+
+    void headlessWithXcbAndNoDisplay()
+    {
+        QFETCH(QStringList, arguments);
+        const Run r = runApp(arguments, QStringLiteral("xcb"));
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        QVERIFY(!r.out.isEmpty());
+        if (arguments.first() == QLatin1String("--list-examples"))
+            QVERIFY(r.out.contains("seed002-one-query-two-keys"));
+        if (arguments.first() == QLatin1String("--compute"))
+            QVERIFY(r.out.contains("\"weights\""));
+    }
+
     void listExamples()
     {
         const Run r = runApp({QStringLiteral("--list-examples")});

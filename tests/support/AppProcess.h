@@ -22,13 +22,17 @@ struct AppRun
     QByteArray err;
 };
 
-inline AppRun runApp(const QStringList &arguments)
+/// `platform`: QT_QPA_PLATFORM as the user's shell has it (empty: unset), for instance
+/// "xcb" in a desktop's environment reached over ssh, with no display.
+inline AppRun runApp(const QStringList &arguments, const QString &platform = QString())
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    if (!platform.isEmpty())
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
     process.setProcessEnvironment(env);
     process.start(appBinary(), arguments);
     AppRun run;

@@ -1,10 +1,10 @@
 #include "LessonPanel.h"
 
+#include "ElidedComboBox.h"
 #include "LessonSession.h"
 
 #include <QAbstractButton>
 #include <QButtonGroup>
-#include <QComboBox>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -75,8 +75,11 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
 
+    // The chooser on a row of its own, as wide as the dock: long titles ("2. Langkah demi
+    // langkah pada empat token") end in "…" there, never cut, and show whole as a tooltip.
     auto *chooser = new QHBoxLayout;
-    m_lessons = new QComboBox(this);
+    m_lessons = new ElidedComboBox(this);
+    m_lessons->setObjectName(QStringLiteral("lessonChooser"));
     m_lessons->setAccessibleName(tr("Built-in lessons"));
     m_lessons->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_lessons->setMinimumContentsLength(6);
@@ -93,7 +96,8 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
     m_open->setText(tr("Open\u2026"));
     m_open->setAccessibleName(tr("Open a lesson file"));
     m_open->setToolTip(tr("Open a lesson file (*.json) written by a teacher"));
-    chooser->addWidget(m_lessons, 1);
+    layout->addWidget(m_lessons);
+    chooser->addStretch(1);
     chooser->addWidget(m_start);
     chooser->addWidget(m_open);
     layout->addLayout(chooser);

@@ -1,5 +1,7 @@
 #include "Document.h"
 
+#include "ExampleTitles.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -82,6 +84,7 @@ void Document::reset(const Scenario &scenario, const QString &filePath)
     m_snapshot = makeSnapshot(m_scenario);
     m_snapshotGeneration = m_generation;
     setFilePath(filePath);
+    emit documentReset();
     emit structureChanged();
     emit scenarioChanged();
     emit snapshotChanged(m_snapshot);
@@ -99,7 +102,7 @@ void Document::setFilePath(const QString &filePath)
 QString Document::displayTitle() const
 {
     if (!m_scenario.title.empty())
-        return QString::fromStdString(m_scenario.title);
+        return exampleTitleText(QString::fromStdString(m_scenario.title));
     if (!m_filePath.isEmpty())
         return QFileInfo(m_filePath).fileName();
     return tr("Untitled");
@@ -261,6 +264,13 @@ void Document::setScale(bool scale)
 void Document::setCausal(bool causal)
 {
     m_scenario.causal = causal;
+    emit settingsChanged();
+    changed();
+}
+
+void Document::setCausalAlignment(CausalAlignment alignment)
+{
+    m_scenario.causalAlignment = alignment;
     emit settingsChanged();
     changed();
 }

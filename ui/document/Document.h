@@ -47,7 +47,8 @@ public:
 
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString &filePath);
-    /// The scenario's title, else the file name, else "Untitled".
+    /// The scenario's title (a built-in example's in the interface language), else the file
+    /// name, else "Untitled".
     QString displayTitle() const;
     bool isModified() const;
     bool isBusy() const { return m_running; }
@@ -75,12 +76,16 @@ public:
     void setPadding(const std::vector<bool> &padding);
     void setScale(bool scale);
     void setCausal(bool causal);
+    void setCausalAlignment(CausalAlignment alignment);
     void setDivisor(std::optional<double> divisor);
     void setMask(const std::optional<BoolMatrix> &mask);
     /// Replaces everything (shapes may change): models reset.
     void replaceScenario(const Scenario &scenario);
 
 signals:
+    /// reset(): another scenario (an example, a file, a new one) replaced this one, with no
+    /// history; modes of working on the old one (mask editing) end. Before scenarioChanged().
+    void documentReset();
     /// Any change of the scenario, after the precise signal below.
     void scenarioChanged();
     void snapshotChanged(attn::ui::SnapshotPtr snapshot);

@@ -39,6 +39,25 @@ std::vector<bool> withPaddingFlag(const Scenario &s, int key, bool padded)
     return padding;
 }
 
+/// "x₁[2] (“cat”)": a cell, and for a matrix with a row per token, query or key the row's
+/// name as it is while the command is on top of the stack (renaming is a command of its
+/// own, so an undo label never shows a name the row no longer has).
+QString namedCell(const Document *document, MatrixId id, int row, int column)
+{
+    const Scenario &s = document->scenario();
+    const QString cell = cellName(id, row, column);
+    Labels labels;
+    if (id == MatrixId::Embeddings)
+        labels = s.tokens;
+    else if (id == MatrixId::Q)
+        labels = s.effectiveQueryLabels();
+    else if (id == MatrixId::K || id == MatrixId::V)
+        labels = s.effectiveKeyLabels();
+    if (row < 0 || std::size_t(row) >= labels.size())
+        return cell;
+    return UndoText::tr("%1 (%2)").arg(cell, quoted(labels[std::size_t(row)]));
+}
+
 } // namespace
 
 QString matrixName(MatrixId id)
@@ -88,7 +107,7 @@ QString cellName(MatrixId id, int row, int column)
 
 ChangeCell::ChangeCell(Document *document, MatrixId matrix, int row, int column, double value,
                        QUndoCommand *parent)
-    : QUndoCommand(UndoText::tr("Edit %1").arg(cellName(matrix, row, column)), parent)
+    : QUndoCommand(UndoText::tr("Edit %1").arg(namedCell(document, matrix, row, column)), parent)
     , m_document(document)
     , m_matrix(matrix)
     , m_row(row)
@@ -202,6 +221,16 @@ SetCausal::SetCausal(Document *document, bool causal, QUndoCommand *parent)
 {
 }
 
+SetCausalAlignment::SetCausalAlignment(Document *document, CausalAlignment alignment,
+                                       QUndoCommand *parent)
+    : ChangeScenarioValue(document, alignment,
+                          alignment == CausalAlignment::BottomRight
+                              ? UndoText::tr("Align the causal mask bottom-right")
+                              : UndoText::tr("Align the causal mask top-left"),
+                          parent)
+{
+}
+
 SetDivisor::SetDivisor(Document *document, std::optional<double> divisor, QUndoCommand *parent)
     : ChangeScenarioValue(
         document, divisor,
@@ -271,7 +300,10 @@ QUndoCommand *addToken(Document *document, int index, NewEmbedding embedding, st
     const MatrixD row = embedding == NewEmbedding::Random
                             ? randomMatrix(1, d, Distribution::Normal, 1.0, seed)
                             : MatrixD::Zero(1, d);
-    return new ReplaceScenario(document, withTokenInserted(s, index, unusedTokenLabel(s), row),
+    // The added token's name, in the interface language ("new", then "new 2", ...).
+    const std::string label
+        = unusedTokenLabel(s, UndoText::tr("new", "an added token").toStdString());
+    return new ReplaceScenario(document, withTokenInserted(s, index, label, row),
                                UndoText::tr("Add token"));
 }
 

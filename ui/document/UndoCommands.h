@@ -117,6 +117,21 @@ private:
     void set(const bool &causal) const override { document()->setCausal(causal); }
 };
 
+/// Where the causal mask puts its diagonal: top-left or bottom-right.
+class SetCausalAlignment : public ChangeScenarioValue<CausalAlignment>
+{
+public:
+    SetCausalAlignment(Document *document, CausalAlignment alignment,
+                       QUndoCommand *parent = nullptr);
+
+private:
+    CausalAlignment get() const override { return document()->scenario().causalAlignment; }
+    void set(const CausalAlignment &alignment) const override
+    {
+        document()->setCausalAlignment(alignment);
+    }
+};
+
 /// The divisor of the scores (a softmax temperature); nullopt is sqrt(d_k). A slider
 /// drag merges into one step.
 class SetDivisor : public ChangeScenarioValue<std::optional<double>>

@@ -1,6 +1,7 @@
 #include "Export.h"
 
 #include "AtomicFile.h"
+#include "ExampleTitles.h"
 #include "ExportHandout.h"
 #include "ExportPicture.h"
 #include "LocalFile.h"
@@ -52,7 +53,7 @@ const QSize windowSize(1366, 768);
 
 QString scenarioTitle(const Snapshot &snapshot)
 {
-    const QString title = QString::fromStdString(snapshot.scenario.title);
+    const QString title = exampleTitleText(QString::fromStdString(snapshot.scenario.title));
     return title.isEmpty() ? ExportText::tr("Attention Lab scenario") : title;
 }
 

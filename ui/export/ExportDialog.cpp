@@ -134,6 +134,27 @@ QString ExportDialog::viewTitle(ExportView view)
     return QString();
 }
 
+QString ExportDialog::viewMenuText(ExportView view)
+{
+    switch (view) {
+    case ExportView::Weights:
+        return tr("Attention Weights\u2026");
+    case ExportView::Scores:
+        return tr("Scores\u2026");
+    case ExportView::Pipeline:
+        return tr("Pipeline\u2026");
+    case ExportView::Heads:
+        return tr("All Heads\u2026");
+    case ExportView::Stats:
+        return tr("Statistics\u2026");
+    case ExportView::Sweep:
+        return tr("d_k Sweep\u2026");
+    case ExportView::Window:
+        return tr("Whole Window\u2026");
+    }
+    return QString();
+}
+
 QList<ExportView> ExportDialog::allViews()
 {
     return {ExportView::Weights, ExportView::Scores, ExportView::Pipeline, ExportView::Heads,

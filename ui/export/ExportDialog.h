@@ -26,6 +26,9 @@ public:
 
     /// Menu text of a view: "Attention Weights", "Whole Window", ...
     static QString viewTitle(ExportView view);
+    /// The File > Export Picture entry of a view: "Attention Weights…", "Whole Window…", one
+    /// message each, so the live language switch finds it.
+    static QString viewMenuText(ExportView view);
     static QList<ExportView> allViews();
 
     void accept() override; ///< remembers the folder and format for next time

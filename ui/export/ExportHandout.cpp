@@ -3,6 +3,7 @@
 #include "ExportHandout.h"
 
 #include "CellFormula.h"
+#include "ExampleTitles.h"
 #include "ExportPicture.h"
 #include "HeatmapPainter.h"
 #include "NumberFormat.h"
@@ -79,7 +80,7 @@ bool renderHandout(const Snapshot &snapshot, const ExportPicture &picture, const
 {
     QBuffer buffer(bytes);
     buffer.open(QIODevice::WriteOnly);
-    const QString title = QString::fromStdString(snapshot.scenario.title);
+    const QString title = exampleTitleText(QString::fromStdString(snapshot.scenario.title));
     bool landscape = picture.size.width() > 1.15 * picture.size.height();
     if (page.endsWith(QLatin1String("-landscape")))
         landscape = true;

@@ -67,7 +67,12 @@ Scenario newScenario()
     options.numHeads = 1;
     options.seed = 1;
     options.randomProjections = false;
-    return randomScenario(options);
+    Scenario scenario = randomScenario(options);
+    // The title is written into the window, the save dialog and the saved file: in the
+    // interface language.
+    scenario.title
+        = DocumentActions::tr("Random scenario (seed %1)").arg(options.seed).toStdString();
+    return scenario;
 }
 
 QString lastFolder()
@@ -183,8 +188,11 @@ void DocumentActions::fillRecentMenu()
     }
     if (!files.isEmpty()) {
         m_recentMenu->addSeparator();
-        m_recentMenu->addAction(tr("&Clear Menu"), this,
-                                [] { QSettings().remove(QLatin1String(recentKey)); });
+        m_recentMenu->addAction(tr("&Clear Menu"), this, [this] {
+            QSettings().remove(QLatin1String(recentKey));
+            // Later: this action belongs to the menu that filling clears.
+            QMetaObject::invokeMethod(this, &DocumentActions::fillRecentMenu, Qt::QueuedConnection);
+        });
     }
     m_recentMenu->setEnabled(!files.isEmpty());
 }
@@ -222,6 +230,10 @@ bool DocumentActions::openFile(const QString &path, QString *error)
         return false; // the document is untouched
     m_document->reset(scenario, QFileInfo(path).absoluteFilePath());
     addRecentFile(path);
+    // The menu is filled when it opens, but its entry was greyed out while the list was
+    // empty: enable it now, not at the next start.
+    if (m_recentMenu)
+        m_recentMenu->setEnabled(true);
     // A file the engine refuses (its numbers overflow) is open for mending: the window
     // already says why, and that message must stay in the status bar.
     if (!m_document->snapshot()->result.ok)
@@ -241,6 +253,10 @@ bool DocumentActions::saveTo(const QString &path, QString *error)
     m_document->setFilePath(QFileInfo(path).absoluteFilePath());
     m_document->undoStack()->setClean();
     addRecentFile(path);
+    // The menu is filled when it opens, but its entry was greyed out while the list was
+    // empty: enable it now, not at the next start.
+    if (m_recentMenu)
+        m_recentMenu->setEnabled(true);
     showFileStatus(m_window, tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }

@@ -2,6 +2,7 @@
 
 #include "AtomicFile.h"
 #include "Document.h"
+#include "ExampleTitles.h"
 #include "ExportDialog.h"
 #include "FileMessages.h"
 #include "ImportDialog.h"
@@ -39,12 +40,28 @@ QString exportFolder()
         .toString();
 }
 
-/// "attention-weights", "my-scenario-pipeline": a file name for a picture of a view.
+/// "attention-weights", "my-scenario-pipeline": words of a title as a file name, in the
+/// interface language (letters of every script kept).
+QString fileStem(const QString &text)
+{
+    static const QRegularExpression other(QStringLiteral("[^\\w]+"),
+                                          QRegularExpression::UseUnicodePropertiesOption);
+    QString stem = text.simplified().toLower();
+    stem.replace(other, QStringLiteral("-"));
+    stem.replace(QLatin1Char('_'), QLatin1Char('-'));
+    while (stem.startsWith(QLatin1Char('-')))
+        stem.remove(0, 1);
+    while (stem.endsWith(QLatin1Char('-')))
+        stem.chop(1);
+    return stem;
+}
+
+/// A file name for a picture of a view: the scenario's title (a built-in example's in the
+/// interface language) and the view's title as the menu shows it.
 QString pictureStem(const QString &title, ExportView view)
 {
-    QString stem = title.simplified().toLower();
-    stem.replace(QRegularExpression(QStringLiteral("[^\\w]+")), QStringLiteral("-"));
-    const QString viewName = exportViewNames().value(int(view));
+    const QString stem = fileStem(exampleTitleText(title));
+    const QString viewName = fileStem(ExportDialog::viewTitle(view));
     return stem.isEmpty() ? viewName : stem + QLatin1Char('-') + viewName;
 }
 
@@ -85,8 +102,7 @@ void ImportExportActions::createActions(QMenu *fileMenu, QAction *before)
     auto *copyMenu = new QMenu(tr("Copy &Image"), fileMenu);
     copyMenu->setObjectName(QStringLiteral("menuCopyImage"));
     for (ExportView view : ExportDialog::allViews()) {
-        QAction *exportAction
-            = exportMenu->addAction(ExportDialog::viewTitle(view) + QStringLiteral("\u2026"));
+        QAction *exportAction = exportMenu->addAction(ExportDialog::viewMenuText(view));
         connect(exportAction, &QAction::triggered, this,
                 [this, view] { exportPictureInteractive(view); });
         QAction *copyAction = copyMenu->addAction(ExportDialog::viewTitle(view));
@@ -298,7 +314,8 @@ void ImportExportActions::exportResultInteractive()
 {
     QString path = QFileDialog::getSaveFileName(
         m_window, tr("Export Result JSON"),
-        QDir(exportFolder()).filePath(QStringLiteral("result.json")), tr("JSON files (*.json)"));
+        QDir(exportFolder()).filePath(tr("result") + QStringLiteral(".json")),
+        tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

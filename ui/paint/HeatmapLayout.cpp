@@ -112,15 +112,29 @@ double signedRange(const HeatmapSpec &spec)
 
 QStringList legendTexts(const HeatmapSpec &spec, bool hasMasked)
 {
+    QStringList legend;
     if (spec.scale == HeatmapScale::Mask)
-        return {QStringLiteral("0  ") + HeatmapText::tr("allowed"),
-                QStringLiteral("\u2212\u221e  ") + HeatmapText::tr("masked")};
-    if (hasMasked)
-        return {HeatmapText::tr("masked")};
-    return {};
+        legend = {QStringLiteral("0  ") + HeatmapText::tr("allowed"),
+                  QStringLiteral("\u2212\u221e  ") + HeatmapText::tr("masked")};
+    else if (hasMasked)
+        legend = {HeatmapText::tr("masked")};
+    if (hasBlockedByHand(spec))
+        legend << HeatmapText::tr("blocked by hand");
+    return legend;
 }
 
 } // namespace
+
+bool blockedByHand(const HeatmapSpec &spec, int row, int column)
+{
+    return spec.customMask && row < spec.customMask->rows() && column < spec.customMask->cols()
+           && !(*spec.customMask)(row, column);
+}
+
+bool hasBlockedByHand(const HeatmapSpec &spec)
+{
+    return spec.customMask && spec.customMask->size() > 0 && !spec.customMask->all();
+}
 
 HeatmapMeasure measureHeatmap(const HeatmapSpec &spec, const QFont &font)
 {
@@ -356,6 +370,7 @@ HeatmapLayout layoutHeatmap(const HeatmapSpec &spec, const QRectF &rect, const Q
         layout.colorBar = QRectF(barLeft, gridTop, 0.9 * m.em, barHeight);
     layout.legend = legendTexts(spec, m.hasMasked);
     layout.hasMasked = m.hasMasked;
+    layout.hasBlockedByHand = hasBlockedByHand(spec);
     if (m.legendHeight > 0) {
         const double legendTop = barHeight > 0 ? layout.colorBar.bottom() + m.pad : gridTop;
         layout.legendRect = QRectF(barLeft, legendTop, m.rightWidth - 0.6 * m.em, m.legendHeight);

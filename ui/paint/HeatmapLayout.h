@@ -31,6 +31,9 @@ struct HeatmapSpec
     QString subtitle;                    ///< an optional second line, e.g. "÷ √3 = 1.732"
     const Matrix *values = nullptr;      ///< rows x columns; may be null for Mask
     const BoolMatrix *allowed = nullptr; ///< false: the cell is masked (hatched grey)
+    /// The custom mask (false: blocked by hand, cross-hatched, "blocked by hand" in the
+    /// legend and to a screen reader); null when there is none.
+    const BoolMatrix *customMask = nullptr;
     const std::vector<int> *rowsWithoutKeys = nullptr; ///< rows that show "no valid keys"
     int rows = 0;
     int columns = 0;
@@ -62,9 +65,10 @@ struct HeatmapLayout
     QRectF columnLabelRect;
     QRectF colorBar;    ///< the gradient; empty when there is none
     QRectF legendRect;  ///< the "masked" swatch under the colour bar; may be empty
-    QStringList legend; ///< the legend's entries (Mask scale: allowed, masked)
+    QStringList legend; ///< the legend's entries (Mask scale: allowed, masked; blocked by hand)
     bool hasMasked = false;
-    double cell = 0; ///< side of a (square) cell
+    bool hasBlockedByHand = false; ///< the legend's last entry is the cross-hatched swatch
+    double cell = 0;               ///< side of a (square) cell
     int rows = 0;
     int columns = 0;
     int rowLabelStep = 1; ///< every rowLabelStep-th label is drawn
@@ -117,6 +121,11 @@ struct CellText
 /// (cellDecimals()) at the largest font that fits, and where even a small font does not,
 /// fewer decimals (3, 2, 1, 0) before no numbers at all. `font` is the labels' font.
 CellText cellTextFor(const HeatmapSpec &spec, const QFont &font, double cell);
+
+/// The custom mask blocks the cell (drawn cross-hatched, named "blocked by hand").
+bool blockedByHand(const HeatmapSpec &spec, int row, int column);
+/// The custom mask blocks at least one cell: the legend has a "blocked by hand" entry.
+bool hasBlockedByHand(const HeatmapSpec &spec);
 
 /// The parts of a heatmap's layout that do not depend on the cell size (label widths,
 /// colour bar, title): measure once, then size for many cell sizes cheaply.

@@ -90,8 +90,9 @@ QColor textOn(const QColor &fill)
 }
 
 /// Hatch lines x + y = k over `rect`, at multiples of `step` so that the hatches of
-/// neighbouring masked cells join into one pattern.
-void addHatch(QVector<QLineF> &lines, const QRectF &rect, double step)
+/// neighbouring masked cells join into one pattern; `cross` adds the lines x − y = k (a
+/// cell blocked by hand).
+void addHatch(QVector<QLineF> &lines, const QRectF &rect, double step, bool cross = false)
 {
     const double first = std::ceil((rect.left() + rect.top()) / step) * step;
     for (double k = first; k < rect.right() + rect.bottom(); k += step) {
@@ -99,6 +100,13 @@ void addHatch(QVector<QLineF> &lines, const QRectF &rect, double step)
         const double x2 = std::min(rect.right(), k - rect.top());
         if (x2 > x1)
             lines.append(QLineF(x1, k - x1, x2, k - x2));
+    }
+    const double firstCross = std::ceil((rect.left() - rect.bottom()) / step) * step;
+    for (double k = firstCross; cross && k < rect.right() - rect.top(); k += step) {
+        const double x1 = std::max(rect.left(), k + rect.top());
+        const double x2 = std::min(rect.right(), k + rect.bottom());
+        if (x2 > x1)
+            lines.append(QLineF(x1, x1 - k, x2, x2 - k));
     }
 }
 
@@ -128,7 +136,7 @@ void paintVectorCells(QPainter &painter, const HeatmapSpec &spec, const HeatmapL
             const bool allowed = !masks || (*spec.allowed)(row, column);
             if (!allowed) {
                 painter.fillRect(rect, heatmapcolors::masked());
-                addHatch(hatches, rect, step);
+                addHatch(hatches, rect, step, blockedByHand(spec, row, column));
             } else if (spec.scale == HeatmapScale::Mask || !spec.values) {
                 painter.fillRect(rect, zero);
             } else {
@@ -387,12 +395,15 @@ void paintLegend(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout
     painter.setFont(layout.labelFont);
     double y = layout.legendRect.top() + 0.2 * em;
     for (int i = 0; i < layout.legend.size(); ++i) {
-        const bool maskedEntry = i == layout.legend.size() - 1;
+        // The masked entry, then (when the custom mask blocks a cell) the blocked-by-hand one.
+        const int last = int(layout.legend.size()) - 1;
+        const bool handEntry = layout.hasBlockedByHand && i == last;
+        const bool maskedEntry = handEntry || i == last - int(layout.hasBlockedByHand);
         const QRectF swatch(layout.legendRect.left(), y, 1.1 * em, 1.1 * em);
         if (maskedEntry) {
             painter.fillRect(swatch, heatmapcolors::masked());
             QVector<QLineF> hatches;
-            addHatch(hatches, swatch, std::max(3.0, em / 3.5));
+            addHatch(hatches, swatch, std::max(3.0, em / 3.5), handEntry);
             drawHatch(painter, hatches, 1.0);
         } else {
             painter.fillRect(swatch, heatmapColor(spec, 1, 0));

@@ -150,9 +150,10 @@ void MainWindow::onSnapshot(SnapshotPtr snapshot)
 void MainWindow::onScenarioChanged()
 {
     const Scenario &s = m_document->scenario();
-    const QSignalBlocker b1(m_scale), b2(m_causal);
+    const QSignalBlocker b1(m_scale), b2(m_causal), b2a(m_causalAlignment);
     m_scale->setChecked(s.scale);
     m_causal->setChecked(s.causal);
+    m_causalAlignment->setChecked(s.causalAlignment == CausalAlignment::BottomRight);
     m_clearMask->setEnabled(s.mask.has_value());
     m_scale->setText(s.divisor && s.scale ? tr("Scale by 1/divisor") : tr("Scale by 1/√d_k"));
     const bool direct = s.mode == Mode::Direct;
@@ -231,7 +232,7 @@ void MainWindow::onCellToggleRequested(int row, int column)
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*]").arg(exampleTitleText(m_document->displayTitle())));
+    setWindowTitle(tr("%1[*]").arg(m_document->displayTitle()));
     setWindowModified(m_document->isModified());
     setWindowFilePath(m_document->filePath());
 }
@@ -304,8 +305,11 @@ void MainWindow::showRandomScenarioDialog()
     dialog.setOptions(options);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    m_document->undoStack()->push(
-        replaceScenario(m_document, randomScenario(dialog.options()), tr("Random scenario")));
+    // The title is the learner's from now on: written in the interface language, it is
+    // what the window, the save dialog and the saved file show.
+    Scenario scenario = randomScenario(dialog.options());
+    scenario.title = tr("Random scenario (seed %1)").arg(dialog.options().seed).toStdString();
+    m_document->undoStack()->push(replaceScenario(m_document, scenario, tr("Random scenario")));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

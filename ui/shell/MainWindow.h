@@ -61,6 +61,7 @@ public:
 
     QAction *scaleAction() const { return m_scale; }
     QAction *causalAction() const { return m_causal; }
+    QAction *causalAlignmentAction() const { return m_causalAlignment; }
     QAction *editMaskAction() const { return m_editMask; }
     QAction *clearMaskAction() const { return m_clearMask; }
     QAction *undoAction() const { return m_undo; }
@@ -151,6 +152,7 @@ private:
     QAction *m_randomScenario = nullptr;
     QAction *m_scale = nullptr;
     QAction *m_causal = nullptr;
+    QAction *m_causalAlignment = nullptr;
     QAction *m_editMask = nullptr;
     QAction *m_clearMask = nullptr;
     QAction *m_lockScoreScale = nullptr;

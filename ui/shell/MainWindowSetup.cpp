@@ -6,6 +6,7 @@
 #include "DirectPanel.h"
 #include "DivisorControl.h"
 #include "Document.h"
+#include "ElidedComboBox.h"
 #include "ExampleTitles.h"
 #include "Examples.h"
 #include "HeadsView.h"
@@ -75,6 +76,16 @@ void MainWindow::createActions()
     m_causal->setToolTip(tr("Each query sees only itself and earlier keys (j ≤ i)"));
     connect(m_causal, &QAction::triggered, this,
             [this](bool on) { m_document->undoStack()->push(new SetCausal(m_document, on)); });
+    m_causalAlignment = new QAction(tr("Causal mask bottom-right"), this);
+    m_causalAlignment->setObjectName(QStringLiteral("causalAlignmentAction"));
+    m_causalAlignment->setCheckable(true);
+    m_causalAlignment->setToolTip(
+        tr("Line the causal mask up at the bottom right: the last query sees every key, as a "
+           "query generated after the keys (j ≤ i + keys − queries). Off: top-left (j ≤ i)"));
+    connect(m_causalAlignment, &QAction::triggered, this, [this](bool on) {
+        m_document->undoStack()->push(new SetCausalAlignment(
+            m_document, on ? CausalAlignment::BottomRight : CausalAlignment::TopLeft));
+    });
     m_editMask = new QAction(tr("Edit mask"), this);
     m_editMask->setObjectName(QStringLiteral("editMaskAction"));
     m_editMask->setCheckable(true);
@@ -113,6 +124,7 @@ void MainWindow::createMenus()
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_scale);
     m_editMenu->addAction(m_causal);
+    m_editMenu->addAction(m_causalAlignment);
     m_editMenu->addAction(m_editMask);
     m_editMenu->addAction(m_clearMask);
     m_editMenu->addSeparator();
@@ -241,7 +253,7 @@ void MainWindow::createToolBars()
 {
     m_mainToolBar = addToolBar(tr("Main"));
     m_mainToolBar->setObjectName(QStringLiteral("mainToolBar"));
-    m_exampleSelector = new QComboBox(m_mainToolBar);
+    m_exampleSelector = new ElidedComboBox(m_mainToolBar);
     m_exampleSelector->setObjectName(QStringLiteral("exampleSelector"));
     m_exampleSelector->setAccessibleName(tr("Example"));
     m_exampleSelector->setToolTip(tr("Open a built-in example"));
@@ -276,6 +288,7 @@ void MainWindow::createToolBars()
     m_attentionToolBar->addWidget(m_divisor);
     m_attentionToolBar->addSeparator();
     m_attentionToolBar->addAction(m_causal);
+    m_attentionToolBar->addAction(m_causalAlignment);
     m_attentionToolBar->addSeparator();
     m_headSelector = new QComboBox(m_attentionToolBar);
     m_headSelector->setObjectName(QStringLiteral("headSelector"));
@@ -340,6 +353,9 @@ void MainWindow::createViews()
         connect(view, &SnapshotView::queryRowActivated, this, &MainWindow::onQueryRowActivated);
         connect(view, &SnapshotView::cellToggleRequested, this, &MainWindow::onCellToggleRequested);
     }
+    // Another scenario: the cells clicked so far belonged to the old one.
+    connect(m_document, &Document::documentReset, m_editMask,
+            [this] { m_editMask->setChecked(false); });
     connect(m_editMask, &QAction::toggled, this, [this](bool on) {
         for (HeatmapViewBase *view :
              {static_cast<HeatmapViewBase *>(m_weights), static_cast<HeatmapViewBase *>(m_pipeline),

@@ -7,8 +7,10 @@
 #include "Sweep.h"
 
 #include <QAreaSeries>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
+#include <QFontMetrics>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QLegend>
@@ -51,6 +53,8 @@ QChart *newChart(const QString &title, const ChartStyle &style)
     chart->setTitleFont(chartFont(style.font, 1.15, true));
     chart->legend()->setFont(style.font);
     chart->legend()->setAlignment(Qt::AlignBottom);
+    // A legend entry cut for room ends in "...": its tooltip gives it whole.
+    chart->legend()->setShowToolTips(true);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     return chart;
@@ -143,7 +147,58 @@ void addLevel(QChart *chart, const QString &name, double level, Qt::PenStyle pen
     line->append(std::max(2, params.maxDk) * 1.25, level);
 }
 
+/// A score axis labelled at `axisTicks()`, each label written by the one number formatter
+/// (the interface's decimal separator).
+QCategoryAxis *addTickAxis(QChart *chart, double lo, double hi, const QString &title,
+                           const ChartStyle &style)
+{
+    auto *axis = new QCategoryAxis;
+    const QList<double> ticks = axisTicks(lo, hi);
+    const double step = ticks.size() > 1 ? ticks[1] - ticks[0] : 1.0;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setStartValue(ticks.front() - step);
+    for (double tick : ticks) {
+        QString label = formatNumber(tick, NumberStyle::Statistic);
+        if (axis->categoriesLabels().contains(label)) // a category axis needs unique labels
+            label = formatNumber(tick, NumberStyle::Formula);
+        axis->append(label, tick);
+    }
+    axis->setRange(ticks.front(), ticks.back());
+    // The last label is centred on the axis' end: room for its right half.
+    const QStringList labels = axis->categoriesLabels();
+    const int half = QFontMetrics(style.font).horizontalAdvance(labels.last()) / 2 + 2;
+    chart->setMargins(chart->margins() + QMargins(0, 0, half, 0));
+    styleAxis(axis, title, style);
+    chart->addAxis(axis, Qt::AlignBottom);
+    return axis;
+}
+
 } // namespace
+
+QList<double> axisTicks(double lo, double hi, int target)
+{
+    if (!(hi > lo) || !std::isfinite(lo) || !std::isfinite(hi))
+        return {lo, lo + 1};
+    const double rough = (hi - lo) / std::max(1, target - 1);
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    double step = 10 * power;
+    for (double m : {1.0, 2.0, 5.0}) {
+        if (m * power >= rough) {
+            step = m * power;
+            break;
+        }
+    }
+    const double first = std::floor(lo / step + 1e-9);
+    const double last = std::ceil(hi / step - 1e-9);
+    QList<double> ticks;
+    for (double i = first; i <= last; ++i) {
+        const double tick = i * step;
+        ticks << (std::abs(tick) < step * 1e-6 ? 0.0 : tick);
+    }
+    if (ticks.size() < 2)
+        ticks << ticks.front() + step;
+    return ticks;
+}
 
 QColor rawColor()
 {
@@ -174,12 +229,8 @@ QChart *createHistogramChart(const ScoreHistogram &histogram, const ScoreStats &
                 StatsCharts::tr("scaled Q·Kᵀ/√d_k (std %1)")
                     .arg(formatNumber(scaled.std, NumberStyle::Statistic)),
                 scaledColor());
-    auto *x = new QValueAxis;
-    x->setRange(histogram.lo, histogram.binEnd(histogram.binCount() - 1));
-    x->applyNiceNumbers();
-    x->setLabelFormat(QStringLiteral("%.3g"));
-    styleAxis(x, StatsCharts::tr("score"), style);
-    chart->addAxis(x, Qt::AlignBottom);
+    QCategoryAxis *x = addTickAxis(chart, histogram.lo, histogram.binEnd(histogram.binCount() - 1),
+                                   StatsCharts::tr("score"), style);
     long most = 1;
     for (int bin = 0; bin < histogram.binCount(); ++bin)
         most = std::max({most, histogram.raw[size_t(bin)], histogram.scaled[size_t(bin)]});

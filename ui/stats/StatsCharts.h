@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QList>
 #include <QString>
 
 class QChart;
@@ -35,6 +36,11 @@ QColor referenceColor(bool dark);
 /// owns the chart. `raw` and `scaled` name the std in the legend.
 QChart *createHistogramChart(const ScoreHistogram &histogram, const ScoreStats &raw,
                              const ScoreStats &scaled, const ChartStyle &style);
+
+/// Ticks of a value axis over [lo, hi]: multiples of a step of 1, 2 or 5 times a power of
+/// ten, about `target` of them, covering the range. Each is computed as index × step and a
+/// tick within a millionth of a step of 0 is 0 exactly (never "5.55e-17").
+QList<double> axisTicks(double lo, double hi, int target = 6);
 
 /// The four charts of the d_k sweep, on a log2 d_k axis.
 enum class SweepChart {

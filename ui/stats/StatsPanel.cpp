@@ -262,7 +262,7 @@ void StatsPanel::refresh()
     const AttentionResult &r = m_snapshot->result;
     // The tables are cheap: always current, so they can be read even while hidden.
     showTextTable(m_summary, summaryTable(r, m_head));
-    showTextTable(m_perHead, perHeadTable(r));
+    showTextTable(m_perHead, perHeadTable(r), true);
     m_rowModel->setSnapshot(m_snapshot, m_head);
 
     m_scalingNote->setText(scalingNote(m_snapshot->scenario, r));

@@ -195,7 +195,9 @@ TextTable sweepTable(const SweepResult &result)
         QStringList row{QString::number(r.dK)};
         QStringList tips{QString()};
         for (double v : values) {
-            row << formatNumber(v, NumberStyle::Statistic);
+            // One precision down every column (the cells' decimals), never "0.36" beside
+            // "0.362".
+            row << formatNumber(v, NumberStyle::Cell);
             tips << formatNumber(v, NumberStyle::Exact);
         }
         table.rows.append(row);

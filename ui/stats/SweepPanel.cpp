@@ -275,7 +275,7 @@ void SweepPanel::showResult()
         m_captions[i]->setText(
             m_result.rows.empty() ? QString() : sweepChartCaption(which, m_resultParams, m_result));
     }
-    showTextTable(m_table, sweepTable(m_result));
+    showTextTable(m_table, sweepTable(m_result), true);
 }
 
 } // namespace attn::ui

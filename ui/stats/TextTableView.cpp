@@ -1,5 +1,6 @@
 #include "TextTableView.h"
 
+#include <QFontMetrics>
 #include <QFontMetricsF>
 #include <QHeaderView>
 #include <QPainter>
@@ -30,9 +31,30 @@ QList<double> columnWidths(const TextTable &table, const QFontMetricsF &body,
     return widths;
 }
 
+/// Header `column` broken into lines no wider than the column's numbers (or its longest
+/// word): a wide table's columns stay as narrow as what they hold.
+QString wrappedHeader(const TextTable &table, int column, const QFontMetrics &metrics)
+{
+    const QStringList words = table.headers.at(column).split(QLatin1Char(' '));
+    int width = 0;
+    for (const QString &word : words)
+        width = std::max(width, metrics.horizontalAdvance(word));
+    for (const QStringList &row : table.rows)
+        width = std::max(width, metrics.horizontalAdvance(row.value(column)));
+    QStringList lines;
+    for (const QString &word : words) {
+        if (!lines.isEmpty()
+            && metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= width)
+            lines.last() += QLatin1Char(' ') + word;
+        else
+            lines << word;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
-void showTextTable(QTableWidget *widget, const TextTable &table)
+void showTextTable(QTableWidget *widget, const TextTable &table, bool twoLineHeaders)
 {
     const bool sameShape
         = widget->rowCount() == table.rows.size() && widget->columnCount() == table.headers.size();
@@ -41,7 +63,18 @@ void showTextTable(QTableWidget *widget, const TextTable &table)
         widget->setRowCount(int(table.rows.size()));
         widget->setColumnCount(int(table.headers.size()));
     }
-    widget->setHorizontalHeaderLabels(table.headers);
+    for (int c = 0; c < table.headers.size(); ++c) {
+        const QString &header = table.headers.at(c);
+        const QString shown
+            = twoLineHeaders ? wrappedHeader(table, c, widget->fontMetrics()) : header;
+        QTableWidgetItem *item = widget->horizontalHeaderItem(c);
+        if (!item) {
+            item = new QTableWidgetItem;
+            widget->setHorizontalHeaderItem(c, item);
+        }
+        item->setText(shown);
+        item->setToolTip(header);
+    }
     for (int r = 0; r < table.rows.size(); ++r) {
         for (int c = 0; c < table.headers.size(); ++c) {
             QTableWidgetItem *item = widget->item(r, c);

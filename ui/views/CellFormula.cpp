@@ -141,10 +141,16 @@ QString maskReason(const Snapshot &snapshot, int row, int column)
         return QString();
     const Scenario &scenario = snapshot.scenario;
     QStringList reasons;
-    if (scenario.causal && column > row)
-        reasons << CellText::tr("causal mask: key %1 comes after query %2")
-                       .arg(column + 1)
-                       .arg(row + 1);
+    if (!causallyAllowed(scenario, row, column)) {
+        if (scenario.causalAlignment == CausalAlignment::BottomRight)
+            reasons << CellText::tr("causal mask, aligned bottom-right: query %1 sees keys 1 to %2")
+                           .arg(row + 1)
+                           .arg(row + 1 + scenario.keyCount() - scenario.queryCount());
+        else
+            reasons << CellText::tr("causal mask: key %1 comes after query %2")
+                           .arg(column + 1)
+                           .arg(row + 1);
+    }
     if (column >= 0 && std::size_t(column) < scenario.padding.size()
         && scenario.padding[std::size_t(column)])
         reasons << CellText::tr("key %1 is padding").arg(column + 1);

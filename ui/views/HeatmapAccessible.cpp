@@ -313,10 +313,13 @@ QString HeatmapAccessible::cellText(int row, int column) const
     const bool allowed = !spec.allowed || row >= spec.allowed->rows()
                          || column >= spec.allowed->cols() || (*spec.allowed)(row, column);
     QString value;
+    const bool byHand = blockedByHand(spec, row, column);
     if (spec.scale == HeatmapScale::Mask) {
-        value = allowed ? tr("allowed, 0") : tr("masked, minus infinity");
+        value = allowed  ? tr("allowed, 0")
+                : byHand ? tr("blocked by hand, minus infinity")
+                         : tr("masked, minus infinity");
     } else if (!allowed) {
-        value = tr("masked");
+        value = byHand ? tr("blocked by hand") : tr("masked");
     } else if (spec.values && row < spec.values->rows() && column < spec.values->cols()) {
         const double v = (*spec.values)(row, column);
         value = std::isnan(v) ? tr("no value") : formatNumber(v, NumberStyle::Spoken);

@@ -124,6 +124,7 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
     mask.spec.subtitle = PipelineText::tr("0 allowed, \u2212\u221e masked");
     mask.spec.scale = HeatmapScale::Mask;
     mask.spec.allowed = &result.allowed;
+    mask.spec.customMask = snapshot.scenario.mask ? &*snapshot.scenario.mask : nullptr;
     mask.spec.rows = int(result.allowed.rows());
     mask.spec.columns = int(result.allowed.cols());
     mask.spec.rowLabels = queries;

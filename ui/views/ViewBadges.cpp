@@ -115,10 +115,20 @@ QString badgeText(const Badge &badge, const QFontMetricsF &metrics, double width
 
 namespace {
 
-void addWarnings(std::vector<Badge> &badges, const AttentionResult &result)
+/// A query row with no allowed key, counted from 1 and named as the axes name it (the
+/// engine's own warning counts from 0, as the result file's arrays do).
+void addWarnings(std::vector<Badge> &badges, const Snapshot &snapshot)
 {
-    for (const std::string &warning : result.warnings)
-        badges.push_back({Badge::Warning, QString::fromStdString(warning)});
+    for (int row : snapshot.result.rowsWithoutKeys) {
+        const QString label = std::size_t(row) < snapshot.queryLabels.size()
+                                  ? QString::fromStdString(snapshot.queryLabels[std::size_t(row)])
+                                  : QString();
+        badges.push_back(
+            {Badge::Warning, BadgeText::tr("row %1 (%2) has no allowed key: its weights and "
+                                           "output are zero")
+                                 .arg(row + 1)
+                                 .arg(label)});
+    }
 }
 
 } // namespace
@@ -144,7 +154,7 @@ std::vector<Badge> weightsBadges(const Snapshot &snapshot, const ViewOptions &op
             {Badge::Info, BadgeText::tr("std of the scores: raw %1, scaled %2")
                               .arg(formatNumber(result.stats.raw.std, NumberStyle::Formula),
                                    formatNumber(result.stats.scaled.std, NumberStyle::Formula))});
-        addWarnings(badges, result);
+        addWarnings(badges, snapshot);
         return badges;
     }
 
@@ -164,7 +174,7 @@ std::vector<Badge> weightsBadges(const Snapshot &snapshot, const ViewOptions &op
     if (badRow >= 0)
         badges.push_back({Badge::Failed, BadgeText::tr("row %1 sums to %2, not 1")
                                              .arg(badRow + 1)
-                                             .arg(QString::number(badSum, 'g', 8))});
+                                             .arg(formatNumber(badSum, NumberStyle::Exact))});
     else if (!empty.empty())
         badges.push_back({Badge::Ok, BadgeText::tr("each row with a valid key sums to 1")});
     else
@@ -174,28 +184,35 @@ std::vector<Badge> weightsBadges(const Snapshot &snapshot, const ViewOptions &op
         int badI = -1;
         int badJ = -1;
         for (int i = 0; i < h.weights.rows() && badI < 0; ++i) {
-            for (int j = i + 1; j < h.weights.cols(); ++j) {
-                if (h.weights(i, j) != 0) {
+            for (int j = 0; j < h.weights.cols(); ++j) {
+                if (!causallyAllowed(snapshot.scenario, i, j) && h.weights(i, j) != 0) {
                     badI = i;
                     badJ = j;
                     break;
                 }
             }
         }
+        const bool bottomRight = snapshot.scenario.causalAlignment == CausalAlignment::BottomRight;
         if (badI >= 0)
             badges.push_back({Badge::Failed,
                               BadgeText::tr("weight (%1, %2) above the diagonal is %3")
                                   .arg(badI + 1)
                                   .arg(badJ + 1)
                                   .arg(formatNumber(h.weights(badI, badJ), NumberStyle::Formula))});
-        else
+        else if (!bottomRight)
             badges.push_back({Badge::Ok, BadgeText::tr("upper triangle is 0")});
+        else if (h.weights.cols() - h.weights.rows() >= h.weights.cols() - 1)
+            badges.push_back(
+                {Badge::Ok, BadgeText::tr("causal, bottom-right: every query sees every key")});
+        else
+            badges.push_back(
+                {Badge::Ok, BadgeText::tr("causal, bottom-right: every blocked weight is 0")});
     }
 
     const long masked = long((result.allowed.array() == false).count());
     badges.push_back({Badge::Info, masked == 1 ? BadgeText::tr("1 masked cell")
                                                : BadgeText::tr("%1 masked cells").arg(masked)});
-    addWarnings(badges, result);
+    addWarnings(badges, snapshot);
     return badges;
 }
 

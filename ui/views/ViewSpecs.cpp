@@ -1,5 +1,7 @@
 #include "ViewSpecs.h"
 
+#include "NumberFormat.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 
@@ -82,8 +84,9 @@ QString divisorText(const Snapshot &snapshot)
     if (std::abs(result.divisor - root) <= 1e-9 * std::max(1.0, root))
         return QStringLiteral("\u00f7 \u221a%1 = %2")
             .arg(result.dK)
-            .arg(QString::number(result.divisor, 'g', 4));
-    return ViewText::tr("\u00f7 %1 (chosen divisor)").arg(QString::number(result.divisor, 'g', 4));
+            .arg(formatNumber(result.divisor, NumberStyle::Formula));
+    return ViewText::tr("\u00f7 %1 (chosen divisor)")
+        .arg(formatNumber(result.divisor, NumberStyle::Formula));
 }
 
 HeatmapSpec weightsSpec(const Snapshot &snapshot, int head, const ViewOptions &options, bool dark)
@@ -102,6 +105,7 @@ HeatmapSpec weightsSpec(const Snapshot &snapshot, int head, const ViewOptions &o
                               .arg(divisor.section(QLatin1Char('='), 0, 0).trimmed());
     spec.values = &h.weights;
     spec.allowed = &result.allowed;
+    spec.customMask = snapshot.scenario.mask ? &*snapshot.scenario.mask : nullptr;
     spec.rowsWithoutKeys = &result.rowsWithoutKeys;
     spec.rows = int(h.weights.rows());
     spec.columns = int(h.weights.cols());

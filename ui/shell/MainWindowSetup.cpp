@@ -2,6 +2,7 @@
 
 #include "MainWindow.h"
 
+#include "Announcer.h"
 #include "ColorMaps.h"
 #include "DirectPanel.h"
 #include "DivisorControl.h"
@@ -20,7 +21,9 @@
 #include "Theme.h"
 #include "TokensPanel.h"
 #include "UndoCommands.h"
+#include "Verbosity.h"
 #include "WeightsView.h"
+#include "WindowAccess.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -65,15 +68,21 @@ void MainWindow::createActions()
     m_scale->setCheckable(true);
     m_scale->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_scale->setToolTip(tr("Divide the scores Q·Kᵀ by √d_k before softmax"));
-    connect(m_scale, &QAction::triggered, this,
-            [this](bool on) { m_document->undoStack()->push(new SetScale(m_document, on)); });
+    connect(m_scale, &QAction::triggered, this, [this](bool on) {
+        announceAfterRecompute(on ? tr("Scaling on: weights recomputed")
+                                  : tr("Scaling off: weights recomputed"));
+        m_document->undoStack()->push(new SetScale(m_document, on));
+    });
     m_causal = new QAction(tr("Causal mask"), this);
     m_causal->setObjectName(QStringLiteral("causalAction"));
     m_causal->setCheckable(true);
     m_causal->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_causal->setToolTip(tr("Each query sees only itself and earlier keys (j ≤ i)"));
-    connect(m_causal, &QAction::triggered, this,
-            [this](bool on) { m_document->undoStack()->push(new SetCausal(m_document, on)); });
+    connect(m_causal, &QAction::triggered, this, [this](bool on) {
+        announceAfterRecompute(on ? tr("Causal mask on: weights recomputed")
+                                  : tr("Causal mask off: weights recomputed"));
+        m_document->undoStack()->push(new SetCausal(m_document, on));
+    });
     m_editMask = new QAction(tr("Edit mask"), this);
     m_editMask->setObjectName(QStringLiteral("editMaskAction"));
     m_editMask->setCheckable(true);
@@ -83,8 +92,10 @@ void MainWindow::createActions()
     m_clearMask->setObjectName(QStringLiteral("clearMaskAction"));
     m_clearMask->setToolTip(tr("Remove every cell blocked by hand (causal and padding stay)"));
     connect(m_clearMask, &QAction::triggered, this, [this] {
-        if (m_document->scenario().mask)
-            m_document->undoStack()->push(attn::ui::clearMask(m_document));
+        if (!m_document->scenario().mask)
+            return;
+        announceAfterRecompute(tr("Custom mask cleared: weights recomputed"));
+        m_document->undoStack()->push(attn::ui::clearMask(m_document));
     });
     m_lockScoreScale = new QAction(tr("&Lock Score Colour Scale"), this);
     m_lockScoreScale->setCheckable(true);
@@ -134,6 +145,8 @@ void MainWindow::createMenus()
     editors->setShortcut(QKeySequence(Qt::Key_F9));
     m_viewMenu->addAction(editors);
     m_viewMenu->addAction(m_lockScoreScale);
+    // How much a screen reader says on each heatmap cell; remembered.
+    addVerbosityMenu(m_viewMenu);
 
     QMenu *colors = m_viewMenu->addMenu(tr("&Colour Map"));
     colors->setObjectName(QStringLiteral("colorMapMenu"));
@@ -242,7 +255,7 @@ void MainWindow::createToolBars()
     m_mainToolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_exampleSelector = new QComboBox(m_mainToolBar);
     m_exampleSelector->setObjectName(QStringLiteral("exampleSelector"));
-    m_exampleSelector->setAccessibleName(tr("Example"));
+    keepValueInAccessibleName(m_exampleSelector, tr("Example"));
     m_exampleSelector->setToolTip(tr("Open a built-in example"));
     m_exampleSelector->setPlaceholderText(tr("Examples…"));
     m_exampleSelector->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -278,7 +291,7 @@ void MainWindow::createToolBars()
     m_attentionToolBar->addSeparator();
     m_headSelector = new QComboBox(m_attentionToolBar);
     m_headSelector->setObjectName(QStringLiteral("headSelector"));
-    m_headSelector->setAccessibleName(tr("Head"));
+    keepValueInAccessibleName(m_headSelector, tr("Head"));
     m_headSelector->setToolTip(tr("The head the weights, scores and pipeline show"));
     m_headSelector->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(m_headSelector, &QComboBox::activated, this, &MainWindow::onHeadSelected);
@@ -290,6 +303,8 @@ void MainWindow::createToolBars()
     m_attentionToolBar->addSeparator();
     m_attentionToolBar->addAction(m_editMask);
     m_attentionToolBar->addAction(m_clearMask);
+    // Tab reaches the toolbars' switches (and the file actions added later).
+    makeToolBarsReachable(this);
 }
 
 void MainWindow::createViews()
@@ -334,6 +349,11 @@ void MainWindow::createViews()
             && m_viewTabs->currentWidget() != m_heads)
             showView(ViewTab::Weights);
         showMessage(on ? tr("Click a cell of the weights to block or allow it") : QString(), 6000);
+        updateSwitchTexts();
+        if (m_announcer)
+            m_announcer->announce(on ? tr("Mask editing on: Enter or a click on a weights cell "
+                                          "blocks or allows it")
+                                     : tr("Mask editing off"));
     });
 }
 

@@ -32,10 +32,10 @@ QMenu *addVerbosityMenu(QMenu *menu)
     QMenu *sub = menu->addMenu(VerbosityText::tr("Screen Reader &Verbosity"));
     sub->setObjectName(QStringLiteral("verbosityMenu"));
     auto *group = new QActionGroup(sub);
-    const std::pair<Verbosity, QString> choices[] = {
-        {Verbosity::Value, VerbosityText::tr("&Value Only")},
-        {Verbosity::ValueAndTokens, VerbosityText::tr("Value and &Tokens")},
-        {Verbosity::FullFormula, VerbosityText::tr("&Full Formula")}};
+    const std::pair<Verbosity, QString> choices[]
+        = {{Verbosity::Value, VerbosityText::tr("&Value Only")},
+           {Verbosity::ValueAndTokens, VerbosityText::tr("Value and &Tokens")},
+           {Verbosity::FullFormula, VerbosityText::tr("&Full Formula")}};
     for (const auto &[choice, text] : choices) {
         QAction *a = sub->addAction(text);
         a->setCheckable(true);

@@ -12,7 +12,6 @@ namespace attn::ui {
 
 namespace {
 
-
 void makeReachable(QToolButton *button)
 {
     // The toolbar's overflow button (Qt's QToolBarExtension): hidden while everything fits.

@@ -112,8 +112,9 @@ QString HeatmapViewBase::tableRowLabel(int panel, int row) const
 QString HeatmapViewBase::tableColumnLabel(int panel, int column) const
 {
     const ViewPanel *p = panelAt(currentLayout(), panel);
-    return p && column >= 0 && column < p->spec.columnLabels.size() ? p->spec.columnLabels.at(column)
-                                                                     : QString();
+    return p && column >= 0 && column < p->spec.columnLabels.size()
+               ? p->spec.columnLabels.at(column)
+               : QString();
 }
 
 QString HeatmapViewBase::tableCellValue(int panel, int row, int column) const
@@ -168,7 +169,7 @@ int HeatmapViewBase::stepPanel(int panel, int step)
     if (next < 0 || next >= count) {
         const QString title = tablePanelTitle(panel);
         attn::ui::announce(this, step > 0 ? tr("No further heatmap: %1 is the last").arg(title)
-                                : tr("No earlier heatmap: %1 is the first").arg(title));
+                                          : tr("No earlier heatmap: %1 is the first").arg(title));
         return panel;
     }
     // After the focus event of the new cell (setFocusCell), so that it is not cut short.
@@ -197,7 +198,8 @@ void HeatmapViewBase::readFormulaAloud()
         attn::ui::announce(this, tr("No cell chosen: press an arrow key first"));
         return;
     }
-    attn::ui::announce(this, spokenFormula(formulaAt(m_focusPanel, m_focusCell.y(), m_focusCell.x())));
+    attn::ui::announce(this,
+                       spokenFormula(formulaAt(m_focusPanel, m_focusCell.y(), m_focusCell.x())));
 }
 
 } // namespace attn::ui

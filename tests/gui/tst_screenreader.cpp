@@ -2,8 +2,9 @@
 // it: the Tab cycle reaches the toolbars' switches, toggling one is announced, the pipeline's
 // cells name their matrix and Page Up / Page Down say where they are, the focus comes back
 // to the cell after a menu, a recompute tells the table changed, combo boxes say their
-// value, the verbosity setting, formulas spelled for speech, hidden cells say they are
-// hidden. The accessibility events are captured with QAccessible::installUpdateHandler.
+// value, the verbosity setting, hidden cells say they are hidden. The accessibility events
+// are captured with QAccessible::installUpdateHandler. (Spoken formulas and the keys of
+// the shortcuts dialog: tst_spokentext.cpp.)
 
 #include "Announcer.h"
 #include "ClassroomInstall.h"
@@ -13,8 +14,6 @@
 #include "MainWindow.h"
 #include "PipelineView.h"
 #include "ShapePanel.h"
-#include "ShortcutsDialog.h"
-#include "SpokenText.h"
 #include "TestHelpers.h"
 #include "Verbosity.h"
 #include "WeightsView.h"
@@ -204,32 +203,6 @@ private slots:
         QVERIFY2(fileButtons >= 3, qPrintable(QString::number(fileButtons)));
     }
 
-    void shortcutsDialogListsTheHeatmapKeys()
-    {
-        ShortcutsDialog dialog(m_window.get(), m_window.get());
-        auto *list = dialog.findChild<QTreeView *>(u("shortcutsList"));
-        QVERIFY(list);
-        const QAbstractItemModel *model = list->model();
-        QStringList lines;
-        for (int g = 0; g < model->rowCount(); ++g) {
-            const QModelIndex group = model->index(g, 0);
-            for (int i = 0; i < model->rowCount(group); ++i)
-                lines << model->index(g, 0).data().toString() + u(": ")
-                             + model->index(i, 0, group).data().toString() + u(" = ")
-                             + model->index(i, 1, group).data().toString();
-        }
-        const QString all = lines.join(u("\n"));
-        for (const char *needle :
-             {"Heatmaps: Move between cells = Arrow keys",
-              "Heatmaps: Previous / next heatmap (pipeline, heads) = Page Up, Page Down",
-              "Heatmaps: Read the cell's formula aloud = F",
-              "Heatmaps: Leave the cell (the whole heatmap again) = Escape",
-              "Heatmaps: Back to 100 % = Ctrl+0",
-              "Moving Around: Next / previous control, the toolbars' switches included = Tab, "
-              "Shift+Tab"})
-            QVERIFY2(all.contains(u(needle)), qPrintable(u(needle) + u("\nin:\n") + all));
-    }
-
     void togglingScaleIsAnnouncedAfterTheRecompute()
     {
         QToolButton *scale = buttonFor(m_window->attentionToolBar(), m_window->scaleAction());
@@ -264,8 +237,7 @@ private slots:
         walkthrough->show();
         QCoreApplication::processEvents();
         QTabBar *docksBar = nullptr;
-        const QList<QTabBar *> bars
-            = m_window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly);
+        const QList<QTabBar *> bars = m_window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly);
         for (QTabBar *bar : bars) {
             if (bar->count() == 2 && bar->isVisible())
                 docksBar = bar;
@@ -327,8 +299,7 @@ private slots:
                 bool focused = false;
                 for (const Heard &h : std::as_const(heard()))
                     focused = focused
-                              || (h.type == QAccessible::Focus && h.object == view
-                                  && h.child >= 0
+                              || (h.type == QAccessible::Focus && h.object == view && h.child >= 0
                                   && h.name.startsWith(view->tablePanelTitle(panel + 1)));
                 QVERIFY(focused);
             } else {
@@ -402,8 +373,7 @@ private slots:
         QCOMPARE(iface->tableInterface()->cellAt(0, 0), cell);
         QVERIFY(cell->isValid());
         const double w = m_window->document()->snapshot()->result.heads[0].weights(0, 0);
-        QCOMPARE(cell->text(QAccessible::Name),
-                 u("q, k1: %1").arg(QString::number(w, 'f', 3)));
+        QCOMPARE(cell->text(QAccessible::Name), u("q, k1: %1").arg(QString::number(w, 'f', 3)));
         QVERIFY(cell->text(QAccessible::Name) != u("q, k1: 0.804"));
     }
 
@@ -476,16 +446,6 @@ private slots:
         QVERIFY2(said.first().contains(u("w one one equals")), qPrintable(said.first()));
     }
 
-    void formulasAreSpelledForSpeech()
-    {
-        QCOMPARE(spokenFormula(u("w₃₃ = 0.5")), u("w three three equals 0.5"));
-        QCOMPARE(spokenFormula(u("s₂₃ = q₂·k₃ ÷ √3")),
-                 u("s two three equals q two times k three divided by square root of 3"));
-        QCOMPARE(spokenFormula(u("M₁₂ = −∞")), u("M one two equals minus infinity"));
-        QCOMPARE(spokenFormula(u("Q₂,₁ = 0.31\nrow 2")), u("Q two, one equals 0.31. row 2"));
-        QCOMPARE(spokenFormula(u("Q·Kᵀ")), u("Q times K transposed"));
-    }
-
     void hiddenCellsAreNotShowingAndToolbarsHaveNoUnnamedBox()
     {
         m_window->showView(MainWindow::ViewTab::Pipeline);
@@ -509,13 +469,14 @@ private slots:
                 const bool control = child->role() == QAccessible::CheckBox
                                      || child->role() == QAccessible::Button
                                      || child->role() == QAccessible::ComboBox;
-                QVERIFY2(!control || !child->text(QAccessible::Name).trimmed().isEmpty(),
-                         qPrintable(bar->objectName() + u(" child ") + QString::number(i)
-                                    + u(" role ") + QString::number(int(child->role())) + u(" ")
-                                    + (child->object() ? QString::fromLatin1(
-                                           child->object()->metaObject()->className())
-                                                       + u("#") + child->object()->objectName()
-                                                       : QString())));
+                QVERIFY2(
+                    !control || !child->text(QAccessible::Name).trimmed().isEmpty(),
+                    qPrintable(bar->objectName() + u(" child ") + QString::number(i) + u(" role ")
+                               + QString::number(int(child->role())) + u(" ")
+                               + (child->object() ? QString::fromLatin1(
+                                                        child->object()->metaObject()->className())
+                                                        + u("#") + child->object()->objectName()
+                                                  : QString())));
             }
         }
     }

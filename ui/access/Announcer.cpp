@@ -7,6 +7,8 @@ namespace attn::ui {
 
 namespace {
 
+constexpr int maxShownWidth = 420;
+
 /// The announcer's accessible role: a notification, which screen readers speak when it
 /// is shown, wherever the focus is.
 class AnnouncerAccessible : public QAccessibleWidget
@@ -19,7 +21,7 @@ public:
     QString text(QAccessible::Text t) const override
     {
         if (t == QAccessible::Name)
-            return static_cast<QLabel *>(widget())->text();
+            return static_cast<Announcer *>(widget())->lastAnnouncement();
         return QAccessibleWidget::text(t);
     }
 };
@@ -48,7 +50,10 @@ Announcer::Announcer(QWidget *parent)
 
 void Announcer::announce(const QString &text)
 {
-    setText(text);
+    m_spoken = text;
+    // A formula read aloud can be long: the status bar shows its start, the tooltip all.
+    setText(fontMetrics().elidedText(text, Qt::ElideRight, maxShownWidth));
+    setToolTip(text);
     QAccessibleEvent renamed(this, QAccessible::NameChanged);
     QAccessible::updateAccessibility(&renamed);
     QAccessibleEvent shown(this, QAccessible::ObjectShow);

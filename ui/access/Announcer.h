@@ -19,10 +19,14 @@ public:
 
     /// Says `text` now (also when it is the same as the last one).
     void announce(const QString &text);
-    QString lastAnnouncement() const { return text(); }
+    /// What was said last, whole (the label shows it elided when it is long).
+    QString lastAnnouncement() const { return m_spoken; }
 
     /// The announcer of `widget`'s window, or nullptr when the window has none.
     static Announcer *of(const QWidget *widget);
+
+private:
+    QString m_spoken;
 };
 
 /// Says `text` through the announcer of `widget`'s window; nothing when it has none.

@@ -2109,21 +2109,46 @@ Berkas itu disimpan sebagai %2.</translation>
 <context>
     <name>attn::ui::HeatmapAccessible</name>
     <message>
-        <source>Arrow keys move between cells, Page Up and Page Down between heatmaps, Enter follows the query.</source>
-        <translation>Tombol panah berpindah antarsel, Page Up dan Page Down antarpeta panas, Enter mengikuti kueri.</translation>
-    </message>
-    <message>
-        <source>%1, %2 by %3. </source>
-        <extracomment>%1 is a matrix name like &quot;Weights&quot;, %2 and %3 its rows and columns</extracomment>
-        <translation>%1, %2 kali %3. </translation>
-    </message>
-    <message>
         <source>row %1</source>
         <translation>baris %1</translation>
     </message>
     <message>
         <source>column %1</source>
         <translation>kolom %1</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>a heatmap cell for a screen reader: row token, column token, value</extracomment>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 by %3</source>
+        <extracomment>%1 is a matrix name like &quot;Weights&quot;, %2 and %3 its rows and columns</extracomment>
+        <translation>%1, %2 kali %3</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between cells, Page Up and Page Down between heatmaps, Enter follows the query, F reads the formula.</source>
+        <translation>Tombol panah berpindah antarsel, Page Up dan Page Down antarpeta panas, Enter mengikuti kueri, F membacakan rumus.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>a heatmap cell of a view with several matrices: the matrix (%1), then the cell (%2)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeatmapViewBase</name>
+    <message>
+        <source>No scenario loaded</source>
+        <translation>Belum ada skenario yang dimuat</translation>
+    </message>
+    <message>
+        <source>row %1 is “%2”</source>
+        <translation>baris %1 adalah “%2”</translation>
+    </message>
+    <message>
+        <source>Click to follow this query through every stage</source>
+        <translation>Klik untuk mengikuti kueri ini melalui setiap tahap</translation>
     </message>
     <message>
         <source>allowed, 0</source>
@@ -2142,9 +2167,16 @@ Berkas itu disimpan sebagai %2.</translation>
         <translation>tanpa nilai</translation>
     </message>
     <message>
-        <source>%1, %2: %3</source>
-        <extracomment>a heatmap cell for a screen reader: row token, column token, value</extracomment>
-        <translation>%1, %2: %3</translation>
+        <source>No further heatmap: %1 is the last</source>
+        <translation>Tidak ada peta panas lagi: %1 adalah yang terakhir</translation>
+    </message>
+    <message>
+        <source>No earlier heatmap: %1 is the first</source>
+        <translation>Tidak ada peta panas sebelumnya: %1 adalah yang pertama</translation>
+    </message>
+    <message>
+        <source>No cell chosen: press an arrow key first</source>
+        <translation>Belum ada sel dipilih: tekan tombol panah dahulu</translation>
     </message>
     <message>
         <source>blocked by hand, minus infinity</source>
@@ -2153,21 +2185,6 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>blocked by hand</source>
         <translation>diblokir manual</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::HeatmapViewBase</name>
-    <message>
-        <source>No scenario loaded</source>
-        <translation>Belum ada skenario yang dimuat</translation>
-    </message>
-    <message>
-        <source>row %1 is “%2”</source>
-        <translation>baris %1 adalah “%2”</translation>
-    </message>
-    <message>
-        <source>Click to follow this query through every stage</source>
-        <translation>Klik untuk mengikuti kueri ini melalui setiap tahap</translation>
     </message>
 </context>
 <context>
@@ -2586,6 +2603,97 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>‖J‖ scaled</source>
         <translation>‖J‖ berskala</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::KeyboardAccessText</name>
+    <message>
+        <source>Move between cells</source>
+        <translation>Berpindah antarsel</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Tombol panah</translation>
+    </message>
+    <message>
+        <source>First / last column</source>
+        <translation>Kolom pertama / terakhir</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>Previous / next heatmap (pipeline, heads)</source>
+        <translation>Peta panas sebelumnya / berikutnya (alur, kepala)</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <translation>Page Up, Page Down</translation>
+    </message>
+    <message>
+        <source>Follow the query of the row (mask editing: block or allow the cell)</source>
+        <translation>Ikuti kueri baris ini (saat menyunting topeng: tutup atau izinkan sel)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Spasi</translation>
+    </message>
+    <message>
+        <source>Read the cell&apos;s formula aloud</source>
+        <translation>Bacakan rumus sel</translation>
+    </message>
+    <message>
+        <source>Leave the cell (the whole heatmap again)</source>
+        <translation>Tinggalkan sel (kembali ke seluruh peta panas)</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Perbesar</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Perkecil</translation>
+    </message>
+    <message>
+        <source>Back to 100 %</source>
+        <translation>Kembali ke 100 %</translation>
+    </message>
+    <message>
+        <source>Zoom around the pointer / pan</source>
+        <translation>Perbesar di sekitar penunjuk / geser</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel / wheel, drag</source>
+        <translation>Ctrl+roda / roda, seret</translation>
+    </message>
+    <message>
+        <source>Next / previous control, the toolbars&apos; switches included</source>
+        <translation>Kontrol berikutnya / sebelumnya, termasuk sakelar bilah alat</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Leave a table of numbers</source>
+        <translation>Keluar dari tabel angka</translation>
+    </message>
+    <message>
+        <source>Tab (the arrows move inside)</source>
+        <translation>Tab (tombol panah berpindah di dalamnya)</translation>
+    </message>
+    <message>
+        <source>Open a menu</source>
+        <translation>Buka menu</translation>
+    </message>
+    <message>
+        <source>Alt with the underlined letter</source>
+        <translation>Alt dengan huruf bergaris bawah</translation>
     </message>
 </context>
 <context>
@@ -3129,6 +3237,54 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Line the causal mask up at the bottom right: the last query sees every key, as a query generated after the keys (j ≤ i + keys − queries). Off: top-left (j ≤ i)</source>
         <translation>Ratakan topeng kausalitas di kanan bawah: kueri terakhir melihat setiap kunci, seperti kueri yang dibangkitkan setelah kunci-kuncinya (j ≤ i + kunci − kueri). Mati: kiri atas (j ≤ i)</translation>
     </message>
+    <message>
+        <source>Scale by 1/√d_k (off)</source>
+        <translation>Skalakan dengan 1/√d_k (mati)</translation>
+    </message>
+    <message>
+        <source>Causal mask (off)</source>
+        <translation>Topeng kausalitas (mati)</translation>
+    </message>
+    <message>
+        <source>Edit mask (off)</source>
+        <translation>Sunting topeng (mati)</translation>
+    </message>
+    <message>
+        <source>Scaling on: weights recomputed</source>
+        <translation>Penskalaan hidup: bobot dihitung ulang</translation>
+    </message>
+    <message>
+        <source>Scaling off: weights recomputed</source>
+        <translation>Penskalaan mati: bobot dihitung ulang</translation>
+    </message>
+    <message>
+        <source>Causal mask on: weights recomputed</source>
+        <translation>Topeng kausalitas hidup: bobot dihitung ulang</translation>
+    </message>
+    <message>
+        <source>Causal mask off: weights recomputed</source>
+        <translation>Topeng kausalitas mati: bobot dihitung ulang</translation>
+    </message>
+    <message>
+        <source>Custom mask cleared: weights recomputed</source>
+        <translation>Topeng kustom dihapus: bobot dihitung ulang</translation>
+    </message>
+    <message>
+        <source>Mask editing on: Enter or a click on a weights cell blocks or allows it</source>
+        <translation>Penyuntingan topeng hidup: Enter atau klik pada sel bobot menutup atau mengizinkannya</translation>
+    </message>
+    <message>
+        <source>Mask editing off</source>
+        <translation>Penyuntingan topeng mati</translation>
+    </message>
+    <message>
+        <source>Causal mask bottom-right: weights recomputed</source>
+        <translation>Topeng kausalitas kanan bawah: bobot dihitung ulang</translation>
+    </message>
+    <message>
+        <source>Causal mask top-left: weights recomputed</source>
+        <translation>Topeng kausalitas kiri atas: bobot dihitung ulang</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixModel</name>
@@ -3649,6 +3805,105 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Close</source>
         <translation>Tutup</translation>
     </message>
+    <message>
+        <source>Heatmaps</source>
+        <translation>Peta panas</translation>
+    </message>
+    <message>
+        <source>Moving Around</source>
+        <translation>Berpindah-pindah</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::SpokenText</name>
+    <message>
+        <source>zero</source>
+        <translation>nol</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>satu</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dua</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tiga</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>empat</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>lima</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>enam</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>tujuh</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>delapan</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>sembilan</translation>
+    </message>
+    <message>
+        <source>equals</source>
+        <translation>sama dengan</translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation>minus</translation>
+    </message>
+    <message>
+        <source>plus</source>
+        <translation>plus</translation>
+    </message>
+    <message>
+        <source>times</source>
+        <translation>kali</translation>
+    </message>
+    <message>
+        <source>divided by</source>
+        <translation>dibagi</translation>
+    </message>
+    <message>
+        <source>square root of</source>
+        <translation>akar kuadrat dari</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>tak hingga</translation>
+    </message>
+    <message>
+        <source>sum of</source>
+        <translation>jumlah dari</translation>
+    </message>
+    <message>
+        <source>transposed</source>
+        <translation>transpos</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>paling banyak</translation>
+    </message>
+    <message>
+        <source>and so on</source>
+        <translation>dan seterusnya</translation>
+    </message>
+    <message>
+        <source>approximately</source>
+        <translation>kira-kira</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::StatsPanel</name>
@@ -4013,6 +4268,25 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::VerbosityText</name>
+    <message>
+        <source>Screen Reader &amp;Verbosity</source>
+        <translation>Tingkat Rincian Pembaca La&amp;yar</translation>
+    </message>
+    <message>
+        <source>&amp;Value Only</source>
+        <translation>&amp;Nilai Saja</translation>
+    </message>
+    <message>
+        <source>Value and &amp;Tokens</source>
+        <translation>Nilai dan &amp;Token</translation>
+    </message>
+    <message>
+        <source>&amp;Full Formula</source>
+        <translation>&amp;Rumus Lengkap</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::Walkthrough</name>
     <message>
         <source>Scores Q·Kᵀ</source>
@@ -4127,6 +4401,18 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Rows are queries, columns are keys. Hover a cell or move the focus cell with the arrow keys to see its formula; click a row to follow that query through every stage. Ctrl+wheel zooms.</source>
         <translation>Baris adalah kueri, kolom adalah kunci. Arahkan penunjuk ke sebuah sel atau pindahkan sel fokus dengan tombol panah untuk melihat formulanya; klik sebuah baris untuk mengikuti kueri itu melalui setiap tahap. Ctrl+roda untuk memperbesar.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WindowAccessText</name>
+    <message>
+        <source>More tools</source>
+        <translation>Alat lainnya</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a combo box&apos;s spoken name: its label, then its current value</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 </TS>

@@ -1722,7 +1722,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
     <message>
         <source>&amp;Focus the Current Stage</source>
-        <translation>Phóng bước hiện tại &amp;kín màn hình</translation>
+        <translation>Phóng bước hiện tại kín màn hình (&amp;F)</translation>
     </message>
     <message>
         <source>The pipeline shows the current stage alone, large, with the stages it is computed from</source>
@@ -2109,21 +2109,46 @@ Tệp đã được giữ lại dưới tên %2.</translation>
 <context>
     <name>attn::ui::HeatmapAccessible</name>
     <message>
-        <source>Arrow keys move between cells, Page Up and Page Down between heatmaps, Enter follows the query.</source>
-        <translation>Phím mũi tên di chuyển giữa các ô, Page Up và Page Down chuyển giữa các bản đồ nhiệt, Enter để theo dõi query.</translation>
-    </message>
-    <message>
-        <source>%1, %2 by %3. </source>
-        <extracomment>%1 is a matrix name like &quot;Weights&quot;, %2 and %3 its rows and columns</extracomment>
-        <translation>%1, %2 hàng × %3 cột. </translation>
-    </message>
-    <message>
         <source>row %1</source>
         <translation>hàng %1</translation>
     </message>
     <message>
         <source>column %1</source>
         <translation>cột %1</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <extracomment>a heatmap cell for a screen reader: row token, column token, value</extracomment>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 by %3</source>
+        <extracomment>%1 is a matrix name like &quot;Weights&quot;, %2 and %3 its rows and columns</extracomment>
+        <translation>%1, %2 hàng × %3 cột</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between cells, Page Up and Page Down between heatmaps, Enter follows the query, F reads the formula.</source>
+        <translation>Phím mũi tên di chuyển giữa các ô, Page Up và Page Down chuyển giữa các bản đồ nhiệt, Enter để theo dõi query, F đọc công thức.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>a heatmap cell of a view with several matrices: the matrix (%1), then the cell (%2)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::HeatmapViewBase</name>
+    <message>
+        <source>No scenario loaded</source>
+        <translation>Chưa nạp kịch bản nào</translation>
+    </message>
+    <message>
+        <source>row %1 is “%2”</source>
+        <translation>hàng %1 là “%2”</translation>
+    </message>
+    <message>
+        <source>Click to follow this query through every stage</source>
+        <translation>Nhấp để theo dõi query này qua mọi giai đoạn</translation>
     </message>
     <message>
         <source>allowed, 0</source>
@@ -2142,9 +2167,16 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <translation>không có giá trị</translation>
     </message>
     <message>
-        <source>%1, %2: %3</source>
-        <extracomment>a heatmap cell for a screen reader: row token, column token, value</extracomment>
-        <translation>%1, %2: %3</translation>
+        <source>No further heatmap: %1 is the last</source>
+        <translation>Không còn bản đồ nhiệt nào nữa: %1 là cái cuối cùng</translation>
+    </message>
+    <message>
+        <source>No earlier heatmap: %1 is the first</source>
+        <translation>Không có bản đồ nhiệt nào trước đó: %1 là cái đầu tiên</translation>
+    </message>
+    <message>
+        <source>No cell chosen: press an arrow key first</source>
+        <translation>Chưa chọn ô nào: hãy nhấn một phím mũi tên trước</translation>
     </message>
     <message>
         <source>blocked by hand, minus infinity</source>
@@ -2153,21 +2185,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>blocked by hand</source>
         <translation>chặn thủ công</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::HeatmapViewBase</name>
-    <message>
-        <source>No scenario loaded</source>
-        <translation>Chưa nạp kịch bản nào</translation>
-    </message>
-    <message>
-        <source>row %1 is “%2”</source>
-        <translation>hàng %1 là “%2”</translation>
-    </message>
-    <message>
-        <source>Click to follow this query through every stage</source>
-        <translation>Nhấp để theo dõi query này qua mọi giai đoạn</translation>
     </message>
 </context>
 <context>
@@ -2586,6 +2603,97 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>‖J‖ scaled</source>
         <translation>‖J‖ đã chia</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::KeyboardAccessText</name>
+    <message>
+        <source>Move between cells</source>
+        <translation>Di chuyển giữa các ô</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Phím mũi tên</translation>
+    </message>
+    <message>
+        <source>First / last column</source>
+        <translation>Cột đầu / cột cuối</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>Previous / next heatmap (pipeline, heads)</source>
+        <translation>Bản đồ nhiệt trước / sau (các bước, các đầu)</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <translation>Page Up, Page Down</translation>
+    </message>
+    <message>
+        <source>Follow the query of the row (mask editing: block or allow the cell)</source>
+        <translation>Theo dõi query của hàng (khi sửa mặt nạ: che hoặc cho phép ô)</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, phím cách</translation>
+    </message>
+    <message>
+        <source>Read the cell&apos;s formula aloud</source>
+        <translation>Đọc to công thức của ô</translation>
+    </message>
+    <message>
+        <source>Leave the cell (the whole heatmap again)</source>
+        <translation>Rời ô (trở lại cả bản đồ nhiệt)</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Phóng bước hiện tạ&amp;i kín màn hình</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Thu nhỏ</translation>
+    </message>
+    <message>
+        <source>Back to 100 %</source>
+        <translation>Trở về 100 %</translation>
+    </message>
+    <message>
+        <source>Zoom around the pointer / pan</source>
+        <translation>Phóng bước hiện tạ&amp;i kín màn hình</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel / wheel, drag</source>
+        <translation>Ctrl+con lăn / con lăn, kéo</translation>
+    </message>
+    <message>
+        <source>Next / previous control, the toolbars&apos; switches included</source>
+        <translation>Điều khiển kế tiếp / trước đó, kể cả các công tắc trên thanh công cụ</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Leave a table of numbers</source>
+        <translation>Rời một bảng số</translation>
+    </message>
+    <message>
+        <source>Tab (the arrows move inside)</source>
+        <translation>Tab (phím mũi tên di chuyển bên trong)</translation>
+    </message>
+    <message>
+        <source>Open a menu</source>
+        <translation>Mở một trình đơn</translation>
+    </message>
+    <message>
+        <source>Alt with the underlined letter</source>
+        <translation>Alt cùng chữ cái được gạch dưới</translation>
     </message>
 </context>
 <context>
@@ -3129,6 +3237,54 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Line the causal mask up at the bottom right: the last query sees every key, as a query generated after the keys (j ≤ i + keys − queries). Off: top-left (j ≤ i)</source>
         <translation>Căn mặt nạ nhân quả theo góc dưới phải: query cuối cùng thấy mọi key, như một query được sinh ra sau các key (j ≤ i + số key − số query). Tắt: góc trên trái (j ≤ i)</translation>
     </message>
+    <message>
+        <source>Scale by 1/√d_k (off)</source>
+        <translation>Chia cho √d_k (tắt)</translation>
+    </message>
+    <message>
+        <source>Causal mask (off)</source>
+        <translation>Mặt nạ nhân quả (tắt)</translation>
+    </message>
+    <message>
+        <source>Edit mask (off)</source>
+        <translation>Sửa mặt nạ (tắt)</translation>
+    </message>
+    <message>
+        <source>Scaling on: weights recomputed</source>
+        <translation>Bật chia tỉ lệ: đã tính lại trọng số</translation>
+    </message>
+    <message>
+        <source>Scaling off: weights recomputed</source>
+        <translation>Tắt chia tỉ lệ: đã tính lại trọng số</translation>
+    </message>
+    <message>
+        <source>Causal mask on: weights recomputed</source>
+        <translation>Bật mặt nạ nhân quả: đã tính lại trọng số</translation>
+    </message>
+    <message>
+        <source>Causal mask off: weights recomputed</source>
+        <translation>Tắt mặt nạ nhân quả: đã tính lại trọng số</translation>
+    </message>
+    <message>
+        <source>Custom mask cleared: weights recomputed</source>
+        <translation>Đã xóa mặt nạ tùy chỉnh: đã tính lại trọng số</translation>
+    </message>
+    <message>
+        <source>Mask editing on: Enter or a click on a weights cell blocks or allows it</source>
+        <translation>Bật sửa mặt nạ: Enter hoặc nhấp vào một ô trọng số để che hoặc cho phép ô đó</translation>
+    </message>
+    <message>
+        <source>Mask editing off</source>
+        <translation>Tắt sửa mặt nạ</translation>
+    </message>
+    <message>
+        <source>Causal mask bottom-right: weights recomputed</source>
+        <translation>Mặt nạ nhân quả góc dưới phải: đã tính lại trọng số</translation>
+    </message>
+    <message>
+        <source>Causal mask top-left: weights recomputed</source>
+        <translation>Mặt nạ nhân quả góc trên trái: đã tính lại trọng số</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixModel</name>
@@ -3649,6 +3805,105 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Close</source>
         <translation>Đóng</translation>
     </message>
+    <message>
+        <source>Heatmaps</source>
+        <translation>Bản đồ nhiệt</translation>
+    </message>
+    <message>
+        <source>Moving Around</source>
+        <translation>Di chuyển</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::SpokenText</name>
+    <message>
+        <source>zero</source>
+        <translation>không</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>một</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>hai</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>ba</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>bốn</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>năm</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sáu</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>bảy</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>tám</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>chín</translation>
+    </message>
+    <message>
+        <source>equals</source>
+        <translation>bằng</translation>
+    </message>
+    <message>
+        <source>minus</source>
+        <translation>trừ</translation>
+    </message>
+    <message>
+        <source>plus</source>
+        <translation>cộng</translation>
+    </message>
+    <message>
+        <source>times</source>
+        <translation>nhân</translation>
+    </message>
+    <message>
+        <source>divided by</source>
+        <translation>chia cho</translation>
+    </message>
+    <message>
+        <source>square root of</source>
+        <translation>căn bậc hai của</translation>
+    </message>
+    <message>
+        <source>infinity</source>
+        <translation>vô cực</translation>
+    </message>
+    <message>
+        <source>sum of</source>
+        <translation>tổng của</translation>
+    </message>
+    <message>
+        <source>transposed</source>
+        <translation>chuyển vị</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>không quá</translation>
+    </message>
+    <message>
+        <source>and so on</source>
+        <translation>và cứ thế</translation>
+    </message>
+    <message>
+        <source>approximately</source>
+        <translation>xấp xỉ</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::StatsPanel</name>
@@ -4013,6 +4268,25 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::VerbosityText</name>
+    <message>
+        <source>Screen Reader &amp;Verbosity</source>
+        <translation>Mức chi tiết &amp;khi đọc màn hình</translation>
+    </message>
+    <message>
+        <source>&amp;Value Only</source>
+        <translation>Chỉ &amp;giá trị</translation>
+    </message>
+    <message>
+        <source>Value and &amp;Tokens</source>
+        <translation>Giá trị và &amp;token</translation>
+    </message>
+    <message>
+        <source>&amp;Full Formula</source>
+        <translation>Công thức đầ&amp;y đủ</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::Walkthrough</name>
     <message>
         <source>Scores Q·Kᵀ</source>
@@ -4127,6 +4401,18 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Rows are queries, columns are keys. Hover a cell or move the focus cell with the arrow keys to see its formula; click a row to follow that query through every stage. Ctrl+wheel zooms.</source>
         <translation>Hàng là query, cột là key. Di chuột lên một ô hoặc dùng phím mũi tên di chuyển ô tiêu điểm để xem công thức của ô; nhấp vào một hàng để theo dõi query đó qua mọi giai đoạn. Ctrl+con lăn để phóng to, thu nhỏ.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::WindowAccessText</name>
+    <message>
+        <source>More tools</source>
+        <translation>Công cụ khác</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a combo box&apos;s spoken name: its label, then its current value</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 </TS>

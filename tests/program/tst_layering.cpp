@@ -197,6 +197,9 @@ void TestLayering::uiFoldersFormOneDirection()
     QVERIFY(!allowedFor(QStringLiteral("ui/paint"), links).contains(QStringLiteral("ui/views")));
     QVERIFY(!allowedFor(QStringLiteral("ui/document"), links).contains(QStringLiteral("ui/views")));
     QVERIFY(!allowedFor(QStringLiteral("ui/views"), links).contains(QStringLiteral("ui/shell")));
+    // Accessibility sits below the views: it reads them through an interface it defines.
+    QVERIFY(allowedFor(QStringLiteral("ui/views"), links).contains(QStringLiteral("ui/access")));
+    QVERIFY(!allowedFor(QStringLiteral("ui/access"), links).contains(QStringLiteral("ui/views")));
 }
 
 void TestLayering::everyIncludeGoesThroughADoor()

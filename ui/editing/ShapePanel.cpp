@@ -3,6 +3,7 @@
 #include "Document.h"
 #include "ScenarioEdits.h"
 #include "UndoCommands.h"
+#include "WindowAccess.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -43,7 +44,7 @@ ShapePanel::ShapePanel(Document *document, QWidget *parent)
     m_dModel->setAccessibleName(tr("d_model"));
     m_dModel->setToolTip(tr("Embedding size. Growing pads with zeros; shrinking drops the "
                             "last columns."));
-    m_heads->setAccessibleName(tr("Number of heads"));
+    keepValueInAccessibleName(m_heads, tr("Number of heads"));
     m_heads->setToolTip(tr("Only divisors of d_model: each head gets d_k = d_model / heads "
                            "columns"));
     m_randomScenario->setAccessibleName(tr("Random scenario"));

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "Announcer.h"
 #include "DirectPanel.h"
 #include "DivisorControl.h"
 #include "Document.h"
@@ -16,6 +17,7 @@
 #include "TokensPanel.h"
 #include "UndoCommands.h"
 #include "WeightsView.h"
+#include "WindowAccess.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -64,10 +66,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_busy->setAccessibleName(tr("Computing"));
     m_busy->setFormat(tr("Computing…"));
     m_busy->hide();
+    m_announcer = new Announcer(this);
+    statusBar()->addPermanentWidget(m_announcer);
     statusBar()->addPermanentWidget(m_resultLabel);
     statusBar()->addPermanentWidget(m_busy);
 
     connectDocument();
+    // Hidden lesson and walkthrough docks leave no invisible tab list in the Tab cycle.
+    keepHiddenDockTabsOutOfFocus(this);
     restoreSettings();
     onStructureChanged();
     onScenarioChanged();
@@ -131,6 +137,10 @@ void MainWindow::onSnapshot(SnapshotPtr snapshot)
     const QList<SnapshotView *> views = snapshotViews();
     for (SnapshotView *view : views)
         view->setSnapshot(snapshot);
+    if (!m_pendingAnnouncement.isEmpty()) {
+        m_announcer->announce(m_pendingAnnouncement);
+        m_pendingAnnouncement.clear();
+    }
     const AttentionResult &r = snapshot->result;
     if (r.ok) {
         m_resultLabel->clear();
@@ -155,7 +165,7 @@ void MainWindow::onScenarioChanged()
     m_causal->setChecked(s.causal);
     m_causalAlignment->setChecked(s.causalAlignment == CausalAlignment::BottomRight);
     m_clearMask->setEnabled(s.mask.has_value());
-    m_scale->setText(s.divisor && s.scale ? tr("Scale by 1/divisor") : tr("Scale by 1/√d_k"));
+    updateSwitchTexts();
     const bool direct = s.mode == Mode::Direct;
     m_editorTabs->setTabVisible(0, true);
     m_editorTabs->setTabText(0, direct ? tr("&Keys") : tr("T&okens"));
@@ -235,6 +245,22 @@ void MainWindow::updateTitle()
     setWindowTitle(tr("%1[*]").arg(m_document->displayTitle()));
     setWindowModified(m_document->isModified());
     setWindowFilePath(m_document->filePath());
+}
+
+void MainWindow::updateSwitchTexts()
+{
+    // The toolbar's button shows the name (its check state speaks for itself); the Edit
+    // menu says the off state in words, which a screen reader does not say for a menu item.
+    const Scenario &s = m_document->scenario();
+    const bool divisor = s.divisor && s.scale;
+    m_scale->setIconText(divisor ? tr("Scale by 1/divisor") : tr("Scale by 1/√d_k"));
+    m_scale->setText(divisor   ? tr("Scale by 1/divisor")
+                     : s.scale ? tr("Scale by 1/√d_k")
+                               : tr("Scale by 1/√d_k (off)"));
+    m_causal->setIconText(tr("Causal mask"));
+    m_causal->setText(s.causal ? tr("Causal mask") : tr("Causal mask (off)"));
+    m_editMask->setIconText(tr("Edit mask"));
+    m_editMask->setText(m_editMask->isChecked() ? tr("Edit mask") : tr("Edit mask (off)"));
 }
 
 void MainWindow::showMessage(const QString &text, int timeoutMs)

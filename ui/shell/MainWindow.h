@@ -19,6 +19,7 @@ class QToolBar;
 
 namespace attn::ui {
 
+class Announcer;
 class DirectPanel;
 class DivisorControl;
 class Document;
@@ -68,6 +69,8 @@ public:
     QAction *redoAction() const { return m_redo; }
     QComboBox *headSelector() const { return m_headSelector; }
     QComboBox *exampleSelector() const { return m_exampleSelector; }
+    /// The live status line a screen reader speaks (what a toggle did).
+    Announcer *announcer() const { return m_announcer; }
     DivisorControl *divisorControl() const { return m_divisor; }
 
     TokensPanel *tokensPanel() const { return m_tokensPanel; }
@@ -127,6 +130,10 @@ private:
     void onQueryRowActivated(int row);
     void onCellToggleRequested(int row, int column);
     void updateTitle();
+    /// Says a switch's new state in the Edit menu too ("Causal mask (off)").
+    void updateSwitchTexts();
+    /// Says `text` once the engine has recomputed (the next snapshot).
+    void announceAfterRecompute(const QString &text) { m_pendingAnnouncement = text; }
     void showMessage(const QString &text, int timeoutMs = 0);
     void restoreSettings();
     void saveSettings() const;
@@ -180,8 +187,10 @@ private:
     DirectPanel *m_directPanel = nullptr;
 
     QLabel *m_resultLabel = nullptr;
-    QString m_engineError; ///< the engine's refusal shown in the status bar, if any
-    QString m_viewFormula; ///< the last cell formula a view showed in the status bar
+    Announcer *m_announcer = nullptr;
+    QString m_pendingAnnouncement; ///< said when the next snapshot arrives
+    QString m_engineError;         ///< the engine's refusal shown in the status bar, if any
+    QString m_viewFormula;         ///< the last cell formula a view showed in the status bar
     QProgressBar *m_busy = nullptr;
 };
 

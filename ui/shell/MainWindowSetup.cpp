@@ -2,6 +2,7 @@
 
 #include "MainWindow.h"
 
+#include "Announcer.h"
 #include "ColorMaps.h"
 #include "DirectPanel.h"
 #include "DivisorControl.h"
@@ -21,7 +22,9 @@
 #include "Theme.h"
 #include "TokensPanel.h"
 #include "UndoCommands.h"
+#include "Verbosity.h"
 #include "WeightsView.h"
+#include "WindowAccess.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -67,15 +70,21 @@ void MainWindow::createActions()
     m_scale->setCheckable(true);
     m_scale->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_scale->setToolTip(tr("Divide the scores Q·Kᵀ by √d_k before softmax"));
-    connect(m_scale, &QAction::triggered, this,
-            [this](bool on) { m_document->undoStack()->push(new SetScale(m_document, on)); });
+    connect(m_scale, &QAction::triggered, this, [this](bool on) {
+        announceAfterRecompute(on ? tr("Scaling on: weights recomputed")
+                                  : tr("Scaling off: weights recomputed"));
+        m_document->undoStack()->push(new SetScale(m_document, on));
+    });
     m_causal = new QAction(tr("Causal mask"), this);
     m_causal->setObjectName(QStringLiteral("causalAction"));
     m_causal->setCheckable(true);
     m_causal->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_causal->setToolTip(tr("Each query sees only itself and earlier keys (j ≤ i)"));
-    connect(m_causal, &QAction::triggered, this,
-            [this](bool on) { m_document->undoStack()->push(new SetCausal(m_document, on)); });
+    connect(m_causal, &QAction::triggered, this, [this](bool on) {
+        announceAfterRecompute(on ? tr("Causal mask on: weights recomputed")
+                                  : tr("Causal mask off: weights recomputed"));
+        m_document->undoStack()->push(new SetCausal(m_document, on));
+    });
     m_causalAlignment = new QAction(tr("Causal mask bottom-right"), this);
     m_causalAlignment->setObjectName(QStringLiteral("causalAlignmentAction"));
     m_causalAlignment->setCheckable(true);
@@ -83,6 +92,8 @@ void MainWindow::createActions()
         tr("Line the causal mask up at the bottom right: the last query sees every key, as a "
            "query generated after the keys (j ≤ i + keys − queries). Off: top-left (j ≤ i)"));
     connect(m_causalAlignment, &QAction::triggered, this, [this](bool on) {
+        announceAfterRecompute(on ? tr("Causal mask bottom-right: weights recomputed")
+                                  : tr("Causal mask top-left: weights recomputed"));
         m_document->undoStack()->push(new SetCausalAlignment(
             m_document, on ? CausalAlignment::BottomRight : CausalAlignment::TopLeft));
     });
@@ -95,8 +106,10 @@ void MainWindow::createActions()
     m_clearMask->setObjectName(QStringLiteral("clearMaskAction"));
     m_clearMask->setToolTip(tr("Remove every cell blocked by hand (causal and padding stay)"));
     connect(m_clearMask, &QAction::triggered, this, [this] {
-        if (m_document->scenario().mask)
-            m_document->undoStack()->push(attn::ui::clearMask(m_document));
+        if (!m_document->scenario().mask)
+            return;
+        announceAfterRecompute(tr("Custom mask cleared: weights recomputed"));
+        m_document->undoStack()->push(attn::ui::clearMask(m_document));
     });
     m_lockScoreScale = new QAction(tr("&Lock Score Colour Scale"), this);
     m_lockScoreScale->setCheckable(true);
@@ -147,6 +160,8 @@ void MainWindow::createMenus()
     editors->setShortcut(QKeySequence(Qt::Key_F9));
     m_viewMenu->addAction(editors);
     m_viewMenu->addAction(m_lockScoreScale);
+    // How much a screen reader says on each heatmap cell; remembered.
+    addVerbosityMenu(m_viewMenu);
 
     QMenu *colors = m_viewMenu->addMenu(tr("&Colour Map"));
     colors->setObjectName(QStringLiteral("colorMapMenu"));
@@ -255,7 +270,7 @@ void MainWindow::createToolBars()
     m_mainToolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_exampleSelector = new ElidedComboBox(m_mainToolBar);
     m_exampleSelector->setObjectName(QStringLiteral("exampleSelector"));
-    m_exampleSelector->setAccessibleName(tr("Example"));
+    keepValueInAccessibleName(m_exampleSelector, tr("Example"));
     m_exampleSelector->setToolTip(tr("Open a built-in example"));
     m_exampleSelector->setPlaceholderText(tr("Examples…"));
     m_exampleSelector->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -292,7 +307,7 @@ void MainWindow::createToolBars()
     m_attentionToolBar->addSeparator();
     m_headSelector = new QComboBox(m_attentionToolBar);
     m_headSelector->setObjectName(QStringLiteral("headSelector"));
-    m_headSelector->setAccessibleName(tr("Head"));
+    keepValueInAccessibleName(m_headSelector, tr("Head"));
     m_headSelector->setToolTip(tr("The head the weights, scores and pipeline show"));
     m_headSelector->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(m_headSelector, &QComboBox::activated, this, &MainWindow::onHeadSelected);
@@ -316,6 +331,8 @@ void MainWindow::createToolBars()
         button->setPopupMode(QToolButton::InstantPopup);
         m_attentionToolBar->addWidget(button);
     }
+    // Tab reaches the toolbars' switches (and the file actions added later).
+    makeToolBarsReachable(this);
 }
 
 void MainWindow::createViews()
@@ -365,6 +382,11 @@ void MainWindow::createViews()
             && m_viewTabs->currentWidget() != m_heads)
             showView(ViewTab::Weights);
         showMessage(on ? tr("Click a cell of the weights to block or allow it") : QString(), 6000);
+        updateSwitchTexts();
+        if (m_announcer)
+            m_announcer->announce(on ? tr("Mask editing on: Enter or a click on a weights cell "
+                                          "blocks or allows it")
+                                     : tr("Mask editing off"));
     });
 }
 

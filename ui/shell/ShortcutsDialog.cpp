@@ -1,5 +1,7 @@
 #include "ShortcutsDialog.h"
 
+#include "KeyboardAccess.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -135,7 +137,14 @@ ShortcutsDialog::ShortcutsDialog(const QMainWindow *window, QWidget *parent)
     m_model = new QStandardItemModel(0, 2, this);
     m_model->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
     QStandardItem *groupItem = nullptr;
-    const QList<ShortcutEntry> entries = collectShortcuts(window);
+    QList<ShortcutEntry> entries = collectShortcuts(window);
+    // Keys that are no actions: inside a heatmap, and between the window's parts.
+    const std::pair<QString, QList<std::pair<QString, QString>>> fixed[]
+        = {{tr("Heatmaps"), heatmapKeys()}, {tr("Moving Around"), movingAroundKeys()}};
+    for (const auto &[group, keys] : fixed) {
+        for (const auto &[action, key] : keys)
+            entries << ShortcutEntry{group, action, key, nullptr};
+    }
     for (const ShortcutEntry &entry : entries) {
         if (!groupItem || groupItem->text() != entry.group) {
             groupItem = readOnlyItem(entry.group);

@@ -58,7 +58,8 @@ void HeatmapViewBase::setSnapshot(SnapshotPtr snapshot)
         }
         applyFocusToLayout();
     }
-    notifyHeatmapFocusCell(this, true);
+    // The cells read the new numbers; a screen reader must not keep the old ones.
+    notifyHeatmapTableChanged(this);
     update();
 }
 
@@ -118,47 +119,6 @@ void HeatmapViewBase::applyFocusToLayout() const
         m_layout.panels[i].spec.focusCell = int(i) == m_focusPanel ? m_focusCell : QPoint(-1, -1);
 }
 
-HeatmapViewBase::Hit HeatmapViewBase::hitAt(const QPointF &point) const
-{
-    const ViewLayout &layout = currentLayout();
-    Hit hit;
-    if (!layout.heatmapArea.contains(point))
-        return hit;
-    for (std::size_t i = 0; i < layout.panels.size(); ++i) {
-        const ViewPanel &panel = layout.panels[i];
-        if (!panel.layout.bounds.contains(point))
-            continue;
-        const HeatmapHit cell = hitTest(panel.layout, point);
-        if (cell.region != HeatmapHit::None) {
-            hit.panel = int(i);
-            hit.cell = cell;
-            return hit;
-        }
-    }
-    return hit;
-}
-
-QRectF HeatmapViewBase::cellRectAt(int panel, int row, int column) const
-{
-    const ViewLayout &layout = currentLayout();
-    if (panel < 0 || panel >= int(layout.panels.size()))
-        return QRectF();
-    return cellRect(layout.panels[std::size_t(panel)].layout, row, column);
-}
-
-QString HeatmapViewBase::formulaAt(int panel, int row, int column) const
-{
-    const ViewLayout &layout = currentLayout();
-    if (!m_snapshot || panel < 0 || panel >= int(layout.panels.size()))
-        return QString();
-    const ViewPanel &p = layout.panels[std::size_t(panel)];
-    QString rowDescription;
-    if (row >= 0 && row < p.spec.rowLabels.size())
-        rowDescription = tr("row %1 is \u201c%2\u201d").arg(row + 1).arg(p.spec.rowLabels.at(row));
-    return cellFormula(*m_snapshot, p.kind, p.head, row, column, p.name, p.spec.values,
-                       rowDescription);
-}
-
 void HeatmapViewBase::setFocusCell(int panel, int row, int column)
 {
     const ViewLayout &layout = currentLayout();
@@ -172,7 +132,9 @@ void HeatmapViewBase::setFocusCell(int panel, int row, int column)
                              std::clamp(row, 0, std::max(0, l.rows - 1)));
     }
     applyFocusToLayout();
-    notifyHeatmapFocusCell(this, m_focusPanel != oldPanel);
+    if (m_focusPanel != oldPanel)
+        notifyHeatmapTableChanged(this);
+    notifyHeatmapFocusCell(this);
     update();
 }
 
@@ -417,11 +379,16 @@ void HeatmapViewBase::keyPressEvent(QKeyEvent *event)
         column = layout.panels[std::size_t(panel)].layout.columns - 1;
         break;
     case Qt::Key_PageUp:
-        panel = std::max(0, panel - 1);
-        break;
     case Qt::Key_PageDown:
-        panel = std::min(int(layout.panels.size()) - 1, panel + 1);
+        panel = stepPanel(panel, event->key() == Qt::Key_PageDown ? 1 : -1);
         break;
+    case Qt::Key_F:
+        if (event->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier)) {
+            SnapshotView::keyPressEvent(event);
+            return;
+        }
+        readFormulaAloud();
+        return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
@@ -436,10 +403,7 @@ void HeatmapViewBase::keyPressEvent(QKeyEvent *event)
         return;
     case Qt::Key_Escape:
         if (hadFocusCell) {
-            m_focusCell = QPoint(-1, -1);
-            applyFocusToLayout();
-            QToolTip::hideText();
-            update();
+            clearFocusCell();
             return;
         }
         SnapshotView::keyPressEvent(event);
@@ -456,7 +420,9 @@ void HeatmapViewBase::keyPressEvent(QKeyEvent *event)
 void HeatmapViewBase::focusInEvent(QFocusEvent *event)
 {
     SnapshotView::focusInEvent(event);
-    notifyHeatmapFocusCell(this, false);
+    // Qt sends the table's focus event after this handler: the cell's must follow it.
+    QMetaObject::invokeMethod(
+        this, [this] { notifyHeatmapFocusCell(this); }, Qt::QueuedConnection);
     update();
 }
 

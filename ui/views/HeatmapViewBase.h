@@ -1,5 +1,6 @@
 #pragma once
 
+#include "HeatmapTableSource.h"
 #include "SnapshotView.h"
 #include "ViewPainters.h"
 
@@ -11,8 +12,9 @@ namespace attn::ui {
 /// The interaction every heatmap view shares: hover and keyboard focus tell the cell's
 /// formula (tooltip and status line), clicks follow a query row or toggle a mask cell,
 /// Ctrl+wheel and Ctrl++ / Ctrl+- zoom, dragging or the wheel pans. Subclasses only say
-/// how to lay their picture out (through the paint routines of ViewPainters.h).
-class HeatmapViewBase : public SnapshotView
+/// how to lay their picture out (through the paint routines of ViewPainters.h). A screen
+/// reader sees the heatmaps as a table (HeatmapAccessible.h) through HeatmapTableSource.
+class HeatmapViewBase : public SnapshotView, public HeatmapTableSource
 {
     Q_OBJECT
 
@@ -57,6 +59,21 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // HeatmapTableSource (HeatmapViewTable.cpp)
+    QWidget *tableWidget() const override;
+    int tablePanelCount() const override;
+    int tablePanel() const override;
+    QString tablePanelTitle(int panel) const override;
+    int tableRows(int panel) const override;
+    int tableColumns(int panel) const override;
+    QString tableRowLabel(int panel, int row) const override;
+    QString tableColumnLabel(int panel, int column) const override;
+    QString tableCellValue(int panel, int row, int column) const override;
+    QString tableCellFormula(int panel, int row, int column) const override;
+    QRect tableCellRect(int panel, int row, int column) const override;
+    QPoint tableFocusCell() const override;
+    bool tableCellAt(const QPoint &point, int *panel, int *row, int *column) const override;
+
 protected:
     /// Lays the picture out in `rect` (zoomed by `zoom`, moved by `pan`).
     virtual ViewLayout buildLayout(const QRectF &rect, const QFont &font, double zoom,
@@ -86,6 +103,13 @@ private:
     void announce(int panel, int row, int column, bool showToolTip);
     void activate(const Hit &hit);
     void scrollToCell(int panel, int row, int column);
+    /// Page Up / Page Down: the heatmap `step` away, or says there is none (the
+    /// screen reader hears the new heatmap's name and shape). Returns the new panel.
+    int stepPanel(int panel, int step);
+    /// Escape: no focus cell; the screen reader hears the table again.
+    void clearFocusCell();
+    /// F: the focus cell's formula, spelled for speech, through the window's announcer.
+    void readFormulaAloud();
 
     SnapshotPtr m_snapshot;
     ViewOptions m_options;

@@ -3,24 +3,26 @@
 #include <QAccessibleWidget>
 #include <QCoreApplication>
 #include <QHash>
-#include <QPointer>
 
 namespace attn::ui {
 
-class HeatmapViewBase;
+class HeatmapTableSource;
 
-/// What a screen reader sees of a heatmap view: a table whose cells say "row token, column
-/// token: value". A view may hold several heatmaps (the pipeline's stages, one per head);
-/// the table is the one the keyboard focus cell is in (Page Up / Page Down switch).
+/// What a screen reader sees of a heatmap widget: a table whose cells say "row token,
+/// column token: value" (with the matrix first when the widget draws several, "Q, x2, 1:
+/// 0.568"). A widget may hold several heatmaps (the pipeline's stages, one per head); the
+/// table is the one the keyboard focus cell is in (Page Up / Page Down switch). The widget
+/// is read only through HeatmapTableSource; how much a cell says follows verbosity().
 class HeatmapAccessible : public QAccessibleWidget, public QAccessibleTableInterface
 {
     Q_DECLARE_TR_FUNCTIONS(attn::ui::HeatmapAccessible)
 
 public:
-    explicit HeatmapAccessible(HeatmapViewBase *view);
+    explicit HeatmapAccessible(HeatmapTableSource *source);
     ~HeatmapAccessible() override;
 
-    /// Installs the factory that gives every HeatmapViewBase this interface (once).
+    /// Installs the factory that gives every widget implementing HeatmapTableSource this
+    /// interface (once).
     static void installFactory();
 
     void *interface_cast(QAccessible::InterfaceType type) override;
@@ -54,21 +56,33 @@ public:
     bool unselectColumn(int) override { return false; }
     void modelChange(QAccessibleTableModelChangeEvent *event) override;
 
-    HeatmapViewBase *view() const;
+    HeatmapTableSource *source() const { return m_source; }
     /// The heatmap the table shows now: the focus cell's panel.
     int panel() const;
-    /// The spoken text of one cell ("“I”, “love”: 0.804"; masked cells say so).
+    /// The spoken name of one cell of panel(), as verbosity() asks.
     QString cellText(int row, int column) const;
     QRect cellScreenRect(int row, int column) const;
 
-private:
-    void clearCells();
+    /// "Q, 3 by 2": the matrix of `panel` and its shape, as a screen reader says it.
+    static QString panelSummary(const HeatmapTableSource *source, int panel);
 
+private:
+    void dropCellsOutside() const;
+
+    HeatmapTableSource *m_source;
     mutable QHash<qint64, QAccessible::Id> m_cells;
 };
 
-/// Tells assistive technology that the focus cell of `view` moved (or that the table it
-/// shows changed); cheap when no screen reader listens.
-void notifyHeatmapFocusCell(HeatmapViewBase *view, bool tableChanged);
+/// Tells assistive technology that the heatmap table's contents changed (a new snapshot):
+/// a QAccessibleTableModelChangeEvent (ModelReset). The cell objects stay valid; only
+/// cells that no longer exist are dropped.
+void notifyHeatmapTableChanged(HeatmapTableSource *source);
+/// Tells assistive technology that the focus cell moved: a focus event on the cell.
+void notifyHeatmapFocusCell(HeatmapTableSource *source);
+/// Tells assistive technology that the table itself has the focus, no cell (Escape).
+/// When the widget gets the focus, Qt sends the table's focus event after the widget's
+/// focusInEvent(): the cell's must come after it (queued), or a screen reader ends on
+/// the table instead of the cell.
+void notifyHeatmapTableFocus(HeatmapTableSource *source);
 
 } // namespace attn::ui

@@ -5,6 +5,7 @@
 #include "Export.h"
 #include "Gui.h"
 #include "LocalFile.h"
+#include "MemoryBudget.h"
 #include "NumberFormat.h"
 #include "ResultJson.h"
 #include "ScenarioFile.h"
@@ -15,11 +16,13 @@
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QMessageBox>
+#include <QSettings>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <limits>
+#include <new>
 
 namespace attn::app {
 
@@ -94,7 +97,7 @@ struct Options
         , version(parser.addVersionOption())
     {
         for (const QCommandLineOption *o : {&compute, &exportTo, &view, &scale, &precision, &sweep,
-                                            &keys, &trials, &seed, &list, &example})
+                                            &keys, &trials, &seed, &list, &example, &budget})
             parser.addOption(*o);
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      QStringLiteral("A scenario file (.json)."),
@@ -123,6 +126,11 @@ struct Options
     const QCommandLineOption list = option("list-examples", "Print the built-in examples' names.");
     const QCommandLineOption example
         = option("example", "Use the built-in example NAME as FILE.", "NAME");
+    const QCommandLineOption budget
+        = option("memory-budget",
+                 "Refuse a scenario whose computation would keep more than MIB mebibytes "
+                 "(default: a quarter of the physical memory).",
+                 "MIB");
 
 private:
     static QCommandLineOption option(const char *name, const char *description,
@@ -174,11 +182,14 @@ int loadAndCompute(const QCommandLineParser &parser, const Options &o, Input &in
 {
     if (const int status = loadInput(parser, o, input, true))
         return status;
+    const QString place = input.path.isEmpty() ? parser.value(o.example) : displayPath(input.path);
+    // Too large for this machine is not invalid input (exit 1, as a failed write).
+    const std::string tooLarge = checkMemoryBudget(input.scenario);
+    if (!tooLarge.empty())
+        return fail(Failure, place + QStringLiteral(": ") + QString::fromStdString(tooLarge));
     result = compute(input.scenario);
     if (!result.ok)
-        return fail(Usage,
-                    (input.path.isEmpty() ? parser.value(o.example) : displayPath(input.path))
-                        + QStringLiteral(": ") + QString::fromStdString(result.error));
+        return fail(Usage, place + QStringLiteral(": ") + QString::fromStdString(result.error));
     return Success;
 }
 
@@ -202,7 +213,8 @@ int checkWindowWords(int argc, char **argv)
     for (int i = 0; i < argc; ++i)
         raw << QString::fromLocal8Bit(argv[i]);
     QCommandLineParser probe;
-    probe.addOptions({{QStringLiteral("example"), QString(), QStringLiteral("NAME")}});
+    probe.addOptions({{QStringLiteral("example"), QString(), QStringLiteral("NAME")},
+                      {QStringLiteral("memory-budget"), QString(), QStringLiteral("MIB")}});
     probe.addPositionalArgument(QStringLiteral("FILE"), QString());
     if (!probe.parse(raw))
         return fail(Usage, probe.errorText());
@@ -231,6 +243,28 @@ int checkModes(const QCommandLineParser &parser, const Options &o)
     if (!parser.isSet(o.sweep)
         && (parser.isSet(o.keys) || parser.isSet(o.trials) || parser.isSet(o.seed)))
         return fail(Usage, QStringLiteral("--keys, --trials and --seed go with --sweep"));
+    return Success;
+}
+
+/// --memory-budget MIB, else (the window only) the setting memoryBudgetMiB, else the default.
+int applyMemoryBudget(const QCommandLineParser &parser, const Options &o, bool window)
+{
+    constexpr long long maxMiB = 1LL << 40;
+    long long mib = 0;
+    if (parser.isSet(o.budget)) {
+        if (!parseWhole(parser.value(o.budget), 1, maxMiB, mib))
+            return fail(Usage,
+                        QStringLiteral("--memory-budget: expected a whole number of MiB from 1 "
+                                       "to %1, got \"%2\"")
+                            .arg(maxMiB)
+                            .arg(parser.value(o.budget)));
+    } else if (window) {
+        bool ok = false;
+        mib = QSettings().value(QStringLiteral("memoryBudgetMiB")).toLongLong(&ok);
+        if (!ok || mib < 1 || mib > maxMiB)
+            mib = 0;
+    }
+    setMemoryBudget(std::uint64_t(mib) << 20);
     return Success;
 }
 
@@ -372,7 +406,7 @@ bool isHeadless(int argc, char **argv)
     return false;
 }
 
-int run(int argc, char **argv)
+static int runChecked(int argc, char **argv)
 {
     const bool headless = isHeadless(argc, argv);
     if (headless)
@@ -407,6 +441,10 @@ int run(int argc, char **argv)
         parser.showVersion();
     if (const int status = checkModes(parser, o))
         return status;
+    const bool windowMode = !parser.isSet(o.list) && !parser.isSet(o.sweep)
+                            && !parser.isSet(o.compute) && !parser.isSet(o.exportTo);
+    if (const int status = applyMemoryBudget(parser, o, windowMode))
+        return status;
 
     if (parser.isSet(o.list))
         return listExamples(parser, o);
@@ -417,6 +455,16 @@ int run(int argc, char **argv)
     if (parser.isSet(o.exportTo))
         return exportMode(parser, o);
     return window(app, parser, o);
+}
+
+int run(int argc, char **argv)
+{
+    try {
+        return runChecked(argc, argv);
+    } catch (const std::bad_alloc &) {
+        // A door the estimate does not cover (a picture, a file's text): one line, exit 1.
+        return fail(Failure, QStringLiteral("out of memory"));
+    }
 }
 
 } // namespace attn::app

@@ -3491,6 +3491,14 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>d_k = %1</source>
         <translation>d_k = %1</translation>
     </message>
+    <message>
+        <source>Not Enough Memory</source>
+        <translation>Memori Tidak Cukup</translation>
+    </message>
+    <message>
+        <source>This shape needs more memory than the computation may use; the scenario is unchanged.</source>
+        <translation>Bentuk ini memerlukan memori lebih besar daripada yang boleh dipakai perhitungan; skenario tidak berubah.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ShortcutsDialog</name>

@@ -3491,6 +3491,14 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>d_k = %1</source>
         <translation>d_k = %1</translation>
     </message>
+    <message>
+        <source>Not Enough Memory</source>
+        <translation>Không đủ bộ nhớ</translation>
+    </message>
+    <message>
+        <source>This shape needs more memory than the computation may use; the scenario is unchanged.</source>
+        <translation>Hình dạng này cần nhiều bộ nhớ hơn mức phép tính được phép dùng; kịch bản không thay đổi.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ShortcutsDialog</name>

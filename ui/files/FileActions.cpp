@@ -8,6 +8,7 @@
 #include "AutosaveIndicator.h"
 #include "AutosaveRecovery.h"
 #include "Document.h"
+#include "MemoryBudget.h"
 #include "ScenarioEdits.h"
 #include "ScenarioFile.h"
 #include "UndoCommands.h"
@@ -31,6 +32,7 @@
 #include <QUndoStack>
 
 #include <cstdio>
+#include <new>
 
 namespace attn::ui {
 
@@ -236,8 +238,20 @@ bool FileActions::openFile(const QString &path, QString *error)
 {
     Scenario scenario;
     QStringList warnings;
-    if (!loadScenarioFile(path, scenario, error, &warnings))
-        return false; // the document is untouched
+    try {
+        if (!loadScenarioFile(path, scenario, error, &warnings))
+            return false; // the document is untouched
+    } catch (const std::bad_alloc &) {
+        *error = QDir::toNativeSeparators(path) + QStringLiteral(": out of memory");
+        return false;
+    }
+    // Refused before the document changes: the engine would need more than its budget.
+    const std::string tooLarge = checkMemoryBudget(scenario);
+    if (!tooLarge.empty()) {
+        *error = QDir::toNativeSeparators(path) + QStringLiteral(": ")
+                 + QString::fromStdString(tooLarge);
+        return false;
+    }
     m_document->reset(scenario, QFileInfo(path).absoluteFilePath());
     addRecentFile(path);
     // A file the engine refuses (its numbers overflow) is open for mending: the window

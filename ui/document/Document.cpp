@@ -1,5 +1,7 @@
 #include "Document.h"
 
+#include "PrintableText.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -99,7 +101,7 @@ void Document::setFilePath(const QString &filePath)
 QString Document::displayTitle() const
 {
     if (!m_scenario.title.empty())
-        return QString::fromStdString(m_scenario.title);
+        return printableText(m_scenario.title);
     if (!m_filePath.isEmpty())
         return QFileInfo(m_filePath).fileName();
     return tr("Untitled");

@@ -6,6 +6,7 @@
 #include "ExportPicture.h"
 #include "HeatmapPainter.h"
 #include "NumberFormat.h"
+#include "PrintableText.h"
 #include "Snapshot.h"
 
 #include <QApplication>
@@ -79,7 +80,7 @@ bool renderHandout(const Snapshot &snapshot, const ExportPicture &picture, QByte
 {
     QBuffer buffer(bytes);
     buffer.open(QIODevice::WriteOnly);
-    const QString title = QString::fromStdString(snapshot.scenario.title);
+    const QString title = printableText(snapshot.scenario.title);
     const bool landscape = picture.size.width() > 1.15 * picture.size.height();
     QPdfWriter writer(&buffer);
     writer.setTitle(title.isEmpty() ? picture.viewTitle : title);

@@ -1,6 +1,7 @@
 #include "HeatmapPainter.h"
 
 #include "NumberFormat.h"
+#include "PrintableText.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -306,6 +307,13 @@ void paintOutlines(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayo
     painter.restore();
 }
 
+/// `label` elided to `width`: clipped to the characters that can be drawn first, so that
+/// elidedText never measures a long string.
+QString elided(const QFontMetricsF &metrics, const QString &label, double width)
+{
+    return metrics.elidedText(printableText(label), Qt::ElideRight, width);
+}
+
 void paintLabels(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout &layout,
                  const VisibleRange &visible)
 {
@@ -328,7 +336,7 @@ void paintLabels(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout
         painter.setPen(highlighted ? heatmapcolors::highlight() : heatmapcolors::text(dark));
         const QFontMetricsF &m = highlighted ? boldMetrics : metrics;
         painter.drawText(rect, Qt::AlignRight | Qt::AlignVCenter,
-                         m.elidedText(spec.rowLabels.at(row), Qt::ElideRight, rowWidth));
+                         elided(m, spec.rowLabels.at(row), rowWidth));
     }
 
     painter.setFont(layout.labelFont);
@@ -347,14 +355,13 @@ void paintLabels(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout
             painter.translate(centre, layout.grid.top() - pad / 2);
             painter.rotate(-90);
             painter.drawText(QRectF(0, -em / 2, length, em), Qt::AlignLeft | Qt::AlignVCenter,
-                             metrics.elidedText(label, Qt::ElideRight, length));
+                             elided(metrics, label, length));
             painter.restore();
         } else {
             const double width = layout.cell * step;
             painter.drawText(QRectF(centre - width / 2, layout.columnLabelRect.top(), width,
                                     layout.columnLabelRect.height() - 0.3 * pad),
-                             Qt::AlignHCenter | Qt::AlignBottom,
-                             metrics.elidedText(label, Qt::ElideRight, width));
+                             Qt::AlignHCenter | Qt::AlignBottom, elided(metrics, label, width));
         }
     }
 

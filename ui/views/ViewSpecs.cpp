@@ -1,5 +1,6 @@
 #include "ViewSpecs.h"
 
+#include "PrintableText.h"
 #include "ViewPainters.h"
 
 #include <QCoreApplication>
@@ -23,7 +24,7 @@ QStringList toStringList(const Labels &labels)
     QStringList list;
     list.reserve(int(labels.size()));
     for (const std::string &label : labels)
-        list << QString::fromStdString(label);
+        list << printableText(label);
     return list;
 }
 

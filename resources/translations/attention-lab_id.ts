@@ -3049,6 +3049,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>%1 is out of range (at most ±%2)</source>
         <translation>%1 di luar rentang (paling besar ±%2)</translation>
     </message>
+    <message>
+        <source>Only the clipboard&apos;s first %1 characters were read: %2 more were ignored.</source>
+        <translation>Hanya %1 karakter pertama dari papan klip yang dibaca: %2 karakter lainnya diabaikan.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixTable</name>

@@ -3049,6 +3049,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>%1 is out of range (at most ±%2)</source>
         <translation>%1 nằm ngoài khoảng cho phép (tối đa ±%2)</translation>
     </message>
+    <message>
+        <source>Only the clipboard&apos;s first %1 characters were read: %2 more were ignored.</source>
+        <translation>Chỉ đọc %1 ký tự đầu tiên của bộ nhớ tạm: %2 ký tự còn lại bị bỏ qua.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixTable</name>

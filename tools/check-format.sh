@@ -10,7 +10,8 @@ if ! command -v clang-format >/dev/null; then
     "${sudo[@]}" apt-get update -qq
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends clang-format
 fi
-mapfile -t files < <(git ls-files '*.h' '*.cpp')
+# Tracked and new (untracked, not ignored) files alike, so a file not yet added is checked too.
+mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.h' '*.cpp' | sort -u)
 if [ "${1:-}" = "--fix" ]; then
     clang-format -i "${files[@]}"
     exit 0

@@ -87,10 +87,6 @@
         <translation>Bobot kunci %1 untuk kueri %2</translation>
     </message>
     <message>
-        <source>w%1 = 0: query %2 has no valid keys, so every weight of its row and its output are 0</source>
-        <translation>w%1 = 0: kueri %2 tidak punya kunci yang sah, jadi semua bobot di barisnya dan keluarannya bernilai 0</translation>
-    </message>
-    <message>
         <source>w%1 = 0: masked (%2); exp(−∞) = 0</source>
         <translation>w%1 = 0: tertutup (%2); exp(−∞) = 0</translation>
     </message>
@@ -105,10 +101,6 @@
     <message>
         <source>Output of query %1, component %2</source>
         <translation>Keluaran kueri %1, komponen %2</translation>
-    </message>
-    <message>
-        <source>o%1 = 0: query %2 has no valid keys</source>
-        <translation>o%1 = 0: kueri %2 tidak punya kunci yang sah</translation>
     </message>
     <message>
         <source>masked keys have weight 0 and add nothing</source>
@@ -137,6 +129,14 @@
     <message>
         <source>not divided: scaling by 1/√d_k is off</source>
         <translation>tidak dibagi: penskalaan 1/√d_k nonaktif</translation>
+    </message>
+    <message>
+        <source>w%1 = 0 by convention: query %2 has no allowed key, so softmax is undefined for its row (0/0; PyTorch gives NaN); this app shows its weights and its head output as 0</source>
+        <translation>w%1 = 0 menurut konvensi: kueri %2 tidak punya kunci yang diizinkan, jadi softmax tidak terdefinisi untuk barisnya (0/0; PyTorch memberi NaN); aplikasi ini menampilkan bobot dan keluaran kepalanya sebagai 0</translation>
+    </message>
+    <message>
+        <source>o%1 = 0 by convention: query %2 has no allowed key (softmax is 0/0 there; PyTorch gives NaN)</source>
+        <translation>o%1 = 0 menurut konvensi: kueri %2 tidak punya kunci yang diizinkan (softmax bernilai 0/0 di sana; PyTorch memberi NaN)</translation>
     </message>
 </context>
 <context>
@@ -1263,10 +1263,6 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
         <translation>%1 dari %2 pasangan diblokir.</translation>
     </message>
     <message>
-        <source>%1 has no allowed key: its weights and its output are 0.</source>
-        <translation>%1 tidak punya kunci yang diizinkan: bobot dan keluarannya bernilai 0.</translation>
-    </message>
-    <message>
         <source>%1 may attend %2 of the %3 keys; its blocked keys get weight %4.</source>
         <translation>%1 boleh memperhatikan %2 dari %3 kunci; kunci yang diblokir mendapat bobot %4.</translation>
     </message>
@@ -1275,16 +1271,8 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
         <translation>Softmax mengubah setiap baris skor menjadi bobot exp(s) / Σ exp(s): semuanya positif dan setiap baris berjumlah 1, sehingga setiap kueri membagikan tepat satu satuan atensi.</translation>
     </message>
     <message>
-        <source>Row %1 has no allowed key, so all its weights are 0.</source>
-        <translation>Baris %1 tidak punya kunci yang diizinkan, jadi semua bobotnya 0.</translation>
-    </message>
-    <message>
         <source>Row %1 (%2) sums to %3; its largest weight, %4, goes to %5.</source>
         <translation>Baris %1 (%2) berjumlah %3; bobot terbesarnya, %4, jatuh pada %5.</translation>
-    </message>
-    <message>
-        <source>The masked future or padding gets weight %1.</source>
-        <translation>Masa depan atau padding yang ditutup topeng mendapat bobot %1.</translation>
     </message>
     <message>
         <source>The output of %1 is the sum of the value vectors weighted by its row: o = Σⱼ wⱼ·vⱼ. It is a new vector that blends every allowed position, not only the best match; %2 contributes most, with weight %3. The values never enter the weights: changing a value moves the output, not the weights.</source>
@@ -1301,10 +1289,6 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <message>
         <source>The heads&apos; outputs are put side by side: row i of the concatenation holds head 1&apos;s output row i, then head 2&apos;s, and so on: %1 numbers, d_model again. Nothing is mixed yet; each column still comes from a single head.</source>
         <translation>Keluaran para kepala diletakkan berdampingan: baris i dari gabungan berisi baris i keluaran kepala 1, lalu milik kepala 2, dan seterusnya: %1 angka, kembali d_model. Belum ada yang dicampur; setiap kolom masih berasal dari satu kepala.</translation>
-    </message>
-    <message>
-        <source>Finally the concatenation is multiplied by the output projection W_o and the bias b_o is added: output = concat·W_o + b_o. This is where the heads&apos; results are combined into one vector per position; it is the only projection of the layer with a bias.</source>
-        <translation>Terakhir, gabungan dikalikan dengan proyeksi keluaran W_o dan bias b_o ditambahkan: keluaran = gabungan·W_o + b_o. Di sinilah hasil para kepala dipadukan menjadi satu vektor per posisi; inilah satu-satunya proyeksi di lapisan ini yang memakai bias.</translation>
     </message>
     <message>
         <source>= head %1&apos;s output o%2[1]</source>
@@ -1325,6 +1309,22 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <message>
         <source>Dividing by √d_k takes the standard deviation of the scores from %1 to %2. Without scaling the largest weight of %3 would be %4; with it, %5.</source>
         <translation>Pembagian dengan √d_k membawa simpangan baku skor dari %1 menjadi %2. Tanpa penskalaan, bobot terbesar %3 akan menjadi %4; dengan penskalaan, %5.</translation>
+    </message>
+    <message>
+        <source>%1 has no allowed key: softmax is undefined for its row (0/0; PyTorch gives NaN), and this app shows its weights and its head output as 0 by convention.</source>
+        <translation>%1 tidak punya kunci yang diizinkan: softmax tidak terdefinisi untuk barisnya (0/0; PyTorch memberi NaN), dan aplikasi ini menampilkan bobot dan keluaran kepalanya sebagai 0 menurut konvensi.</translation>
+    </message>
+    <message>
+        <source>Row %1 has no allowed key: softmax is undefined there (0/0; PyTorch gives NaN), and this app shows its weights as 0 by convention.</source>
+        <translation>Baris %1 tidak punya kunci yang diizinkan: softmax tidak terdefinisi di sana (0/0; PyTorch memberi NaN), dan aplikasi ini menampilkan bobotnya sebagai 0 menurut konvensi.</translation>
+    </message>
+    <message>
+        <source>The blocked keys get weight %1.</source>
+        <translation>Kunci yang diblokir mendapat bobot %1.</translation>
+    </message>
+    <message>
+        <source>Finally the concatenation is multiplied by the output projection W_o and the bias b_o is added: output = concat·W_o + b_o. This is where the heads&apos; results are combined into one vector per position. In this app b_o is the layer&apos;s only bias; PyTorch&apos;s nn.MultiheadAttention also adds biases to Q, K and V by default.</source>
+        <translation>Terakhir, gabungan dikalikan dengan proyeksi keluaran W_o dan bias b_o ditambahkan: keluaran = gabungan·W_o + b_o. Di sinilah hasil para kepala dipadukan menjadi satu vektor per posisi. Di aplikasi ini b_o adalah satu-satunya bias lapisan; nn.MultiheadAttention milik PyTorch secara bawaan juga menambahkan bias pada Q, K, dan V.</translation>
     </message>
 </context>
 <context>
@@ -1692,10 +1692,6 @@ Berkas itu disimpan sebagai %2.</translation>
         <translation>Klik ganda label untuk mengganti namanya</translation>
     </message>
     <message>
-        <source>Direct mode: type Q, K and V; one head. Padding marks keys in the Tokens tab.</source>
-        <translation>Mode langsung: ketik Q, K, dan V; satu kepala. Padding menandai kunci di tab Token.</translation>
-    </message>
-    <message>
         <source>Rename query</source>
         <translation>Ganti nama kueri</translation>
     </message>
@@ -1718,6 +1714,10 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>&lt;b&gt;Values V&lt;/b&gt; (%1 × d_v %2)</source>
         <translation>&lt;b&gt;Nilai V&lt;/b&gt; (%1 × d_v %2)</translation>
+    </message>
+    <message>
+        <source>Direct mode: type Q, K and V; one head. Padding marks keys in the Keys tab.</source>
+        <translation>Mode langsung: ketik Q, K, dan V; satu kepala. Padding menandai kunci di tab Kunci.</translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1764,89 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Untitled</source>
         <translation>Tanpa judul</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::DocumentActions</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Simpan otomatis gagal: %1</translation>
+    </message>
+    <message>
+        <source>Autosave is off: %1</source>
+        <translation>Simpan otomatis nonaktif: %1</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Baru</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>B&amp;uka…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Buka yang &amp;Terakhir</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Simpan</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Simpan Seb&amp;agai…</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Kosongkan Menu</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Membuka %1</translation>
+    </message>
+    <message>
+        <source>Opened %1 (%2)</source>
+        <translation>Membuka %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Menyimpan %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Perubahan Belum Disimpan</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1”?</source>
+        <translation>Simpan perubahan pada “%1”?</translation>
+    </message>
+    <message>
+        <source>Your changes are lost if you do not save them.</source>
+        <translation>Perubahan Anda akan hilang jika tidak disimpan.</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Buka Skenario</translation>
+    </message>
+    <message>
+        <source>Attention Lab scenarios (*.json);;All files (*)</source>
+        <translation>Skenario Attention Lab (*.json);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>“%1” tidak dapat dibuka.</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>“%1” tidak dapat disimpan.</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Simpan Skenario Sebagai</translation>
+    </message>
+    <message>
+        <source>Attention Lab scenarios (*.json)</source>
+        <translation>Skenario Attention Lab (*.json)</translation>
     </message>
 </context>
 <context>
@@ -1926,195 +2009,6 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>PDF documents (*.pdf)</source>
         <translation>Dokumen PDF (*.pdf)</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::FileActions</name>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Simpan otomatis gagal: %1</translation>
-    </message>
-    <message>
-        <source>Autosave is off: %1</source>
-        <translation>Simpan otomatis nonaktif: %1</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Baru</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>B&amp;uka…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Buka yang &amp;Terakhir</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Simpan</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Simpan Seb&amp;agai…</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>&amp;Kosongkan Menu</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Membuka %1</translation>
-    </message>
-    <message>
-        <source>Opened %1 (%2)</source>
-        <translation>Membuka %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Menyimpan %1</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Perubahan Belum Disimpan</translation>
-    </message>
-    <message>
-        <source>Save the changes to “%1”?</source>
-        <translation>Simpan perubahan pada “%1”?</translation>
-    </message>
-    <message>
-        <source>Your changes are lost if you do not save them.</source>
-        <translation>Perubahan Anda akan hilang jika tidak disimpan.</translation>
-    </message>
-    <message>
-        <source>Open Scenario</source>
-        <translation>Buka Skenario</translation>
-    </message>
-    <message>
-        <source>Attention Lab scenarios (*.json);;All files (*)</source>
-        <translation>Skenario Attention Lab (*.json);;Semua berkas (*)</translation>
-    </message>
-    <message>
-        <source>Could not open “%1”.</source>
-        <translation>“%1” tidak dapat dibuka.</translation>
-    </message>
-    <message>
-        <source>Could not save “%1”.</source>
-        <translation>“%1” tidak dapat disimpan.</translation>
-    </message>
-    <message>
-        <source>Save Scenario As</source>
-        <translation>Simpan Skenario Sebagai</translation>
-    </message>
-    <message>
-        <source>Attention Lab scenarios (*.json)</source>
-        <translation>Skenario Attention Lab (*.json)</translation>
-    </message>
-    <message>
-        <source>&amp;Import Matrix…</source>
-        <translation>&amp;Impor Matriks…</translation>
-    </message>
-    <message>
-        <source>Embeddings, or Q, K or V, from a CSV or NumPy .npy file</source>
-        <translation>Embedding, atau Q, K, atau V, dari berkas CSV atau NumPy .npy</translation>
-    </message>
-    <message>
-        <source>&amp;Export Picture</source>
-        <translation>&amp;Ekspor Gambar</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Image</source>
-        <translation>Salin &amp;Gambar</translation>
-    </message>
-    <message>
-        <source>Could not copy the picture.</source>
-        <translation>Gambar tidak dapat disalin.</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Matrix as Text</source>
-        <translation>Salin &amp;Matriks sebagai Teks</translation>
-    </message>
-    <message>
-        <source>Export All &amp;Matrices as CSV…</source>
-        <translation>Ekspor Semua Matriks sebagai &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Export Result &amp;JSON…</source>
-        <translation>Ekspor Hasil &amp;JSON…</translation>
-    </message>
-    <message>
-        <source>(the scenario cannot be computed)</source>
-        <translation>(skenario tidak dapat dihitung)</translation>
-    </message>
-    <message>
-        <source>Import %1 from %2</source>
-        <translation>Impor %1 dari %2</translation>
-    </message>
-    <message>
-        <source>Import Matrix</source>
-        <translation>Impor Matriks</translation>
-    </message>
-    <message>
-        <source>Matrices (*.csv *.tsv *.txt *.npy);;CSV text (*.csv *.tsv *.txt);;NumPy arrays (*.npy);;All files (*)</source>
-        <translation>Matriks (*.csv *.tsv *.txt *.npy);;Teks CSV (*.csv *.tsv *.txt);;Larik NumPy (*.npy);;Semua berkas (*)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>Mengekspor %1</translation>
-    </message>
-    <message>
-        <source>Could not export the picture.</source>
-        <translation>Gambar tidak dapat diekspor.</translation>
-    </message>
-    <message>
-        <source>Copied the picture of %1</source>
-        <translation>Gambar %1 disalin</translation>
-    </message>
-    <message>
-        <source>Copied %1 as text</source>
-        <translation>%1 disalin sebagai teks</translation>
-    </message>
-    <message>
-        <source>The scenario cannot be computed: %1</source>
-        <translation>Skenario tidak dapat dihitung: %1</translation>
-    </message>
-    <message>
-        <source>%1: cannot create the folder</source>
-        <translation>%1: folder tidak dapat dibuat</translation>
-    </message>
-    <message>
-        <source>Export All Matrices into a Folder</source>
-        <translation>Ekspor Semua Matriks ke Sebuah Folder</translation>
-    </message>
-    <message>
-        <source>Replace Files?</source>
-        <translation>Ganti Berkas?</translation>
-    </message>
-    <message numerus="yes">
-        <source>The folder already holds %n of these CSV files. Replace them?</source>
-        <translation>
-            <numerusform>Folder ini sudah berisi %n dari berkas CSV tersebut. Ganti?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Exported the matrices to %1</source>
-        <translation>Matriks diekspor ke %1</translation>
-    </message>
-    <message>
-        <source>Could not export the matrices.</source>
-        <translation>Matriks tidak dapat diekspor.</translation>
-    </message>
-    <message>
-        <source>Export Result JSON</source>
-        <translation>Ekspor Hasil JSON</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>Berkas JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not export the result.</source>
-        <translation>Hasil tidak dapat diekspor.</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2176,115 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Importing changes:</source>
         <translation>Impor ini mengubah:</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ImportExportActions</name>
+    <message>
+        <source>&amp;Import Matrix…</source>
+        <translation>&amp;Impor Matriks…</translation>
+    </message>
+    <message>
+        <source>Embeddings, or Q, K or V, from a CSV or NumPy .npy file</source>
+        <translation>Embedding, atau Q, K, atau V, dari berkas CSV atau NumPy .npy</translation>
+    </message>
+    <message>
+        <source>&amp;Export Picture</source>
+        <translation>&amp;Ekspor Gambar</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Image</source>
+        <translation>Salin &amp;Gambar</translation>
+    </message>
+    <message>
+        <source>Could not copy the picture.</source>
+        <translation>Gambar tidak dapat disalin.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Matrix as Text</source>
+        <translation>Salin &amp;Matriks sebagai Teks</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Matrices as CSV…</source>
+        <translation>Ekspor Semua Matriks sebagai &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Result &amp;JSON…</source>
+        <translation>Ekspor Hasil &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>(the scenario cannot be computed)</source>
+        <translation>(skenario tidak dapat dihitung)</translation>
+    </message>
+    <message>
+        <source>Import %1 from %2</source>
+        <translation>Impor %1 dari %2</translation>
+    </message>
+    <message>
+        <source>Import Matrix</source>
+        <translation>Impor Matriks</translation>
+    </message>
+    <message>
+        <source>Matrices (*.csv *.tsv *.txt *.npy);;CSV text (*.csv *.tsv *.txt);;NumPy arrays (*.npy);;All files (*)</source>
+        <translation>Matriks (*.csv *.tsv *.txt *.npy);;Teks CSV (*.csv *.tsv *.txt);;Larik NumPy (*.npy);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Mengekspor %1</translation>
+    </message>
+    <message>
+        <source>Could not export the picture.</source>
+        <translation>Gambar tidak dapat diekspor.</translation>
+    </message>
+    <message>
+        <source>Copied the picture of %1</source>
+        <translation>Gambar %1 disalin</translation>
+    </message>
+    <message>
+        <source>Copied %1 as text</source>
+        <translation>%1 disalin sebagai teks</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be computed: %1</source>
+        <translation>Skenario tidak dapat dihitung: %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: folder tidak dapat dibuat</translation>
+    </message>
+    <message>
+        <source>Export All Matrices into a Folder</source>
+        <translation>Ekspor Semua Matriks ke Sebuah Folder</translation>
+    </message>
+    <message>
+        <source>Replace Files?</source>
+        <translation>Ganti Berkas?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The folder already holds %n of these CSV files. Replace them?</source>
+        <translation>
+            <numerusform>Folder ini sudah berisi %n dari berkas CSV tersebut. Ganti?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the matrices to %1</source>
+        <translation>Matriks diekspor ke %1</translation>
+    </message>
+    <message>
+        <source>Could not export the matrices.</source>
+        <translation>Matriks tidak dapat diekspor.</translation>
+    </message>
+    <message>
+        <source>Export Result JSON</source>
+        <translation>Ekspor Hasil JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Berkas JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export the result.</source>
+        <translation>Hasil tidak dapat diekspor.</translation>
     </message>
 </context>
 <context>

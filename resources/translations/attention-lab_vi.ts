@@ -87,10 +87,6 @@
         <translation>Trọng số của key %1 đối với query %2</translation>
     </message>
     <message>
-        <source>w%1 = 0: query %2 has no valid keys, so every weight of its row and its output are 0</source>
-        <translation>w%1 = 0: query %2 không có key hợp lệ nào, nên mọi trọng số trong hàng của nó và đầu ra của nó đều bằng 0</translation>
-    </message>
-    <message>
         <source>w%1 = 0: masked (%2); exp(−∞) = 0</source>
         <translation>w%1 = 0: bị che (%2); exp(−∞) = 0</translation>
     </message>
@@ -105,10 +101,6 @@
     <message>
         <source>Output of query %1, component %2</source>
         <translation>Đầu ra của query %1, thành phần %2</translation>
-    </message>
-    <message>
-        <source>o%1 = 0: query %2 has no valid keys</source>
-        <translation>o%1 = 0: query %2 không có key hợp lệ nào</translation>
     </message>
     <message>
         <source>masked keys have weight 0 and add nothing</source>
@@ -137,6 +129,14 @@
     <message>
         <source>not divided: scaling by 1/√d_k is off</source>
         <translation>không chia: phép chia tỉ lệ 1/√d_k đang tắt</translation>
+    </message>
+    <message>
+        <source>w%1 = 0 by convention: query %2 has no allowed key, so softmax is undefined for its row (0/0; PyTorch gives NaN); this app shows its weights and its head output as 0</source>
+        <translation>w%1 = 0 theo quy ước: query %2 không có key nào được phép, nên softmax không xác định trên hàng của nó (0/0; PyTorch cho NaN); ứng dụng này hiển thị trọng số và đầu ra của đầu đó bằng 0</translation>
+    </message>
+    <message>
+        <source>o%1 = 0 by convention: query %2 has no allowed key (softmax is 0/0 there; PyTorch gives NaN)</source>
+        <translation>o%1 = 0 theo quy ước: query %2 không có key nào được phép (ở đó softmax là 0/0; PyTorch cho NaN)</translation>
     </message>
 </context>
 <context>
@@ -1263,10 +1263,6 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
         <translation>%1 trong %2 cặp bị chặn.</translation>
     </message>
     <message>
-        <source>%1 has no allowed key: its weights and its output are 0.</source>
-        <translation>%1 không có key nào được phép: trọng số và đầu ra của nó đều bằng 0.</translation>
-    </message>
-    <message>
         <source>%1 may attend %2 of the %3 keys; its blocked keys get weight %4.</source>
         <translation>%1 được chú ý tới %2 trong %3 key; các key bị chặn của nó nhận trọng số %4.</translation>
     </message>
@@ -1275,16 +1271,8 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
         <translation>Softmax biến mỗi hàng điểm thành trọng số exp(s) / Σ exp(s): tất cả đều dương và mỗi hàng có tổng bằng 1, nên mỗi query chia ra đúng một đơn vị attention.</translation>
     </message>
     <message>
-        <source>Row %1 has no allowed key, so all its weights are 0.</source>
-        <translation>Hàng %1 không có key nào được phép, nên mọi trọng số của nó bằng 0.</translation>
-    </message>
-    <message>
         <source>Row %1 (%2) sums to %3; its largest weight, %4, goes to %5.</source>
         <translation>Hàng %1 (%2) có tổng %3; trọng số lớn nhất của nó, %4, thuộc về %5.</translation>
-    </message>
-    <message>
-        <source>The masked future or padding gets weight %1.</source>
-        <translation>Phần tương lai hoặc phần đệm bị che nhận trọng số %1.</translation>
     </message>
     <message>
         <source>The output of %1 is the sum of the value vectors weighted by its row: o = Σⱼ wⱼ·vⱼ. It is a new vector that blends every allowed position, not only the best match; %2 contributes most, with weight %3. The values never enter the weights: changing a value moves the output, not the weights.</source>
@@ -1301,10 +1289,6 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     <message>
         <source>The heads&apos; outputs are put side by side: row i of the concatenation holds head 1&apos;s output row i, then head 2&apos;s, and so on: %1 numbers, d_model again. Nothing is mixed yet; each column still comes from a single head.</source>
         <translation>Đầu ra của các đầu được đặt cạnh nhau: hàng i của phép ghép chứa hàng i của đầu ra đầu 1, rồi của đầu 2, cứ thế tiếp: %1 số, lại đúng bằng d_model. Chưa có gì được trộn; mỗi cột vẫn đến từ một đầu duy nhất.</translation>
-    </message>
-    <message>
-        <source>Finally the concatenation is multiplied by the output projection W_o and the bias b_o is added: output = concat·W_o + b_o. This is where the heads&apos; results are combined into one vector per position; it is the only projection of the layer with a bias.</source>
-        <translation>Cuối cùng, kết quả ghép được nhân với phép chiếu đầu ra W_o rồi cộng bias b_o: đầu ra = concat·W_o + b_o. Đây là nơi kết quả của các đầu được kết hợp thành một vector cho mỗi vị trí; đây là phép chiếu duy nhất của lớp có bias.</translation>
     </message>
     <message>
         <source>= head %1&apos;s output o%2[1]</source>
@@ -1325,6 +1309,22 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     <message>
         <source>Dividing by √d_k takes the standard deviation of the scores from %1 to %2. Without scaling the largest weight of %3 would be %4; with it, %5.</source>
         <translation>Chia cho √d_k đưa độ lệch chuẩn của điểm từ %1 xuống %2. Nếu không chia, trọng số lớn nhất của %3 sẽ là %4; khi có chia, là %5.</translation>
+    </message>
+    <message>
+        <source>%1 has no allowed key: softmax is undefined for its row (0/0; PyTorch gives NaN), and this app shows its weights and its head output as 0 by convention.</source>
+        <translation>%1 không có key nào được phép: softmax không xác định trên hàng của nó (0/0; PyTorch cho NaN), và ứng dụng này hiển thị trọng số và đầu ra của đầu đó bằng 0 theo quy ước.</translation>
+    </message>
+    <message>
+        <source>Row %1 has no allowed key: softmax is undefined there (0/0; PyTorch gives NaN), and this app shows its weights as 0 by convention.</source>
+        <translation>Hàng %1 không có key nào được phép: softmax không xác định ở đó (0/0; PyTorch cho NaN), và ứng dụng này hiển thị các trọng số của nó bằng 0 theo quy ước.</translation>
+    </message>
+    <message>
+        <source>The blocked keys get weight %1.</source>
+        <translation>Các key bị chặn nhận trọng số %1.</translation>
+    </message>
+    <message>
+        <source>Finally the concatenation is multiplied by the output projection W_o and the bias b_o is added: output = concat·W_o + b_o. This is where the heads&apos; results are combined into one vector per position. In this app b_o is the layer&apos;s only bias; PyTorch&apos;s nn.MultiheadAttention also adds biases to Q, K and V by default.</source>
+        <translation>Cuối cùng, kết quả ghép được nhân với phép chiếu đầu ra W_o rồi cộng bias b_o: đầu ra = concat·W_o + b_o. Đây là nơi kết quả của các đầu được kết hợp thành một vector cho mỗi vị trí. Trong ứng dụng này b_o là bias duy nhất của tầng; nn.MultiheadAttention của PyTorch mặc định còn thêm bias cho Q, K và V.</translation>
     </message>
 </context>
 <context>
@@ -1692,10 +1692,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <translation>Nhấp đúp vào nhãn để đổi tên</translation>
     </message>
     <message>
-        <source>Direct mode: type Q, K and V; one head. Padding marks keys in the Tokens tab.</source>
-        <translation>Chế độ trực tiếp: nhập Q, K và V; một đầu. Đánh dấu key đệm ở thẻ Key.</translation>
-    </message>
-    <message>
         <source>Rename query</source>
         <translation>Đổi tên query</translation>
     </message>
@@ -1718,6 +1714,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>&lt;b&gt;Values V&lt;/b&gt; (%1 × d_v %2)</source>
         <translation>&lt;b&gt;Value V&lt;/b&gt; (%1 × d_v %2)</translation>
+    </message>
+    <message>
+        <source>Direct mode: type Q, K and V; one head. Padding marks keys in the Keys tab.</source>
+        <translation>Chế độ trực tiếp: nhập Q, K và V; một đầu. Đánh dấu key đệm ở thẻ Key.</translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1764,89 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Untitled</source>
         <translation>Chưa đặt tên</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::DocumentActions</name>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Tự động lưu thất bại: %1</translation>
+    </message>
+    <message>
+        <source>Autosave is off: %1</source>
+        <translation>Tự động lưu đang tắt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Tạo mới</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Mở…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Mở &amp;gần đây</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lưu</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Lưu &amp;dưới tên khác…</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Xóa danh sách</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Đã mở %1</translation>
+    </message>
+    <message>
+        <source>Opened %1 (%2)</source>
+        <translation>Đã mở %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Đã lưu %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Thay đổi chưa lưu</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1”?</source>
+        <translation>Lưu các thay đổi của “%1”?</translation>
+    </message>
+    <message>
+        <source>Your changes are lost if you do not save them.</source>
+        <translation>Các thay đổi sẽ bị mất nếu bạn không lưu.</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Mở kịch bản</translation>
+    </message>
+    <message>
+        <source>Attention Lab scenarios (*.json);;All files (*)</source>
+        <translation>Kịch bản Attention Lab (*.json);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>Không mở được “%1”.</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>Không lưu được “%1”.</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Lưu kịch bản dưới tên khác</translation>
+    </message>
+    <message>
+        <source>Attention Lab scenarios (*.json)</source>
+        <translation>Kịch bản Attention Lab (*.json)</translation>
     </message>
 </context>
 <context>
@@ -1926,195 +2009,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>PDF documents (*.pdf)</source>
         <translation>Tài liệu PDF (*.pdf)</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::FileActions</name>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Tự động lưu thất bại: %1</translation>
-    </message>
-    <message>
-        <source>Autosave is off: %1</source>
-        <translation>Tự động lưu đang tắt: %1</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Tạo mới</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Mở…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Mở &amp;gần đây</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Lưu</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Lưu &amp;dưới tên khác…</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>&amp;Xóa danh sách</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Đã mở %1</translation>
-    </message>
-    <message>
-        <source>Opened %1 (%2)</source>
-        <translation>Đã mở %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Đã lưu %1</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Thay đổi chưa lưu</translation>
-    </message>
-    <message>
-        <source>Save the changes to “%1”?</source>
-        <translation>Lưu các thay đổi của “%1”?</translation>
-    </message>
-    <message>
-        <source>Your changes are lost if you do not save them.</source>
-        <translation>Các thay đổi sẽ bị mất nếu bạn không lưu.</translation>
-    </message>
-    <message>
-        <source>Open Scenario</source>
-        <translation>Mở kịch bản</translation>
-    </message>
-    <message>
-        <source>Attention Lab scenarios (*.json);;All files (*)</source>
-        <translation>Kịch bản Attention Lab (*.json);;Mọi tệp (*)</translation>
-    </message>
-    <message>
-        <source>Could not open “%1”.</source>
-        <translation>Không mở được “%1”.</translation>
-    </message>
-    <message>
-        <source>Could not save “%1”.</source>
-        <translation>Không lưu được “%1”.</translation>
-    </message>
-    <message>
-        <source>Save Scenario As</source>
-        <translation>Lưu kịch bản dưới tên khác</translation>
-    </message>
-    <message>
-        <source>Attention Lab scenarios (*.json)</source>
-        <translation>Kịch bản Attention Lab (*.json)</translation>
-    </message>
-    <message>
-        <source>&amp;Import Matrix…</source>
-        <translation>&amp;Nhập ma trận…</translation>
-    </message>
-    <message>
-        <source>Embeddings, or Q, K or V, from a CSV or NumPy .npy file</source>
-        <translation>Embedding, hoặc Q, K hay V, từ tệp CSV hoặc tệp NumPy .npy</translation>
-    </message>
-    <message>
-        <source>&amp;Export Picture</source>
-        <translation>&amp;Xuất hình</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Image</source>
-        <translation>Sao chép &amp;hình</translation>
-    </message>
-    <message>
-        <source>Could not copy the picture.</source>
-        <translation>Không sao chép được hình.</translation>
-    </message>
-    <message>
-        <source>Copy &amp;Matrix as Text</source>
-        <translation>Sao chép ma trận dạng &amp;văn bản</translation>
-    </message>
-    <message>
-        <source>Export All &amp;Matrices as CSV…</source>
-        <translation>Xuất mọi ma trận ra &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Export Result &amp;JSON…</source>
-        <translation>Xuất kết quả &amp;JSON…</translation>
-    </message>
-    <message>
-        <source>(the scenario cannot be computed)</source>
-        <translation>(không tính được kịch bản)</translation>
-    </message>
-    <message>
-        <source>Import %1 from %2</source>
-        <translation>Nhập %1 từ %2</translation>
-    </message>
-    <message>
-        <source>Import Matrix</source>
-        <translation>Nhập ma trận</translation>
-    </message>
-    <message>
-        <source>Matrices (*.csv *.tsv *.txt *.npy);;CSV text (*.csv *.tsv *.txt);;NumPy arrays (*.npy);;All files (*)</source>
-        <translation>Ma trận (*.csv *.tsv *.txt *.npy);;Văn bản CSV (*.csv *.tsv *.txt);;Mảng NumPy (*.npy);;Mọi tệp (*)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>Đã xuất %1</translation>
-    </message>
-    <message>
-        <source>Could not export the picture.</source>
-        <translation>Không xuất được hình.</translation>
-    </message>
-    <message>
-        <source>Copied the picture of %1</source>
-        <translation>Đã sao chép hình của %1</translation>
-    </message>
-    <message>
-        <source>Copied %1 as text</source>
-        <translation>Đã sao chép %1 dạng văn bản</translation>
-    </message>
-    <message>
-        <source>The scenario cannot be computed: %1</source>
-        <translation>Không tính được kịch bản: %1</translation>
-    </message>
-    <message>
-        <source>%1: cannot create the folder</source>
-        <translation>%1: không tạo được thư mục</translation>
-    </message>
-    <message>
-        <source>Export All Matrices into a Folder</source>
-        <translation>Xuất mọi ma trận vào một thư mục</translation>
-    </message>
-    <message>
-        <source>Replace Files?</source>
-        <translation>Thay thế các tệp?</translation>
-    </message>
-    <message numerus="yes">
-        <source>The folder already holds %n of these CSV files. Replace them?</source>
-        <translation>
-            <numerusform>Thư mục đã có %n trong số các tệp CSV này. Thay thế chúng?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Exported the matrices to %1</source>
-        <translation>Đã xuất các ma trận vào %1</translation>
-    </message>
-    <message>
-        <source>Could not export the matrices.</source>
-        <translation>Không xuất được các ma trận.</translation>
-    </message>
-    <message>
-        <source>Export Result JSON</source>
-        <translation>Xuất kết quả JSON</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>Tệp JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not export the result.</source>
-        <translation>Không xuất được kết quả.</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2176,115 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Importing changes:</source>
         <translation>Việc nhập sẽ thay đổi:</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ImportExportActions</name>
+    <message>
+        <source>&amp;Import Matrix…</source>
+        <translation>&amp;Nhập ma trận…</translation>
+    </message>
+    <message>
+        <source>Embeddings, or Q, K or V, from a CSV or NumPy .npy file</source>
+        <translation>Embedding, hoặc Q, K hay V, từ tệp CSV hoặc tệp NumPy .npy</translation>
+    </message>
+    <message>
+        <source>&amp;Export Picture</source>
+        <translation>&amp;Xuất hình</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Image</source>
+        <translation>Sao chép &amp;hình</translation>
+    </message>
+    <message>
+        <source>Could not copy the picture.</source>
+        <translation>Không sao chép được hình.</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Matrix as Text</source>
+        <translation>Sao chép ma trận dạng &amp;văn bản</translation>
+    </message>
+    <message>
+        <source>Export All &amp;Matrices as CSV…</source>
+        <translation>Xuất mọi ma trận ra &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Result &amp;JSON…</source>
+        <translation>Xuất kết quả &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>(the scenario cannot be computed)</source>
+        <translation>(không tính được kịch bản)</translation>
+    </message>
+    <message>
+        <source>Import %1 from %2</source>
+        <translation>Nhập %1 từ %2</translation>
+    </message>
+    <message>
+        <source>Import Matrix</source>
+        <translation>Nhập ma trận</translation>
+    </message>
+    <message>
+        <source>Matrices (*.csv *.tsv *.txt *.npy);;CSV text (*.csv *.tsv *.txt);;NumPy arrays (*.npy);;All files (*)</source>
+        <translation>Ma trận (*.csv *.tsv *.txt *.npy);;Văn bản CSV (*.csv *.tsv *.txt);;Mảng NumPy (*.npy);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Đã xuất %1</translation>
+    </message>
+    <message>
+        <source>Could not export the picture.</source>
+        <translation>Không xuất được hình.</translation>
+    </message>
+    <message>
+        <source>Copied the picture of %1</source>
+        <translation>Đã sao chép hình của %1</translation>
+    </message>
+    <message>
+        <source>Copied %1 as text</source>
+        <translation>Đã sao chép %1 dạng văn bản</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be computed: %1</source>
+        <translation>Không tính được kịch bản: %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: không tạo được thư mục</translation>
+    </message>
+    <message>
+        <source>Export All Matrices into a Folder</source>
+        <translation>Xuất mọi ma trận vào một thư mục</translation>
+    </message>
+    <message>
+        <source>Replace Files?</source>
+        <translation>Thay thế các tệp?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The folder already holds %n of these CSV files. Replace them?</source>
+        <translation>
+            <numerusform>Thư mục đã có %n trong số các tệp CSV này. Thay thế chúng?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the matrices to %1</source>
+        <translation>Đã xuất các ma trận vào %1</translation>
+    </message>
+    <message>
+        <source>Could not export the matrices.</source>
+        <translation>Không xuất được các ma trận.</translation>
+    </message>
+    <message>
+        <source>Export Result JSON</source>
+        <translation>Xuất kết quả JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Tệp JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not export the result.</source>
+        <translation>Không xuất được kết quả.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,6 @@
 #include "ClassroomInstall.h"
 #include "Document.h"
 #include "Examples.h"
-#include "FileActions.h"
 #include "FileActionsInstall.h"
 #include "MainWindow.h"
 #include "MatrixModel.h"

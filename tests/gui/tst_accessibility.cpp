@@ -8,7 +8,6 @@
 #include "ColorMaps.h"
 #include "Document.h"
 #include "ExportDialog.h"
-#include "FileActions.h"
 #include "FileActionsInstall.h"
 #include "HeatmapPainter.h"
 #include "ImportDialog.h"

@@ -6,9 +6,10 @@
 
 #include "BadInputCases.h"
 #include "Document.h"
+#include "DocumentActions.h"
 #include "Examples.h"
-#include "FileActions.h"
 #include "FileActionsInstall.h"
+#include "ImportExportActions.h"
 #include "ImportPlan.h"
 #include "MainWindow.h"
 #include "MatrixModel.h"
@@ -95,7 +96,7 @@ private slots:
         testing::failOnUnexpectedWarnings();
         m_window = std::make_unique<MainWindow>();
         m_actions = installFileActions(m_window.get()); // owned by the window
-        QVERIFY(m_actions);
+        QVERIFY(m_actions.documents && m_actions.transfers);
         QVERIFY(m_window->openExample(QStringLiteral("seed000-step-by-step")));
         // A state worth protecting: one edit, so the document is modified with an undo entry.
         m_window->document()->undoStack()->push(
@@ -130,7 +131,7 @@ private slots:
         Document *document = m_window->document();
         const DocumentState before(*document);
         QString error;
-        const bool opened = m_actions->openFile(path, &error);
+        const bool opened = m_actions.documents->openFile(path, &error);
         if (loads) {
             // It is a well-formed file whose numbers overflow: it opens, the engine refuses,
             // and the window says so instead of drawing.
@@ -194,7 +195,7 @@ private slots:
         Document *document = m_window->document();
         const DocumentState before(*document);
         QString error;
-        QVERIFY(!m_actions->importMatrixFile(path, ImportTarget::Embeddings, &error));
+        QVERIFY(!m_actions.transfers->importMatrixFile(path, ImportTarget::Embeddings, &error));
         QVERIFY2(error.contains(fileName), qPrintable(error));
         QVERIFY2(error.contains(message), qPrintable(error));
         EXPECT_UNCHANGED(*document, before);
@@ -275,7 +276,7 @@ private:
 
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
-    FileActions *m_actions = nullptr;
+    FileActions m_actions;
 };
 
 QTEST_MAIN(TestBadDoors)

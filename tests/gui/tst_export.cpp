@@ -5,6 +5,7 @@
 
 #include "Examples.h"
 #include "Export.h"
+#include "PipelinePainter.h"
 #include "Snapshot.h"
 #include "TestHelpers.h"
 #include "ViewOptions.h"

@@ -4,9 +4,10 @@
 
 #include "Autosave.h"
 #include "Document.h"
+#include "DocumentActions.h"
 #include "Examples.h"
-#include "FileActions.h"
 #include "FileActionsInstall.h"
+#include "ImportExportActions.h"
 #include "MainWindow.h"
 #include "MatrixImport.h"
 #include "ScenarioFile.h"
@@ -95,7 +96,7 @@ private slots:
         m_document = m_window->document();
         m_document->reset(loadExampleOrDie(), QString());
         m_actions = installFileActions(m_window.get());
-        QVERIFY(m_actions);
+        QVERIFY(m_actions.documents && m_actions.transfers);
     }
 
     void cleanup()
@@ -129,16 +130,16 @@ private slots:
 
         const QString path = m_dir->filePath(QStringLiteral("rich 🙂.json"));
         QString error;
-        QVERIFY2(m_actions->saveTo(path, &error), qPrintable(error));
+        QVERIFY2(m_actions.documents->saveTo(path, &error), qPrintable(error));
         QVERIFY(!m_document->isModified());
         QCOMPARE(m_document->filePath(), path);
         QCOMPARE(readAll(path), serializeScenario(expected)); // deterministic bytes
-        QCOMPARE(FileActions::recentFiles(), QStringList{path});
+        QCOMPARE(DocumentActions::recentFiles(), QStringList{path});
 
-        m_actions->newDocument();
+        m_actions.documents->newDocument();
         QVERIFY(m_document->filePath().isEmpty());
         QVERIFY(m_document->scenario() != expected);
-        QVERIFY2(m_actions->openFile(path, &error), qPrintable(error));
+        QVERIFY2(m_actions.documents->openFile(path, &error), qPrintable(error));
         QVERIFY(m_document->scenario() == expected);
         QCOMPARE(std::memcmp(m_document->scenario().embeddings.data(), expected.embeddings.data(),
                              sizeof(double) * size_t(expected.embeddings.size())),
@@ -162,24 +163,24 @@ private slots:
         // (its window's autosave, its export): this test ignores no signal to fake them.
         const QString path = m_dir->filePath(QStringLiteral("lesson.json"));
         QString error;
-        QVERIFY(m_actions->saveTo(path, &error));
+        QVERIFY(m_actions.documents->saveTo(path, &error));
         const QByteArray old = readAll(path);
         const QString resultPath = m_dir->filePath(QStringLiteral("result.json"));
-        QVERIFY(m_actions->exportResult(resultPath, &error));
+        QVERIFY(m_actions.transfers->exportResult(resultPath, &error));
         const QByteArray oldResult = readAll(resultPath);
 
         m_document->undoStack()->push(new SetCausal(m_document, true));
         const QString blocked = path + QStringLiteral("/lesson.json"); // under a file
-        QVERIFY(!m_actions->saveTo(blocked, &error));
+        QVERIFY(!m_actions.documents->saveTo(blocked, &error));
         QVERIFY2(error.startsWith(blocked + QStringLiteral(": ")), qPrintable(error));
         QVERIFY(m_document->isModified());
         QCOMPARE(m_document->filePath(), path);
-        QVERIFY(!m_actions->exportResult(resultPath + QStringLiteral("/x.json"), &error));
+        QVERIFY(!m_actions.transfers->exportResult(resultPath + QStringLiteral("/x.json"), &error));
         QCOMPARE(readAll(path), old); // byte-identical
         QCOMPARE(readAll(resultPath), oldResult);
         QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden),
                  (QStringList{QStringLiteral("lesson.json"), QStringLiteral("result.json")}));
-        QCOMPARE(FileActions::recentFiles(), QStringList{path});
+        QCOMPARE(DocumentActions::recentFiles(), QStringList{path});
     }
 
     void autosaveFailureStaysVisible()
@@ -193,9 +194,9 @@ private slots:
         QVERIFY(QDir(folder).removeRecursively());
         writeFile(folder, "not a folder");
         m_document->undoStack()->push(new SetCausal(m_document, !m_document->scenario().causal));
-        QVERIFY(!m_actions->autosave()->saveNow());
+        QVERIFY(!m_actions.documents->autosave()->saveNow());
         QVERIFY(indicator->isVisible());
-        QVERIFY2(indicator->toolTip().contains(m_actions->autosave()->filePath()),
+        QVERIFY2(indicator->toolTip().contains(m_actions.documents->autosave()->filePath()),
                  qPrintable(indicator->toolTip()));
         QTest::qWait(50);
         m_window->statusBar()->clearMessage(); // the 8-second message is gone...
@@ -203,7 +204,7 @@ private slots:
         // Once the autosave can write again, it goes.
         QVERIFY(QFile::remove(folder));
         QVERIFY(QDir().mkpath(folder));
-        QVERIFY(m_actions->autosave()->saveNow());
+        QVERIFY(m_actions.documents->autosave()->saveNow());
         QVERIFY(!indicator->isVisible());
     }
 
@@ -230,7 +231,7 @@ private slots:
         const QString bad = m_dir->filePath(QStringLiteral("bad.json"));
         writeFile(bad, content);
         QString error;
-        QVERIFY(!m_actions->openFile(bad, &error));
+        QVERIFY(!m_actions.documents->openFile(bad, &error));
         QVERIFY2(error.startsWith(bad + QStringLiteral(": ")), qPrintable(error));
         QVERIFY2(error.contains(place), qPrintable(error));
         Scenario expected = before;
@@ -239,7 +240,7 @@ private slots:
         QVERIFY(m_document->isModified());
         QCOMPARE(m_document->undoStack()->count(), undoCount);
         QCOMPARE(m_document->filePath(), QStringLiteral("/somewhere/else.json"));
-        QVERIFY(!FileActions::recentFiles().contains(bad));
+        QVERIFY(!DocumentActions::recentFiles().contains(bad));
     }
 
     void openNamedPipeIsRefused()
@@ -249,10 +250,10 @@ private slots:
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         const Scenario before = m_document->scenario();
         QString error;
-        QVERIFY(!m_actions->openFile(fifo, &error));
+        QVERIFY(!m_actions.documents->openFile(fifo, &error));
         QCOMPARE(error, fifo + QStringLiteral(": this is a named pipe (FIFO), not a regular file"));
         QVERIFY(m_document->scenario() == before);
-        QVERIFY(!m_actions->importMatrixFile(fifo, ImportTarget::Embeddings, &error));
+        QVERIFY(!m_actions.transfers->importMatrixFile(fifo, ImportTarget::Embeddings, &error));
         QVERIFY(error.contains(QStringLiteral("named pipe")));
     }
 
@@ -260,14 +261,14 @@ private slots:
     {
         const QString path = m_dir->filePath(QStringLiteral("asked.json"));
         QString error;
-        QVERIFY(m_actions->saveTo(path, &error));
+        QVERIFY(m_actions.documents->saveTo(path, &error));
         m_document->undoStack()->push(new SetCausal(m_document, true));
-        QVERIFY(m_actions->autosave()->saveNow());
-        const QString autosaveFile = m_actions->autosave()->filePath();
+        QVERIFY(m_actions.documents->autosave()->saveNow());
+        const QString autosaveFile = m_actions.documents->autosave()->filePath();
         QVERIFY(QFile::exists(autosaveFile));
 
         int asked = 0;
-        m_actions->setUnsavedChangesPrompt([&asked] {
+        m_actions.documents->setUnsavedChangesPrompt([&asked] {
             ++asked;
             return QMessageBox::Cancel;
         });
@@ -275,11 +276,11 @@ private slots:
         QVERIFY(!m_window->close()); // Cancel keeps the window and the changes
         QCOMPARE(asked, 1);
         QVERIFY(m_document->isModified());
-        m_actions->newInteractive(); // New asks too
+        m_actions.documents->newInteractive(); // New asks too
         QCOMPARE(asked, 2);
         QVERIFY(m_document->scenario().causal);
 
-        m_actions->setUnsavedChangesPrompt([] { return QMessageBox::Save; });
+        m_actions.documents->setUnsavedChangesPrompt([] { return QMessageBox::Save; });
         QVERIFY(m_window->close()); // Save writes the document's own file, then closes
         QVERIFY(!m_document->isModified());
         QVERIFY(readAll(path).contains("\"causal\": true"));
@@ -287,8 +288,8 @@ private slots:
 
         m_window->show();
         m_document->undoStack()->push(new SetScale(m_document, false));
-        QVERIFY(m_actions->autosave()->saveNow());
-        m_actions->setUnsavedChangesPrompt([] { return QMessageBox::Discard; });
+        QVERIFY(m_actions.documents->autosave()->saveNow());
+        m_actions.documents->setUnsavedChangesPrompt([] { return QMessageBox::Discard; });
         QVERIFY(m_window->close());
         QVERIFY(!QFile::exists(autosaveFile)); // discarded on purpose: no autosave kept
     }
@@ -299,17 +300,17 @@ private slots:
         for (int i = 0; i < 12; ++i) {
             paths << m_dir->filePath(QStringLiteral("recent%1.json").arg(i));
             writeFile(paths.last(), "{}");
-            FileActions::addRecentFile(paths.last());
+            DocumentActions::addRecentFile(paths.last());
         }
         QStringList expected;
         for (int i = 11; i >= 2; --i)
             expected << paths.at(i);
-        QCOMPARE(FileActions::recentFiles(), expected);
+        QCOMPARE(DocumentActions::recentFiles(), expected);
         QFile::remove(paths.at(11));
         QFile::remove(paths.at(5));
         expected.removeAll(paths.at(11));
         expected.removeAll(paths.at(5));
-        QCOMPARE(FileActions::recentFiles(), expected);
+        QCOMPARE(DocumentActions::recentFiles(), expected);
     }
 
     void dropOpensScenario()
@@ -336,7 +337,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<MainWindow> m_window;
     Document *m_document = nullptr;
-    FileActions *m_actions = nullptr;
+    FileActions m_actions;
 };
 
 QTEST_MAIN(TestFileActions)

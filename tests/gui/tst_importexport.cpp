@@ -2,10 +2,11 @@
 // step, the import dialog's preview, matrices, result, pictures and the clipboard out.
 
 #include "Document.h"
+#include "DocumentActions.h"
 #include "Examples.h"
-#include "FileActions.h"
 #include "FileActionsInstall.h"
 #include "ImportDialog.h"
+#include "ImportExportActions.h"
 #include "MainWindow.h"
 #include "MatrixImport.h"
 #include "MatrixText.h"
@@ -91,7 +92,7 @@ private slots:
         m_document = m_window->document();
         m_document->reset(loadExampleOrDie(), QString());
         m_actions = installFileActions(m_window.get());
-        QVERIFY(m_actions);
+        QVERIFY(m_actions.documents && m_actions.transfers);
     }
 
     void cleanup()
@@ -106,7 +107,7 @@ private slots:
         const QString csv = m_dir->filePath(QStringLiteral("embeddings.csv"));
         writeFile(csv, "token,a,b,c\nOrange,1,2,3\nis,4,5,6\nsweet,7,8,9.5\n");
         QString error;
-        QVERIFY2(m_actions->importMatrixFile(csv, ImportTarget::Embeddings, &error),
+        QVERIFY2(m_actions.transfers->importMatrixFile(csv, ImportTarget::Embeddings, &error),
                  qPrintable(error));
         QCOMPARE(m_document->undoStack()->count(), 1);
         QCOMPARE(m_document->undoStack()->undoText(),
@@ -131,7 +132,8 @@ private slots:
         const QString q = m_dir->filePath(QStringLiteral("q.csv"));
         writeFile(q, "1 0\n0 1\n");
         QString error;
-        QVERIFY2(m_actions->importMatrixFile(q, ImportTarget::Q, &error), qPrintable(error));
+        QVERIFY2(m_actions.transfers->importMatrixFile(q, ImportTarget::Q, &error),
+                 qPrintable(error));
         QCOMPARE(m_document->scenario().mode, Mode::Direct);
         QCOMPARE(m_document->scenario().q, (MatrixD(2, 2) << 1, 0, 0, 1).finished());
         QCOMPARE(m_document->scenario().k.cols(), Eigen::Index(2)); // d_k follows Q
@@ -145,7 +147,7 @@ private slots:
         const QString csv = m_dir->filePath(QStringLiteral("bad.csv"));
         writeFile(csv, "1,2\n3,x\n");
         QString error;
-        QVERIFY(!m_actions->importMatrixFile(csv, ImportTarget::Embeddings, &error));
+        QVERIFY(!m_actions.transfers->importMatrixFile(csv, ImportTarget::Embeddings, &error));
         QCOMPARE(error, csv + QStringLiteral(": line 2, column 2: \"x\" is not a number"));
         QVERIFY(m_document->scenario() == before);
         QCOMPARE(m_document->undoStack()->count(), 0);
@@ -185,7 +187,7 @@ private slots:
         m_document->reset(richScenario(), QString());
         const QString folder = m_dir->filePath(QStringLiteral("matrices"));
         QString error;
-        QVERIFY2(m_actions->exportMatrices(folder, &error), qPrintable(error));
+        QVERIFY2(m_actions.transfers->exportMatrices(folder, &error), qPrintable(error));
         const QStringList files = QDir(folder).entryList(QDir::Files);
         for (const char *name :
              {"embeddings.csv", "wq.csv", "bo.csv", "allowed.csv", "head1-weights.csv",
@@ -213,7 +215,7 @@ private slots:
     {
         const QString path = m_dir->filePath(QStringLiteral("out.json"));
         QString error;
-        QVERIFY2(m_actions->exportResult(path, &error), qPrintable(error));
+        QVERIFY2(m_actions.transfers->exportResult(path, &error), qPrintable(error));
         QCOMPARE(readAll(path),
                  resultToJson(m_document->snapshot()->result, m_document->scenario().mode));
     }
@@ -226,7 +228,7 @@ private slots:
             return m.fileStem == QLatin1String("head1-weights");
         });
         QVERIFY(weights != matrices.end());
-        m_actions->copyMatrix(*weights);
+        m_actions.transfers->copyMatrix(*weights);
         const QString text = QApplication::clipboard()->text();
         const Matrix &w = m_document->snapshot()->result.heads[0].weights;
         QCOMPARE(int(text.count(QLatin1Char('\n'))), int(w.rows()));
@@ -241,7 +243,7 @@ private slots:
     void copyImageOffersPngAndSvg()
     {
         QString error;
-        if (!m_actions->copyImage(ExportView::Weights, &error))
+        if (!m_actions.transfers->copyImage(ExportView::Weights, &error))
             QFAIL(qPrintable(error));
         const QMimeData *mime = QApplication::clipboard()->mimeData();
         QVERIFY(mime);
@@ -255,10 +257,11 @@ private slots:
     {
         const QString path = m_dir->filePath(QStringLiteral("weights.png"));
         QString error;
-        QVERIFY2(m_actions->exportPicture(ExportView::Weights, path, 2, &error), qPrintable(error));
+        QVERIFY2(m_actions.transfers->exportPicture(ExportView::Weights, path, 2, &error),
+                 qPrintable(error));
         QVERIFY(readAll(path).startsWith("\x89PNG"));
         const QString nowhere = m_dir->filePath(QStringLiteral("missing/dir/weights.svg"));
-        QVERIFY(!m_actions->exportPicture(ExportView::Weights, nowhere, 1, &error));
+        QVERIFY(!m_actions.transfers->exportPicture(ExportView::Weights, nowhere, 1, &error));
         QVERIFY2(error.startsWith(nowhere), qPrintable(error));
         QVERIFY(!QFile::exists(nowhere));
     }
@@ -268,7 +271,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<MainWindow> m_window;
     Document *m_document = nullptr;
-    FileActions *m_actions = nullptr;
+    FileActions m_actions;
 };
 
 QTEST_MAIN(TestImportExport)

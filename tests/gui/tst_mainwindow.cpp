@@ -7,7 +7,6 @@
 #include "DivisorControl.h"
 #include "Document.h"
 #include "Examples.h"
-#include "FileActions.h"
 #include "FileActionsInstall.h"
 #include "MainWindow.h"
 #include "MatrixModel.h"

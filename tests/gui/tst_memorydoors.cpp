@@ -4,7 +4,7 @@
 
 #include "BigScenario.h"
 #include "Document.h"
-#include "FileActions.h"
+#include "DocumentActions.h"
 #include "FileActionsInstall.h"
 #include "Lesson.h"
 #include "MainWindow.h"
@@ -69,7 +69,7 @@ private slots:
         m_document = m_window->document();
         m_document->reset(testing::loadExampleOrDie(), QString());
         m_actions = installFileActions(m_window.get());
-        QVERIFY(m_actions);
+        QVERIFY(m_actions.documents);
     }
 
     void cleanup()
@@ -83,10 +83,11 @@ private slots:
         const Scenario before = m_document->scenario();
         const SnapshotPtr snapshot = m_document->snapshot();
         QString error;
-        QVERIFY(!m_actions->openFile(m_bomb, &error));
-        QVERIFY2(error.startsWith(m_bomb + QStringLiteral(": 4096 tokens, d_model 64, 64 heads: "
-                                                          "the computation would keep about "
-                                                          "8.0 GiB in memory")),
+        QVERIFY(!m_actions.documents->openFile(m_bomb, &error));
+        QVERIFY2(error.startsWith(m_bomb
+                                  + QStringLiteral(": 4096 tokens, d_model 64, 64 heads: "
+                                                   "the computation would keep about "
+                                                   "8.0 GiB in memory")),
                  qPrintable(error));
         QVERIFY2(error.endsWith(QStringLiteral("more than the memory budget of %1 (see "
                                                "--memory-budget)")
@@ -107,7 +108,7 @@ private slots:
         const QString path = m_dir.filePath(QStringLiteral("wide.json"));
         writeFile(path, testing::bigScenarioText(2048, 64, 1));
         QString error;
-        QVERIFY2(m_actions->openFile(path, &error), qPrintable(error));
+        QVERIFY2(m_actions.documents->openFile(path, &error), qPrintable(error));
         QVERIFY(m_document->waitForSnapshot(60000));
         QVERIFY(m_document->snapshot()->result.ok);
         const Scenario before = m_document->scenario();
@@ -158,7 +159,7 @@ private:
     QString m_bomb;
     std::unique_ptr<MainWindow> m_window;
     Document *m_document = nullptr;
-    FileActions *m_actions = nullptr;
+    FileActions m_actions;
 };
 
 QTEST_MAIN(TestMemoryDoors)

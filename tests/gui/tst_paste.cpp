@@ -56,7 +56,8 @@ private slots:
         Document *document = m_window->document();
         MatrixTable *table = nullptr;
         for (MatrixTable *t : m_window->findChildren<MatrixTable *>())
-            if (auto *m = qobject_cast<MatrixModel *>(t->model()); m && m->matrixId() == MatrixId::Embeddings)
+            if (auto *m = qobject_cast<MatrixModel *>(t->model());
+                m && m->matrixId() == MatrixId::Embeddings)
                 table = t;
         QVERIFY(table);
         auto *model = qobject_cast<MatrixModel *>(table->model());
@@ -89,11 +90,11 @@ private slots:
                   .arg(220752);
         const QString message = m_window->statusBar()->currentMessage();
         QVERIFY2(message.startsWith(expected), qPrintable(message));
-        QVERIFY2(message.endsWith(QStringLiteral("Only the clipboard's first %1 characters were "
-                                                 "read: %2 more were ignored.")
-                                      .arg(locale.toString(read),
-                                           locale.toString(19000000 - read))),
-                 qPrintable(message));
+        QVERIFY2(
+            message.endsWith(QStringLiteral("Only the clipboard's first %1 characters were "
+                                            "read: %2 more were ignored.")
+                                 .arg(locale.toString(read), locale.toString(19000000 - read))),
+            qPrintable(message));
     }
 
     // A short paste below the cap says nothing about the clipboard's size.
@@ -101,7 +102,8 @@ private slots:
     {
         MatrixTable *table = nullptr;
         for (MatrixTable *t : m_window->findChildren<MatrixTable *>())
-            if (auto *m = qobject_cast<MatrixModel *>(t->model()); m && m->matrixId() == MatrixId::Embeddings)
+            if (auto *m = qobject_cast<MatrixModel *>(t->model());
+                m && m->matrixId() == MatrixId::Embeddings)
                 table = t;
         QVERIFY(table);
         QApplication::clipboard()->setText(QStringLiteral("9\t8\n"));

@@ -9,7 +9,6 @@
 #include "Document.h"
 #include "Examples.h"
 #include "ExportDialog.h"
-#include "FileActions.h"
 #include "FileActionsInstall.h"
 #include "ImportDialog.h"
 #include "Language.h"

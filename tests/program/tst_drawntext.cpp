@@ -96,8 +96,8 @@ private slots:
                            scenarioWithTokens("<pad> \\u0007 & \\u0000",
                                               {"a\\u0000b", "\\u0007", "\\u001b[31m", "<pad>"})));
         const QString svg = m_dir.filePath(view + QStringLiteral(".svg"));
-        const AppRun r = run({QStringLiteral("--export"), svg, QStringLiteral("--view"), view,
-                              input});
+        const AppRun r
+            = run({QStringLiteral("--export"), svg, QStringLiteral("--view"), view, input});
         QCOMPARE(r.status, 0);
         QCOMPARE(r.err, QByteArray());
         const SvgTexts texts = readSvg(svg);
@@ -138,8 +138,9 @@ private slots:
         AppRun r = run({QStringLiteral("--compute"), input});
         QCOMPARE(r.status, 2);
         QCOMPARE(oneErrorLine(r),
-                 input + QStringLiteral(": tokens[1]: 257 characters, more than the 256 a label "
-                                        "may have"));
+                 input
+                     + QStringLiteral(": tokens[1]: 257 characters, more than the 256 a label "
+                                      "may have"));
         // Characters, not bytes: 256 two-byte letters are fine, 257 are not.
         QByteArray letters;
         for (int i = 0; i < 257; ++i)
@@ -152,8 +153,9 @@ private slots:
         r = run({QStringLiteral("--compute"), input});
         QCOMPARE(r.status, 2);
         QCOMPARE(oneErrorLine(r),
-                 input + QStringLiteral(": tokens[1]: 257 characters, more than the 256 a label "
-                                        "may have"));
+                 input
+                     + QStringLiteral(": tokens[1]: 257 characters, more than the 256 a label "
+                                      "may have"));
     }
 
     // A token of 256 characters is drawn elided in every view: no drawn text holds it.
@@ -171,8 +173,8 @@ private slots:
         QVERIFY(writeBytes(QFile::encodeName(input),
                            scenarioWithTokens("long", {QByteArray(256, 'w'), "b", "c"})));
         const QString svg = m_dir.filePath(QStringLiteral("long-") + view + QStringLiteral(".svg"));
-        const AppRun r = run({QStringLiteral("--export"), svg, QStringLiteral("--view"), view,
-                              input});
+        const AppRun r
+            = run({QStringLiteral("--export"), svg, QStringLiteral("--view"), view, input});
         QCOMPARE(r.status, 0);
         const SvgTexts texts = readSvg(svg);
         QVERIFY2(texts.error.isEmpty(), qPrintable(texts.error));

@@ -22,15 +22,15 @@ constexpr std::uint64_t MiB = std::uint64_t(1) << 20;
 std::uint64_t bombByHand()
 {
     const std::uint64_t n = 4096, d = 64, heads = 64, dk = 1;
-    const std::uint64_t perHead = 4 * (n * n)   // scores (float)
-                                  + 4 * (n * n) // weights (float)
+    const std::uint64_t perHead = 4 * (n * n)        // scores (float)
+                                  + 4 * (n * n)      // weights (float)
                                   + 4 * (4 * n * dk) // q, k, v, output of the head
                                   + 8 * (2 * n);     // two Jacobian norms a row (double)
-    return heads * perHead      // 8,598,323,200
-           + n * n              // the allowed mask
-           + 12 * n             // each row's run of allowed keys
-           + 4 * (6 * n * d)    // X, X Wq, X Wk, X Wv, concat, output
-           + 4 * (4 * d * d);   // Wq, Wk, Wv, Wo
+    return heads * perHead                           // 8,598,323,200
+           + n * n                                   // the allowed mask
+           + 12 * n                                  // each row's run of allowed keys
+           + 4 * (6 * n * d)                         // X, X Wq, X Wk, X Wv, concat, output
+           + 4 * (4 * d * d);                        // Wq, Wk, Wv, Wo
 }
 
 const char *bombMessage = "4096 tokens, d_model 64, 64 heads: the computation would keep "
@@ -100,9 +100,9 @@ private slots:
     {
         QTest::addColumn<QStringList>("options");
         QTest::addColumn<QString>("budget");
-        QTest::newRow("--memory-budget 1024") << QStringList{QStringLiteral("--memory-budget"),
-                                                             QStringLiteral("1024")}
-                                              << QStringLiteral("1.0 GiB");
+        QTest::newRow("--memory-budget 1024")
+            << QStringList{QStringLiteral("--memory-budget"), QStringLiteral("1024")}
+            << QStringLiteral("1.0 GiB");
         QTest::newRow("--export, --memory-budget=300")
             << QStringList{QStringLiteral("--memory-budget=300"), QStringLiteral("--export"),
                            m_dir.filePath(QStringLiteral("bomb.png")), QStringLiteral("--view"),
@@ -126,8 +126,8 @@ private slots:
         const AppRun r = run(arguments << m_bomb, 60000);
         QCOMPARE(r.status, 1);
         QCOMPARE(r.out, QByteArray());
-        QCOMPARE(oneErrorLine(r), m_bomb + QStringLiteral(": ")
-                                      + QString::fromLatin1(bombMessage).arg(budget));
+        QCOMPARE(oneErrorLine(r),
+                 m_bomb + QStringLiteral(": ") + QString::fromLatin1(bombMessage).arg(budget));
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("bomb.png"))));
     }
 

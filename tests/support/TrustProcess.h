@@ -119,7 +119,7 @@ inline bool writeBytes(const QByteArray &nativePath, const QByteArray &bytes)
 }
 
 /// The window, as a desktop session starts it: offscreen, with its own data (autosave)
-/// and settings folders under `home`, and one test hook of FileActions::startSession().
+/// and settings folders under `home`, and one test hook of DocumentActions::startSession().
 struct Window
 {
     QProcess process;

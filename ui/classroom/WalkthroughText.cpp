@@ -101,7 +101,9 @@ QString maskText(const Snapshot &s, const RowFacts &f, int row)
                 : WalkText::tr("%1 of %2 pairs are blocked.").arg(all.blockedPairs).arg(all.pairs);
     text += QLatin1Char(' ');
     if (f.allowedKeys == 0)
-        text += WalkText::tr("%1 has no allowed key: its weights and its output are 0.")
+        text += WalkText::tr("%1 has no allowed key: softmax is undefined for its row (0/0; "
+                             "PyTorch gives NaN), and this app shows its weights and its head "
+                             "output as 0 by convention.")
                     .arg(quoted(s.queryLabels, row));
     else
         text += WalkText::tr("%1 may attend %2 of the %3 keys; its blocked keys get weight %4.")
@@ -120,15 +122,17 @@ QString softmaxText(const Snapshot &s, const RowFacts &f, int row)
     text += QLatin1Char(' ');
     if (f.allowedKeys == 0)
         return text
-               + WalkText::tr("Row %1 has no allowed key, so all its weights are 0.").arg(row + 1);
+               + WalkText::tr("Row %1 has no allowed key: softmax is undefined there (0/0; "
+                              "PyTorch gives NaN), and this app shows its weights as 0 by "
+                              "convention.")
+                     .arg(row + 1);
     text += WalkText::tr("Row %1 (%2) sums to %3; its largest weight, %4, goes to %5.")
                 .arg(row + 1)
                 .arg(quoted(s.queryLabels, row), n(f.weightSum), n(f.largestWeight),
                      quoted(s.keyLabels, f.largestKey));
     if (f.blockedKeys > 0)
         text += QLatin1Char(' ')
-                + WalkText::tr("The masked future or padding gets weight %1.")
-                      .arg(n(f.blockedWeight));
+                + WalkText::tr("The blocked keys get weight %1.").arg(n(f.blockedWeight));
     return text;
 }
 
@@ -187,7 +191,8 @@ QString walkStepExplanation(const Snapshot &s, WalkStep step, int head, int row)
         return WalkText::tr("Finally the concatenation is multiplied by the output projection "
                             "W_o and the bias b_o is added: output = concat\u00b7W_o + b_o. This "
                             "is where the heads' results are combined into one vector per "
-                            "position; it is the only projection of the layer with a bias.");
+                            "position. In this app b_o is the layer's only bias; PyTorch's "
+                            "nn.MultiheadAttention also adds biases to Q, K and V by default.");
     }
     return QString();
 }

@@ -57,7 +57,7 @@ DirectPanel::DirectPanel(Document *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     auto *note = new QLabel(tr("Direct mode: type Q, K and V; one head. Padding marks keys "
-                               "in the Tokens tab."),
+                               "in the Keys tab."),
                             this);
     note->setWordWrap(true);
     layout->addWidget(note);

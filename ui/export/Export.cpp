@@ -4,6 +4,7 @@
 #include "ExportHandout.h"
 #include "ExportPicture.h"
 #include "LocalFile.h"
+#include "PipelinePainter.h"
 #include "PrintableText.h"
 #include "Snapshot.h"
 #include "StatsPaint.h"

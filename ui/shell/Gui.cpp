@@ -4,7 +4,7 @@
 #include "Autosave.h"
 #include "ClassroomInstall.h"
 #include "Document.h"
-#include "FileActions.h"
+#include "DocumentActions.h"
 #include "FileActionsInstall.h"
 #include "Language.h"
 #include "LanguageSwitch.h"
@@ -24,7 +24,8 @@ namespace {
 /// A logout, a shutdown, a closed terminal or Ctrl+C: the unsaved changes go to the
 /// autosave at once (the next start offers them), then the window closes as a normal close
 /// would, only without the question nobody is there to answer.
-void endSessionOnSignal(TerminationSignals *termination, MainWindow *window, FileActions *actions)
+void endSessionOnSignal(TerminationSignals *termination, MainWindow *window,
+                        DocumentActions *actions)
 {
     QObject::connect(
         termination, &TerminationSignals::received, window, [window, actions](int signal) {
@@ -55,10 +56,10 @@ int runGui(QApplication &app, const Scenario &scenario, const QString &filePath)
     TerminationSignals termination;
     MainWindow window;
     window.document()->reset(scenario, filePath);
-    FileActions *actions = installFileActions(&window);
+    const FileActions actions = installFileActions(&window);
     installClassroom(&window);
     installLanguageMenu(&window, window.viewMenu());
-    endSessionOnSignal(&termination, &window, actions);
+    endSessionOnSignal(&termination, &window, actions.documents);
     window.showAsRemembered();
     return app.exec();
 }

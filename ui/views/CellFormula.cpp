@@ -194,8 +194,9 @@ QString weightFormula(const Snapshot &snapshot, int head, int row, int column)
                  + CellText::tr("Weight of key %1 for query %2")
                        .arg(keyName(snapshot, column), queryName(snapshot, row));
     if (rowWithoutKeys(snapshot, row)) {
-        lines << CellText::tr("w%1 = 0: query %2 has no valid keys, so every weight of its row "
-                              "and its output are 0")
+        lines << CellText::tr("w%1 = 0 by convention: query %2 has no allowed key, so softmax "
+                              "is undefined for its row (0/0; PyTorch gives NaN); this app "
+                              "shows its weights and its head output as 0")
                      .arg(ij)
                      .arg(row + 1);
         return lines.join(QLatin1Char('\n'));
@@ -249,7 +250,10 @@ QString outputFormula(const Snapshot &snapshot, int head, int row, int column)
                        .arg(queryName(snapshot, row))
                        .arg(column + 1);
     if (rowWithoutKeys(snapshot, row)) {
-        lines << CellText::tr("o%1 = 0: query %2 has no valid keys").arg(i).arg(row + 1);
+        lines << CellText::tr("o%1 = 0 by convention: query %2 has no allowed key (softmax is "
+                              "0/0 there; PyTorch gives NaN)")
+                     .arg(i)
+                     .arg(row + 1);
         return lines.join(QLatin1Char('\n'));
     }
     QStringList vectorTerms;

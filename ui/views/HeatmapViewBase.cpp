@@ -2,6 +2,7 @@
 
 #include "HeatmapAccessible.h"
 #include "KeyboardAccess.h"
+#include "ViewSpecs.h"
 
 #include <QApplication>
 #include <QHelpEvent>

@@ -1,5 +1,7 @@
 #include "PipelineView.h"
 
+#include "PipelinePainter.h"
+
 namespace attn::ui {
 
 PipelineView::PipelineView(QWidget *parent)

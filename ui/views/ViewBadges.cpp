@@ -4,7 +4,7 @@
 
 #include "CellFormula.h"
 #include "NumberFormat.h"
-#include "ViewPainters.h"
+#include "ViewSpecs.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

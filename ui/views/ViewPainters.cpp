@@ -1,7 +1,7 @@
 #include "ViewPainters.h"
 
 #include "HeatmapPainter.h"
-
+#include "ViewBadges.h"
 #include "ViewSpecs.h"
 
 #include <QCoreApplication>
@@ -37,18 +37,6 @@ double preferredCell(int rows, int columns, double target, double maxCell)
 }
 
 } // namespace
-
-QFont viewFont(const QFont &base, const ViewOptions &options)
-{
-    const double scale = options.fontScale > 0 ? options.fontScale : 1.0;
-    return scaledFont(base, 1.15 * scale);
-}
-
-int shownHead(const Snapshot &snapshot, const ViewOptions &options)
-{
-    const int heads = int(snapshot.result.heads.size());
-    return heads > 0 ? std::clamp(options.head, 0, heads - 1) : 0;
-}
 
 ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
                              const ViewOptions &options, const QFont &font, bool scores,

@@ -1,11 +1,9 @@
 #pragma once
 
 // The weights, scores and heads views as paint routines (the pipeline's are in
-// PipelinePainter.h, the badges in ViewBadges.h; this header brings all three).
+// PipelinePainter.h, the badges in ViewBadges.h).
 
-#include "PipelinePainter.h"
 #include "Snapshot.h"
-#include "ViewBadges.h"
 #include "ViewLayout.h"
 #include "ViewOptions.h"
 
@@ -21,13 +19,6 @@
 class QPainter;
 
 namespace attn::ui {
-
-/// The font every view draws with: `base` (the widget's or the application's font)
-/// enlarged for legibility and by options.fontScale.
-QFont viewFont(const QFont &base, const ViewOptions &options);
-
-/// The head a single-head view shows: options.head, clamped to the snapshot's heads.
-int shownHead(const Snapshot &snapshot, const ViewOptions &options);
 
 // Layouts. `zoom` enlarges the heatmap area (the widget pans over it by `pan`); the
 // badges stay in `rect`. `dark` picks colours for a dark background.

@@ -1,12 +1,28 @@
 #include "ViewSpecs.h"
 
 #include "PrintableText.h"
-#include "ViewPainters.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
 
+#include <algorithm>
 #include <cmath>
+
+namespace attn::ui {
+
+QFont viewFont(const QFont &base, const ViewOptions &options)
+{
+    const double scale = options.fontScale > 0 ? options.fontScale : 1.0;
+    return scaledFont(base, 1.15 * scale);
+}
+
+int shownHead(const Snapshot &snapshot, const ViewOptions &options)
+{
+    const int heads = int(snapshot.result.heads.size());
+    return heads > 0 ? std::clamp(options.head, 0, heads - 1) : 0;
+}
+
+} // namespace attn::ui
 
 namespace attn::ui::viewspecs {
 

@@ -11,6 +11,13 @@
 
 namespace attn::ui {
 
+/// The font every view draws with: `base` (the widget's or the application's font)
+/// enlarged for legibility and by options.fontScale.
+QFont viewFont(const QFont &base, const ViewOptions &options);
+
+/// The head a single-head view shows: options.head, clamped to the snapshot's heads.
+int shownHead(const Snapshot &snapshot, const ViewOptions &options);
+
 /// Builders of the heatmaps the views show, shared by the weights, scores, heads and
 /// pipeline layouts. Each spec points into `snapshot`.
 namespace viewspecs {

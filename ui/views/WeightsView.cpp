@@ -1,5 +1,7 @@
 #include "WeightsView.h"
 
+#include "ViewSpecs.h"
+
 namespace attn::ui {
 
 WeightsView::WeightsView(QWidget *parent)

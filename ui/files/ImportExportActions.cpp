@@ -1,11 +1,9 @@
-// The import and export half of FileActions: Import Matrix, Export Picture, Copy Image,
-// Copy Matrix as Text, Export All Matrices as CSV, Export Result JSON.
-
-#include "FileActions.h"
+#include "ImportExportActions.h"
 
 #include "AtomicFile.h"
 #include "Document.h"
 #include "ExportDialog.h"
+#include "FileMessages.h"
 #include "ImportDialog.h"
 #include "MatrixText.h"
 #include "ResultJson.h"
@@ -20,6 +18,7 @@
 #include <QImage>
 #include <QMainWindow>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QRegularExpression>
 #include <QSettings>
@@ -51,7 +50,28 @@ QString pictureStem(const QString &title, ExportView view)
 
 } // namespace
 
-void FileActions::createExportMenus(QMenu *fileMenu, QAction *before)
+ImportExportActions::ImportExportActions(QMainWindow *window, Document *document, QMenu *fileMenu,
+                                         QAction *before)
+    : QObject(window)
+    , m_window(window)
+    , m_document(document)
+{
+    createActions(fileMenu, before);
+}
+
+ImportExportActions::~ImportExportActions() = default;
+
+void ImportExportActions::setViewOptionsProvider(std::function<ViewOptions()> provider)
+{
+    m_viewOptions = std::move(provider);
+}
+
+ViewOptions ImportExportActions::viewOptions() const
+{
+    return m_viewOptions ? m_viewOptions() : ViewOptions();
+}
+
+void ImportExportActions::createActions(QMenu *fileMenu, QAction *before)
 {
     auto *importAction = new QAction(tr("&Import Matrix\u2026"), this);
     importAction->setObjectName(QStringLiteral("actionImport"));
@@ -73,7 +93,7 @@ void FileActions::createExportMenus(QMenu *fileMenu, QAction *before)
         connect(copyAction, &QAction::triggered, this, [this, view] {
             QString error;
             if (!copyImage(view, &error))
-                showError(tr("Could not copy the picture."), error);
+                showFileError(m_window, tr("Could not copy the picture."), error);
         });
         if (view == ExportView::Weights)
             exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -83,20 +103,23 @@ void FileActions::createExportMenus(QMenu *fileMenu, QAction *before)
 
     m_copyMatrixMenu = new QMenu(tr("Copy &Matrix as Text"), fileMenu);
     m_copyMatrixMenu->setObjectName(QStringLiteral("menuCopyMatrix"));
-    connect(m_copyMatrixMenu, &QMenu::aboutToShow, this, &FileActions::fillCopyMatrixMenu);
+    connect(m_copyMatrixMenu, &QMenu::aboutToShow, this, &ImportExportActions::fillCopyMatrixMenu);
     fileMenu->insertMenu(before, m_copyMatrixMenu);
 
     auto *matricesAction = new QAction(tr("Export All &Matrices as CSV\u2026"), this);
     matricesAction->setObjectName(QStringLiteral("actionExportMatrices"));
-    connect(matricesAction, &QAction::triggered, this, &FileActions::exportMatricesInteractive);
+    connect(matricesAction, &QAction::triggered, this,
+            &ImportExportActions::exportMatricesInteractive);
     fileMenu->insertAction(before, matricesAction);
     auto *resultAction = new QAction(tr("Export Result &JSON\u2026"), this);
     resultAction->setObjectName(QStringLiteral("actionExportResult"));
-    connect(resultAction, &QAction::triggered, this, &FileActions::exportResultInteractive);
+    connect(resultAction, &QAction::triggered, this, &ImportExportActions::exportResultInteractive);
     fileMenu->insertAction(before, resultAction);
+    if (before)
+        fileMenu->insertSeparator(before);
 }
 
-void FileActions::fillCopyMatrixMenu()
+void ImportExportActions::fillCopyMatrixMenu()
 {
     m_copyMatrixMenu->clear();
     m_document->waitForSnapshot();
@@ -108,7 +131,7 @@ void FileActions::fillCopyMatrixMenu()
         m_copyMatrixMenu->addAction(tr("(the scenario cannot be computed)"))->setEnabled(false);
 }
 
-bool FileActions::importMatrixFile(const QString &path, ImportTarget target, QString *error)
+bool ImportExportActions::importMatrixFile(const QString &path, ImportTarget target, QString *error)
 {
     ImportedMatrix matrix;
     if (!loadMatrixFile(path, matrix, error))
@@ -125,7 +148,7 @@ bool FileActions::importMatrixFile(const QString &path, ImportTarget target, QSt
     return true;
 }
 
-void FileActions::importInteractive(const QString &path)
+void ImportExportActions::importInteractive(const QString &path)
 {
     QString file = path;
     if (file.isEmpty()) {
@@ -144,10 +167,11 @@ void FileActions::importInteractive(const QString &path)
         return;
     m_document->undoStack()->push(
         new ReplaceScenario(m_document, dialog.plan().after, dialog.commandText()));
-    showStatus(dialog.commandText());
+    showFileStatus(m_window, dialog.commandText());
 }
 
-bool FileActions::exportPicture(ExportView view, const QString &path, double scale, QString *error)
+bool ImportExportActions::exportPicture(ExportView view, const QString &path, double scale,
+                                        QString *error)
 {
     m_document->waitForSnapshot();
     QByteArray bytes;
@@ -161,7 +185,7 @@ bool FileActions::exportPicture(ExportView view, const QString &path, double sca
     return writeFileAtomically(path, bytes, error);
 }
 
-void FileActions::exportPictureInteractive(ExportView view)
+void ImportExportActions::exportPictureInteractive(ExportView view)
 {
     ExportDialog dialog(
         view, pictureStem(QString::fromStdString(m_document->scenario().title), view), m_window);
@@ -172,12 +196,13 @@ void FileActions::exportPictureInteractive(ExportView view)
     const bool ok = exportPicture(dialog.view(), dialog.filePath(), dialog.scale(), &error);
     QApplication::restoreOverrideCursor();
     if (ok)
-        showStatus(tr("Exported %1").arg(QDir::toNativeSeparators(dialog.filePath())));
+        showFileStatus(m_window,
+                       tr("Exported %1").arg(QDir::toNativeSeparators(dialog.filePath())));
     else
-        showError(tr("Could not export the picture."), error);
+        showFileError(m_window, tr("Could not export the picture."), error);
 }
 
-bool FileActions::copyImage(ExportView view, QString *error)
+bool ImportExportActions::copyImage(ExportView view, QString *error)
 {
     m_document->waitForSnapshot();
     const SnapshotPtr snapshot = m_document->snapshot();
@@ -193,27 +218,34 @@ bool FileActions::copyImage(ExportView view, QString *error)
     mime->setData(QStringLiteral("image/svg+xml"), svg);
     mime->setImageData(QImage::fromData(png, "PNG"));
     QApplication::clipboard()->setMimeData(mime);
-    showStatus(tr("Copied the picture of %1").arg(ExportDialog::viewTitle(view)));
+    showFileStatus(m_window, tr("Copied the picture of %1").arg(ExportDialog::viewTitle(view)));
     return true;
 }
 
-void FileActions::copyMatrix(const NamedMatrix &matrix)
+void ImportExportActions::copyMatrix(const NamedMatrix &matrix)
 {
     // Tab-separated: pastes into a spreadsheet cell by cell, and into the matrix editors.
     QApplication::clipboard()->setText(QString::fromUtf8(matrix.text('\t')));
-    showStatus(tr("Copied %1 as text").arg(matrix.title));
+    showFileStatus(m_window, tr("Copied %1 as text").arg(matrix.title));
 }
 
-bool FileActions::exportMatrices(const QString &folder, QString *error)
+SnapshotPtr ImportExportActions::computedSnapshot(QString *error) const
 {
     m_document->waitForSnapshot();
-    const SnapshotPtr snapshot = m_document->snapshot();
-    if (!snapshot->result.ok) {
-        if (error)
-            *error = tr("The scenario cannot be computed: %1")
-                         .arg(QString::fromStdString(snapshot->result.error));
+    SnapshotPtr snapshot = m_document->snapshot();
+    if (snapshot->result.ok)
+        return snapshot;
+    if (error)
+        *error = tr("The scenario cannot be computed: %1")
+                     .arg(QString::fromStdString(snapshot->result.error));
+    return nullptr;
+}
+
+bool ImportExportActions::exportMatrices(const QString &folder, QString *error)
+{
+    const SnapshotPtr snapshot = computedSnapshot(error);
+    if (!snapshot)
         return false;
-    }
     if (!QDir().mkpath(folder)) {
         if (error)
             *error = tr("%1: cannot create the folder").arg(QDir::toNativeSeparators(folder));
@@ -227,7 +259,7 @@ bool FileActions::exportMatrices(const QString &folder, QString *error)
     return true;
 }
 
-void FileActions::exportMatricesInteractive()
+void ImportExportActions::exportMatricesInteractive()
 {
     const QString folder = QFileDialog::getExistingDirectory(
         m_window, tr("Export All Matrices into a Folder"), exportFolder());
@@ -247,26 +279,22 @@ void FileActions::exportMatricesInteractive()
     QSettings().setValue(QLatin1String(exportFolderKey), folder);
     QString error;
     if (exportMatrices(folder, &error))
-        showStatus(tr("Exported the matrices to %1").arg(QDir::toNativeSeparators(folder)));
+        showFileStatus(m_window,
+                       tr("Exported the matrices to %1").arg(QDir::toNativeSeparators(folder)));
     else
-        showError(tr("Could not export the matrices."), error);
+        showFileError(m_window, tr("Could not export the matrices."), error);
 }
 
-bool FileActions::exportResult(const QString &path, QString *error)
+bool ImportExportActions::exportResult(const QString &path, QString *error)
 {
-    m_document->waitForSnapshot();
-    const SnapshotPtr snapshot = m_document->snapshot();
-    if (!snapshot->result.ok) {
-        if (error)
-            *error = tr("The scenario cannot be computed: %1")
-                         .arg(QString::fromStdString(snapshot->result.error));
+    const SnapshotPtr snapshot = computedSnapshot(error);
+    if (!snapshot)
         return false;
-    }
     return writeFileAtomically(path, resultToJson(snapshot->result, snapshot->scenario.mode),
                                error);
 }
 
-void FileActions::exportResultInteractive()
+void ImportExportActions::exportResultInteractive()
 {
     QString path = QFileDialog::getSaveFileName(
         m_window, tr("Export Result JSON"),
@@ -278,9 +306,9 @@ void FileActions::exportResultInteractive()
     QSettings().setValue(QLatin1String(exportFolderKey), QFileInfo(path).absolutePath());
     QString error;
     if (exportResult(path, &error))
-        showStatus(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+        showFileStatus(m_window, tr("Exported %1").arg(QDir::toNativeSeparators(path)));
     else
-        showError(tr("Could not export the result."), error);
+        showFileError(m_window, tr("Could not export the result."), error);
 }
 
 } // namespace attn::ui

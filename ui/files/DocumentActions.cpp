@@ -1,20 +1,16 @@
-// The document half of FileActions: new, open, save, recent files, drag and drop, the
-// question before unsaved changes go, and the session's autosave. The import and export
-// half is in FileActionsExport.cpp.
-
-#include "FileActions.h"
+#include "DocumentActions.h"
 
 #include "Autosave.h"
 #include "AutosaveIndicator.h"
 #include "AutosaveRecovery.h"
 #include "Document.h"
+#include "FileMessages.h"
 #include "MemoryBudget.h"
 #include "ScenarioEdits.h"
 #include "ScenarioFile.h"
 #include "UndoCommands.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -86,18 +82,18 @@ QString lastFolder()
 
 } // namespace
 
-FileActions::FileActions(QMainWindow *window, Document *document, QMenu *fileMenu,
-                         QToolBar *toolBar)
+DocumentActions::DocumentActions(QMainWindow *window, Document *document, QMenu *fileMenu,
+                                 QAction *before, QToolBar *toolBar)
     : QObject(window)
     , m_window(window)
     , m_document(document)
     , m_autosave(new Autosave(document, this))
 {
-    createActions(fileMenu, toolBar);
+    createActions(fileMenu, before, toolBar);
     window->setAcceptDrops(true);
     window->installEventFilter(this);
     connect(m_autosave, &Autosave::failed, this, [this](const QString &message) {
-        showStatus(tr("Autosave failed: %1").arg(message));
+        showFileStatus(m_window, tr("Autosave failed: %1").arg(message));
         // Also for the session's log (and the tests that run the program).
         std::fprintf(stderr, "attention-lab: autosave failed: %s\n", qPrintable(message));
     });
@@ -105,29 +101,19 @@ FileActions::FileActions(QMainWindow *window, Document *document, QMenu *fileMen
     m_window->statusBar()->addPermanentWidget(new AutosaveIndicator(m_autosave, m_window));
 }
 
-FileActions::~FileActions() = default;
+DocumentActions::~DocumentActions() = default;
 
-void FileActions::setViewOptionsProvider(std::function<ViewOptions()> provider)
-{
-    m_viewOptions = std::move(provider);
-}
-
-ViewOptions FileActions::viewOptions() const
-{
-    return m_viewOptions ? m_viewOptions() : ViewOptions();
-}
-
-void FileActions::setUnsavedChangesPrompt(std::function<QMessageBox::StandardButton()> prompt)
+void DocumentActions::setUnsavedChangesPrompt(std::function<QMessageBox::StandardButton()> prompt)
 {
     m_prompt = std::move(prompt);
 }
 
-void FileActions::startSession()
+void DocumentActions::startSession()
 {
     if (!m_autosave->isActive())
-        showStatus(tr("Autosave is off: %1").arg(m_autosave->error()));
+        showFileStatus(m_window, tr("Autosave is off: %1").arg(m_autosave->error()));
     offerAutosaveRecovery(m_window, m_document, m_autosave);
-    // Test hook for the crash-recovery test (tests/tst_autosave.cpp): one real, undoable
+    // Test hook for the crash-recovery test (tests/program/tst_autosave.cpp): one real, undoable
     // edit right after start, so the autosave has something to write.
     if (qEnvironmentVariable("ATTENTION_LAB_TEST_EDIT") == QLatin1String("1"))
         m_document->undoStack()->push(new SetCausal(m_document, !m_document->scenario().causal));
@@ -137,11 +123,10 @@ void FileActions::startSession()
         std::fprintf(stderr, "attention-lab: session started\n");
 }
 
-void FileActions::createActions(QMenu *fileMenu, QToolBar *toolBar)
+void DocumentActions::createActions(QMenu *fileMenu, QAction *before, QToolBar *toolBar)
 {
-    QAction *before = fileMenu->actions().value(0);
     auto add = [&](const QString &text, const char *name, QKeySequence shortcut, const char *icon,
-                   void (FileActions::*slot)()) {
+                   void (DocumentActions::*slot)()) {
         auto *action = new QAction(text, this);
         action->setObjectName(QLatin1String(name));
         action->setShortcut(shortcut);
@@ -152,30 +137,27 @@ void FileActions::createActions(QMenu *fileMenu, QToolBar *toolBar)
         return action;
     };
     QAction *newAction = add(tr("&New"), "actionNew", QKeySequence::New, "document-new",
-                             &FileActions::newInteractive);
+                             &DocumentActions::newInteractive);
     QAction *openAction = add(tr("&Open\u2026"), "actionOpen", QKeySequence::Open, "document-open",
-                              &FileActions::openInteractive);
+                              &DocumentActions::openInteractive);
     m_recentMenu = new QMenu(tr("Open &Recent"), fileMenu);
     m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
-    connect(m_recentMenu, &QMenu::aboutToShow, this, &FileActions::fillRecentMenu);
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &DocumentActions::fillRecentMenu);
     fileMenu->insertMenu(before, m_recentMenu);
     fileMenu->insertSeparator(before);
     auto *saveAction
         = new QAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), this);
     saveAction->setObjectName(QStringLiteral("actionSave"));
     saveAction->setShortcut(QKeySequence::Save);
-    connect(saveAction, &QAction::triggered, this, &FileActions::save);
+    connect(saveAction, &QAction::triggered, this, &DocumentActions::save);
     fileMenu->insertAction(before, saveAction);
     auto *saveAsAction = new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")),
                                      tr("Save &As\u2026"), this);
     saveAsAction->setObjectName(QStringLiteral("actionSaveAs"));
     saveAsAction->setShortcut(QKeySequence::SaveAs);
-    connect(saveAsAction, &QAction::triggered, this, &FileActions::saveAs);
+    connect(saveAsAction, &QAction::triggered, this, &DocumentActions::saveAs);
     fileMenu->insertAction(before, saveAsAction);
     fileMenu->insertSeparator(before);
-    createExportMenus(fileMenu, before);
-    if (before)
-        fileMenu->insertSeparator(before);
     fillRecentMenu(); // so the entry is disabled from the start when there is nothing recent
 
     if (toolBar) {
@@ -188,7 +170,7 @@ void FileActions::createActions(QMenu *fileMenu, QToolBar *toolBar)
     }
 }
 
-void FileActions::fillRecentMenu()
+void DocumentActions::fillRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList files = recentFiles();
@@ -209,7 +191,7 @@ void FileActions::fillRecentMenu()
     m_recentMenu->setEnabled(!files.isEmpty());
 }
 
-QStringList FileActions::recentFiles()
+QStringList DocumentActions::recentFiles()
 {
     QSettings settings;
     const QStringList stored = settings.value(QLatin1String(recentKey)).toStringList();
@@ -223,7 +205,7 @@ QStringList FileActions::recentFiles()
     return existing;
 }
 
-void FileActions::addRecentFile(const QString &path)
+void DocumentActions::addRecentFile(const QString &path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     QStringList files = recentFiles();
@@ -234,7 +216,7 @@ void FileActions::addRecentFile(const QString &path)
     settings.setValue(QLatin1String(lastFolderKey), QFileInfo(absolute).absolutePath());
 }
 
-bool FileActions::openFile(const QString &path, QString *error)
+bool DocumentActions::openFile(const QString &path, QString *error)
 {
     Scenario scenario;
     QStringList warnings;
@@ -258,30 +240,31 @@ bool FileActions::openFile(const QString &path, QString *error)
     // already says why, and that message must stay in the status bar.
     if (!m_document->snapshot()->result.ok)
         return true;
-    showStatus(warnings.isEmpty()
-                   ? tr("Opened %1").arg(QDir::toNativeSeparators(path))
-                   : tr("Opened %1 (%2)")
-                         .arg(QDir::toNativeSeparators(path), warnings.join(QStringLiteral("; "))));
+    showFileStatus(m_window, warnings.isEmpty()
+                                 ? tr("Opened %1").arg(QDir::toNativeSeparators(path))
+                                 : tr("Opened %1 (%2)")
+                                       .arg(QDir::toNativeSeparators(path),
+                                            warnings.join(QStringLiteral("; "))));
     return true;
 }
 
-bool FileActions::saveTo(const QString &path, QString *error)
+bool DocumentActions::saveTo(const QString &path, QString *error)
 {
     if (!saveScenarioFile(path, m_document->scenario(), error))
         return false; // the old file is intact and the document stays modified
     m_document->setFilePath(QFileInfo(path).absoluteFilePath());
     m_document->undoStack()->setClean();
     addRecentFile(path);
-    showStatus(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    showFileStatus(m_window, tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
-void FileActions::newDocument()
+void DocumentActions::newDocument()
 {
     m_document->reset(newScenario(), QString());
 }
 
-bool FileActions::maybeSave()
+bool DocumentActions::maybeSave()
 {
     if (!m_document->isModified())
         return true;
@@ -304,49 +287,46 @@ bool FileActions::maybeSave()
     return true;
 }
 
-void FileActions::newInteractive()
+void DocumentActions::newInteractive()
 {
     if (maybeSave())
         newDocument();
 }
 
-void FileActions::openInteractive()
+void DocumentActions::openInteractive()
 {
     if (!maybeSave())
         return;
     const QString path
         = QFileDialog::getOpenFileName(m_window, tr("Open Scenario"), lastFolder(),
                                        tr("Attention Lab scenarios (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!openFile(path, &error))
-        showError(tr("Could not open \u201c%1\u201d.").arg(QFileInfo(path).fileName()), error);
+    if (!path.isEmpty())
+        openOrSay(path);
 }
 
-void FileActions::openPath(const QString &path)
+void DocumentActions::openPath(const QString &path)
 {
-    if (!maybeSave())
-        return;
-    QString error;
-    if (!openFile(path, &error))
-        showError(tr("Could not open \u201c%1\u201d.").arg(QFileInfo(path).fileName()), error);
+    if (maybeSave())
+        openOrSay(path);
 }
 
-bool FileActions::save()
+void DocumentActions::openOrSay(const QString &path)
+{
+    QString error;
+    if (!openFile(path, &error))
+        showFileError(m_window,
+                      tr("Could not open \u201c%1\u201d.").arg(QFileInfo(path).fileName()), error);
+}
+
+bool DocumentActions::save()
 {
     const QString path = m_document->filePath();
     if (path.isEmpty() || path.startsWith(QLatin1Char(':')))
         return saveAs(); // new, or a built-in example
-    QString error;
-    if (!saveTo(path, &error)) {
-        showError(tr("Could not save \u201c%1\u201d.").arg(QFileInfo(path).fileName()), error);
-        return false;
-    }
-    return true;
+    return saveOrSay(path);
 }
 
-bool FileActions::saveAs()
+bool DocumentActions::saveAs()
 {
     QString suggested = m_document->filePath();
     if (suggested.isEmpty() || suggested.startsWith(QLatin1Char(':'))) {
@@ -360,15 +340,20 @@ bool FileActions::saveAs()
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".json");
-    QString error;
-    if (!saveTo(path, &error)) {
-        showError(tr("Could not save \u201c%1\u201d.").arg(QFileInfo(path).fileName()), error);
-        return false;
-    }
-    return true;
+    return saveOrSay(path);
 }
 
-bool FileActions::eventFilter(QObject *watched, QEvent *event)
+bool DocumentActions::saveOrSay(const QString &path)
+{
+    QString error;
+    if (saveTo(path, &error))
+        return true;
+    showFileError(m_window, tr("Could not save \u201c%1\u201d.").arg(QFileInfo(path).fileName()),
+                  error);
+    return false;
+}
+
+bool DocumentActions::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched != m_window)
         return QObject::eventFilter(watched, event);
@@ -395,7 +380,7 @@ bool FileActions::eventFilter(QObject *watched, QEvent *event)
                 if (isScenarioFile(path))
                     openPath(path);
                 else
-                    importInteractive(path);
+                    emit matrixFileDropped(path);
             },
             Qt::QueuedConnection);
         return true;
@@ -404,19 +389,6 @@ bool FileActions::eventFilter(QObject *watched, QEvent *event)
         break;
     }
     return QObject::eventFilter(watched, event);
-}
-
-void FileActions::showError(const QString &title, const QString &message)
-{
-    QMessageBox box(QMessageBox::Warning, QCoreApplication::applicationName(), title,
-                    QMessageBox::Ok, m_window);
-    box.setInformativeText(message);
-    box.exec();
-}
-
-void FileActions::showStatus(const QString &message)
-{
-    m_window->statusBar()->showMessage(message, 8000);
 }
 
 } // namespace attn::ui

@@ -56,12 +56,12 @@ MemoryEstimate estimateComputeMemory(const Scenario &s)
     const std::uint64_t perHead
         = kFloat * (2 * m * n + m * dk + n * dk + n * dv + m * dv) + kDouble * 2 * m;
     std::uint64_t bytes = std::uint64_t(e.heads) * perHead;
-    bytes += m * n;                                   // the allowed mask, one byte a cell
-    bytes += m * 3 * sizeof(int);                     // the allowed keys' run of each row
+    bytes += m * n;               // the allowed mask, one byte a cell
+    bytes += m * 3 * sizeof(int); // the allowed keys' run of each row
     if (direct)
-        bytes += kFloat * m * dv;                     // the output
+        bytes += kFloat * m * dv; // the output
     else
-        bytes += kFloat * (6 * m * d + 4 * d * d);    // X, XWq, XWk, XWv, concat, output; W
+        bytes += kFloat * (6 * m * d + 4 * d * d); // X, XWq, XWk, XWv, concat, output; W
     e.bytes = bytes;
     return e;
 }
@@ -109,14 +109,14 @@ std::string memoryBudgetError(const MemoryEstimate &e, std::uint64_t budget)
     if (e.bytes <= budget)
         return std::string();
     const std::string sizes
-        = e.direct ? std::to_string(e.queries) + " queries, " + std::to_string(e.keys)
-                         + " keys, d_k " + std::to_string(e.dK) + ", d_v "
-                         + std::to_string(e.dModel)
-                   : std::to_string(e.queries) + " tokens, d_model " + std::to_string(e.dModel)
-                         + ", " + std::to_string(e.heads) + (e.heads == 1 ? " head" : " heads");
+        = e.direct
+              ? std::to_string(e.queries) + " queries, " + std::to_string(e.keys) + " keys, d_k "
+                    + std::to_string(e.dK) + ", d_v " + std::to_string(e.dModel)
+              : std::to_string(e.queries) + " tokens, d_model " + std::to_string(e.dModel) + ", "
+                    + std::to_string(e.heads) + (e.heads == 1 ? " head" : " heads");
     return sizes + ": the computation would keep about " + formatBytes(e.bytes)
-           + " in memory (the scores and weights of every head: " + std::to_string(e.heads)
-           + " x " + std::to_string(e.queries) + " x " + std::to_string(e.keys)
+           + " in memory (the scores and weights of every head: " + std::to_string(e.heads) + " x "
+           + std::to_string(e.queries) + " x " + std::to_string(e.keys)
            + " numbers twice), more than the memory budget of " + formatBytes(budget)
            + " (see --memory-budget)";
 }

@@ -1848,6 +1848,34 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Attention Lab scenarios (*.json)</source>
         <translation>Skenario Attention Lab (*.json)</translation>
     </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Berkas Berubah di Disk</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk since this window opened or saved it, perhaps in another window.</source>
+        <translation>“%1” berubah di disk sejak jendela ini membuka atau menyimpannya, mungkin di jendela lain.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this window&apos;s version, save this version under another name, or reload the file and lose the changes made here?</source>
+        <translation>Timpa dengan versi jendela ini, simpan versi ini dengan nama lain, atau muat ulang berkas dan kehilangan perubahan yang dibuat di sini?</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Timpa</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Muat ulang</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk; saving will ask what to do.</source>
+        <translation>“%1” berubah di disk; saat menyimpan Anda akan ditanya apa yang harus dilakukan.</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk. Reload it?</source>
+        <translation>“%1” berubah di disk. Muat ulang?</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ExampleTitles</name>

@@ -1848,6 +1848,34 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Attention Lab scenarios (*.json)</source>
         <translation>Kịch bản Attention Lab (*.json)</translation>
     </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Tệp đã thay đổi trên đĩa</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk since this window opened or saved it, perhaps in another window.</source>
+        <translation>“%1” đã thay đổi trên đĩa kể từ khi cửa sổ này mở hoặc lưu nó, có thể ở một cửa sổ khác.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this window&apos;s version, save this version under another name, or reload the file and lose the changes made here?</source>
+        <translation>Ghi đè bằng phiên bản của cửa sổ này, lưu phiên bản này dưới tên khác, hay tải lại tệp và mất các thay đổi đã làm ở đây?</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Ghi đè</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>Tải &amp;lại</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk; saving will ask what to do.</source>
+        <translation>“%1” đã thay đổi trên đĩa; khi lưu, bạn sẽ được hỏi phải làm gì.</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk. Reload it?</source>
+        <translation>“%1” đã thay đổi trên đĩa. Tải lại?</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ExampleTitles</name>

@@ -144,7 +144,8 @@ private:
 struct Input
 {
     Scenario scenario;
-    QString path; ///< empty for an example
+    QString path;         ///< empty for an example
+    QStringList warnings; ///< the loader's notes (unknown keys, a missing "format")
 };
 
 /// FILE or --example NAME; on failure the message names the file or the example.
@@ -155,6 +156,11 @@ int loadInput(const QCommandLineParser &parser, const Options &o, Input &input, 
         return fail(Usage, QStringLiteral("expected one scenario FILE, got %1 (%2)")
                                .arg(files.size())
                                .arg(displayPaths(files)));
+    const QStringList examples = parser.values(o.example);
+    if (examples.size() > 1)
+        return fail(Usage, QStringLiteral("expected one --example NAME, got %1 (%2)")
+                               .arg(examples.size())
+                               .arg(examples.join(QStringLiteral(", "))));
     const bool hasExample = parser.isSet(o.example);
     if (hasExample && !files.isEmpty())
         return fail(Usage, QStringLiteral("give either FILE or --example NAME, not both"));
@@ -170,7 +176,7 @@ int loadInput(const QCommandLineParser &parser, const Options &o, Input &input, 
         return Success;
     }
     input.path = files.first();
-    if (!loadScenarioFile(input.path, input.scenario, &error))
+    if (!loadScenarioFile(input.path, input.scenario, &error, &input.warnings))
         return fail(Usage, error);
     return Success;
 }
@@ -326,6 +332,12 @@ int computeMode(const QCommandLineParser &parser, const Options &o)
     AttentionResult result;
     if (const int status = loadAndCompute(parser, o, input, result))
         return status;
+    // What the loader noticed comes first, then what the computation did.
+    std::vector<std::string> warnings;
+    for (const QString &note : std::as_const(input.warnings))
+        warnings.push_back(note.toStdString());
+    warnings.insert(warnings.end(), result.warnings.begin(), result.warnings.end());
+    result.warnings = std::move(warnings);
     return print(resultToJson(result, input.scenario.mode));
 }
 

@@ -4,8 +4,10 @@
 #include "Examples.h"
 #include "Export.h"
 #include "Gui.h"
+#include "Language.h"
 #include "LocalFile.h"
 #include "MemoryBudget.h"
+#include "MemoryBudgetOption.h"
 #include "NumberFormat.h"
 #include "ResultJson.h"
 #include "ScenarioFile.h"
@@ -16,7 +18,6 @@
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QMessageBox>
-#include <QSettings>
 
 #include <cerrno>
 #include <cstdio>
@@ -96,8 +97,9 @@ struct Options
         : help(parser.addHelpOption())
         , version(parser.addVersionOption())
     {
-        for (const QCommandLineOption *o : {&compute, &exportTo, &view, &scale, &precision, &sweep,
-                                            &keys, &trials, &seed, &list, &example, &budget})
+        for (const QCommandLineOption *o :
+             {&compute, &exportTo, &view, &scale, &precision, &page, &language, &sweep, &keys,
+              &trials, &seed, &list, &example, &budget})
             parser.addOption(*o);
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      QStringLiteral("A scenario file (.json)."),
@@ -118,6 +120,10 @@ struct Options
         = option("scale", "Multiply a PNG's pixel size by F (default 1).", "F");
     const QCommandLineOption precision
         = option("precision", "Decimals of the numbers in cells: 2, 3 or 4 (default 3).", "N");
+    const QCommandLineOption page = option(
+        "page", "The PDF's page: a4 or letter, with -portrait or -landscape (default a4).", "PAGE");
+    const QCommandLineOption language
+        = option("language", "The picture's language: en, id or vi (default en).", "CODE");
     const QCommandLineOption sweep = option("sweep", "Print the d_k sweep JSON; no window.");
     const QCommandLineOption keys = option("keys", "Sweep: number of keys (default 8).", "N");
     const QCommandLineOption trials
@@ -244,33 +250,14 @@ int checkModes(const QCommandLineParser &parser, const Options &o)
         return fail(Usage, QStringLiteral("--compute, --export, --sweep and --list-examples "
                                           "exclude each other"));
     if (!parser.isSet(o.exportTo)
-        && (parser.isSet(o.view) || parser.isSet(o.scale) || parser.isSet(o.precision)))
-        return fail(Usage, QStringLiteral("--view, --scale and --precision go with --export"));
+        && (parser.isSet(o.view) || parser.isSet(o.scale) || parser.isSet(o.precision)
+            || parser.isSet(o.page) || parser.isSet(o.language)))
+        return fail(
+            Usage,
+            QStringLiteral("--view, --scale, --precision, --page and --language go with --export"));
     if (!parser.isSet(o.sweep)
         && (parser.isSet(o.keys) || parser.isSet(o.trials) || parser.isSet(o.seed)))
         return fail(Usage, QStringLiteral("--keys, --trials and --seed go with --sweep"));
-    return Success;
-}
-
-/// --memory-budget MIB, else (the window only) the setting memoryBudgetMiB, else the default.
-int applyMemoryBudget(const QCommandLineParser &parser, const Options &o, bool window)
-{
-    constexpr long long maxMiB = 1LL << 40;
-    long long mib = 0;
-    if (parser.isSet(o.budget)) {
-        if (!parseWhole(parser.value(o.budget), 1, maxMiB, mib))
-            return fail(Usage,
-                        QStringLiteral("--memory-budget: expected a whole number of MiB from 1 "
-                                       "to %1, got \"%2\"")
-                            .arg(maxMiB)
-                            .arg(parser.value(o.budget)));
-    } else if (window) {
-        bool ok = false;
-        mib = QSettings().value(QStringLiteral("memoryBudgetMiB")).toLongLong(&ok);
-        if (!ok || mib < 1 || mib > maxMiB)
-            mib = 0;
-    }
-    setMemoryBudget(std::uint64_t(mib) << 20);
     return Success;
 }
 
@@ -370,6 +357,22 @@ int exportMode(const QCommandLineParser &parser, const Options &o)
                         QStringLiteral("--precision: expected 2, 3 or 4, got \"%1\"").arg(text));
         ui::setCellDecimals(text.toInt());
     }
+    ui::ExportSettings settings;
+    settings.page = parser.value(o.page).toLower();
+    if (parser.isSet(o.page) && (settings.page.isEmpty() || !ui::isExportPageName(settings.page)))
+        return fail(Usage, QStringLiteral("--page: expected one of %1, got \"%2\"")
+                               .arg(ui::exportPageNames().join(QStringLiteral(", ")),
+                                    parser.value(o.page)));
+    if (parser.isSet(o.language)) {
+        // The picture's texts and numbers in that language ("0,804" in Indonesian and
+        // Vietnamese); English stays the default of headless pictures.
+        const QString code = parser.value(o.language);
+        if (!ui::interfaceLanguages().contains(code))
+            return fail(Usage, QStringLiteral("--language: expected one of %1, got \"%2\"")
+                                   .arg(ui::interfaceLanguages().join(QStringLiteral(", ")), code));
+        if (code != QLatin1String("en"))
+            ui::applyLanguage(code);
+    }
     const QString suffix = out.section(QLatin1Char('.'), -1).toLower();
     if (!out.contains(QLatin1Char('.'))
         || !QStringList{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}
@@ -383,7 +386,7 @@ int exportMode(const QCommandLineParser &parser, const Options &o)
         return status;
     QString error;
     ui::installWindowExport();
-    if (!ui::exportView(input.scenario, *view, out, scale, &error))
+    if (!ui::exportView(input.scenario, *view, out, scale, &error, settings))
         return fail(Failure, error);
     return Success;
 }
@@ -455,8 +458,11 @@ static int runChecked(int argc, char **argv)
         return status;
     const bool windowMode = !parser.isSet(o.list) && !parser.isSet(o.sweep)
                             && !parser.isSet(o.compute) && !parser.isSet(o.exportTo);
-    if (const int status = applyMemoryBudget(parser, o, windowMode))
-        return status;
+    QString why;
+    if (!applyMemoryBudget(parser.isSet(o.budget) ? std::optional(parser.value(o.budget))
+                                                  : std::nullopt,
+                           windowMode, &why))
+        return fail(Usage, why);
 
     if (parser.isSet(o.list))
         return listExamples(parser, o);

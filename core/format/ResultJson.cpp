@@ -137,7 +137,9 @@ QByteArray sweepToJson(const SweepParams &params, const SweepResult &result)
                            {"raw_max_weight", shortest(row.rawMaxWeight)},
                            {"scaled_max_weight", shortest(row.scaledMaxWeight)},
                            {"raw_entropy", shortest(row.rawEntropy)},
-                           {"scaled_entropy", shortest(row.scaledEntropy)}});
+                           {"scaled_entropy", shortest(row.scaledEntropy)},
+                           {"raw_jacobian_norm", shortest(row.rawJacobianNorm)},
+                           {"scaled_jacobian_norm", shortest(row.scaledJacobianNorm)}});
         out += i + 1 < result.rows.size() ? "},\n" : "}\n";
     }
     out += "]}\n";

@@ -28,8 +28,10 @@ struct SoftmaxReference
     double maxWeight = 0;     ///< uniform: 1 / c; one-hot: 1
     double entropy = 0;       ///< uniform: ln c; one-hot: 0
     double effectiveKeys = 0; ///< exp(entropy): uniform: c (one mask); one-hot: 1
-    double jacobianNorm = 0;  ///< uniform: sqrt(c - 1) / c, the largest; one-hot: 0
-    int keysPerRow = 0;       ///< uniform: c when every counted row has the same c, else 0
+    /// uniform: sqrt(c - 1) / c, a reference and not a bound (two keys at 1/2 each give
+    /// 1/2, more than sqrt(c - 1) / c for c > 2); one-hot: 0
+    double jacobianNorm = 0;
+    int keysPerRow = 0; ///< uniform: c when every counted row has the same c, else 0
 };
 
 /// Every allowed key weighted alike (c = allowed keys of the row).

@@ -45,6 +45,8 @@ SweepResult runSweep(const SweepParams &params, const std::function<bool(int, in
             row.scaledMaxWeight += s.maxWeight;
             row.rawEntropy += r.entropy;
             row.scaledEntropy += s.entropy;
+            row.rawJacobianNorm += r.jacobianNorm;
+            row.scaledJacobianNorm += s.jacobianNorm;
         }
         const double trials = params.trials > 0 ? double(params.trials) : 1.0;
         row.rawStd /= trials;
@@ -53,6 +55,8 @@ SweepResult runSweep(const SweepParams &params, const std::function<bool(int, in
         row.scaledMaxWeight /= trials;
         row.rawEntropy /= trials;
         row.scaledEntropy /= trials;
+        row.rawJacobianNorm /= trials;
+        row.scaledJacobianNorm /= trials;
         result.rows.push_back(row);
         if (progress && !progress(int(index) + 1, int(dks.size()))) {
             result.cancelled = true;

@@ -26,6 +26,8 @@ struct SweepRow
     double scaledMaxWeight = 0;
     double rawEntropy = 0;
     double scaledEntropy = 0;
+    double rawJacobianNorm = 0; ///< softmax's ||diag(p) - p p^T||_F: how much gradient passes
+    double scaledJacobianNorm = 0;
 };
 
 struct SweepResult

@@ -138,6 +138,10 @@
         <source>o%1 = 0 by convention: query %2 has no allowed key (softmax is 0/0 there; PyTorch gives NaN)</source>
         <translation>o%1 = 0 menurut konvensi: kueri %2 tidak punya kunci yang diizinkan (softmax bernilai 0/0 di sana; PyTorch memberi NaN)</translation>
     </message>
+    <message>
+        <source>Query of %1, component %2</source>
+        <translation>Kueri %1, komponen %2</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -999,6 +1003,22 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
         <source>Entropy says how spread out the weights are: ln %1 when all %1 keys share equally, 0 when one key takes everything. Unscaled, it falls towards 0 as d_k grows; scaled, it stays.</source>
         <translation>Entropi menyatakan seberapa merata bobot tersebar: ln %1 bila semua %1 kunci berbagi sama rata, 0 bila satu kunci mengambil semuanya. Tanpa penskalaan, entropi turun ke 0 seiring d_k membesar; dengan penskalaan, entropi tetap.</translation>
     </message>
+    <message>
+        <source>(d) How much gradient softmax passes</source>
+        <translation>(d) Seberapa banyak gradien yang dilewatkan softmax</translation>
+    </message>
+    <message>
+        <source>mean ‖J‖ of softmax</source>
+        <translation>rata-rata ‖J‖ softmax</translation>
+    </message>
+    <message>
+        <source>uniform: %1</source>
+        <translation>seragam: %1</translation>
+    </message>
+    <message>
+        <source>‖J‖ = ‖diag(p) − p·pᵀ‖: how much gradient reaches the scores. Unscaled it falls towards 0 as the weights turn one-hot; scaled it stays (the uniform line is a reference, not a bound).</source>
+        <translation>‖J‖ = ‖diag(p) − p·pᵀ‖: seberapa banyak gradien yang sampai ke skor. Tanpa penskalaan nilainya turun mendekati 0 ketika bobot menjadi satu-hot; dengan penskalaan nilainya bertahan (garis seragam adalah acuan, bukan batas).</translation>
+    </message>
 </context>
 <context>
     <name>StatsPaint</name>
@@ -1040,10 +1060,6 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <message>
         <source>Scaled Q·Kᵀ/√d_k</source>
         <translation>Q·Kᵀ/√d_k berskala</translation>
-    </message>
-    <message>
-        <source>Uniform</source>
-        <translation>Seragam</translation>
     </message>
     <message>
         <source>One-hot</source>
@@ -1168,6 +1184,10 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <message>
         <source>d_k</source>
         <translation>d_k</translation>
+    </message>
+    <message>
+        <source>Uniform (reference)</source>
+        <translation>Seragam (acuan)</translation>
     </message>
 </context>
 <context>
@@ -1325,6 +1345,14 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <message>
         <source>Finally the concatenation is multiplied by the output projection W_o and the bias b_o is added: output = concat·W_o + b_o. This is where the heads&apos; results are combined into one vector per position. In this app b_o is the layer&apos;s only bias; PyTorch&apos;s nn.MultiheadAttention also adds biases to Q, K and V by default.</source>
         <translation>Terakhir, gabungan dikalikan dengan proyeksi keluaran W_o dan bias b_o ditambahkan: keluaran = gabungan·W_o + b_o. Di sinilah hasil para kepala dipadukan menjadi satu vektor per posisi. Di aplikasi ini b_o adalah satu-satunya bias lapisan; nn.MultiheadAttention milik PyTorch secara bawaan juga menambahkan bias pada Q, K, dan V.</translation>
+    </message>
+    <message>
+        <source>In self-attention the queries, keys and values are not typed in: each is the embeddings X (%1 × %2) times a learned matrix, Q = X·W_q, K = X·W_k and V = X·W_v. So every token plays three roles: its query asks, its key is matched, its value is passed on. The query of %3 is row %4 of Q, q%4 = x%4·W_q.</source>
+        <translation>Dalam self-attention, kueri, key, dan value tidak diketik langsung: masing-masing adalah embedding X (%1 × %2) dikali matriks yang dipelajari, Q = X·W_q, K = X·W_k, dan V = X·W_v. Jadi setiap token memainkan tiga peran: kuerinya bertanya, key-nya dicocokkan, value-nya diteruskan. Kueri %3 adalah baris %4 dari Q, q%4 = x%4·W_q.</translation>
+    </message>
+    <message>
+        <source>Here W_q, W_k and W_v are the identity, so Q = K = V = X.</source>
+        <translation>Di sini W_q, W_k, dan W_v adalah matriks identitas, jadi Q = K = V = X.</translation>
     </message>
 </context>
 <context>
@@ -1671,6 +1699,14 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>P&amp;resentation Options</source>
         <translation>Opsi Presen&amp;tasi</translation>
+    </message>
+    <message>
+        <source>&amp;Focus the Current Stage</source>
+        <translation>&amp;Fokus pada Tahap Ini</translation>
+    </message>
+    <message>
+        <source>The pipeline shows the current stage alone, large, with the stages it is computed from</source>
+        <translation>Pipeline menampilkan tahap saat ini sendirian, besar, dengan tahap-tahap asal perhitungannya</translation>
     </message>
 </context>
 <context>
@@ -3037,6 +3073,14 @@ Berkas itu disimpan sebagai %2.</translation>
             <numerusform>%n desimal</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Decimals</source>
+        <translation>Desimal</translation>
+    </message>
+    <message>
+        <source>How many decimals the numbers in the cells show</source>
+        <translation>Berapa angka desimal yang ditampilkan angka di dalam sel</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixModel</name>
@@ -3707,6 +3751,22 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Mean over %1 trials of one query and %2 keys, seed %3.</source>
         <translation>Rata-rata atas %1 sampel berisi satu kueri dan %2 kunci, seed %3.</translation>
     </message>
+    <message>
+        <source>Mean softmax Jacobian norm against d_k</source>
+        <translation>Rata-rata norma Jacobian softmax terhadap d_k</translation>
+    </message>
+    <message>
+        <source>Ch&amp;arts</source>
+        <translation>Gr&amp;afik</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers</source>
+        <translation>A&amp;ngka</translation>
+    </message>
+    <message>
+        <source>Sweep charts and numbers</source>
+        <translation>Grafik dan angka sapuan</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TokenModel</name>
@@ -3940,6 +4000,10 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Scaling ÷ √d_k</source>
         <translation>Penskalaan ÷ √d_k</translation>
+    </message>
+    <message>
+        <source>Projections: Q, K and V from X</source>
+        <translation>Proyeksi: Q, K, dan V dari X</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,10 @@
         <source>o%1 = 0 by convention: query %2 has no allowed key (softmax is 0/0 there; PyTorch gives NaN)</source>
         <translation>o%1 = 0 theo quy ước: query %2 không có key nào được phép (ở đó softmax là 0/0; PyTorch cho NaN)</translation>
     </message>
+    <message>
+        <source>Query of %1, component %2</source>
+        <translation>Query của %1, thành phần %2</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -999,6 +1003,22 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
         <source>Entropy says how spread out the weights are: ln %1 when all %1 keys share equally, 0 when one key takes everything. Unscaled, it falls towards 0 as d_k grows; scaled, it stays.</source>
         <translation>Entropy cho biết trọng số trải rộng đến đâu: bằng ln %1 khi cả %1 key chia đều, bằng 0 khi một key lấy hết. Khi không chia, entropy giảm dần về 0 lúc d_k tăng; khi có chia, nó giữ ổn định.</translation>
     </message>
+    <message>
+        <source>(d) How much gradient softmax passes</source>
+        <translation>(d) Softmax cho gradient đi qua bao nhiêu</translation>
+    </message>
+    <message>
+        <source>mean ‖J‖ of softmax</source>
+        <translation>‖J‖ trung bình của softmax</translation>
+    </message>
+    <message>
+        <source>uniform: %1</source>
+        <translation>đều: %1</translation>
+    </message>
+    <message>
+        <source>‖J‖ = ‖diag(p) − p·pᵀ‖: how much gradient reaches the scores. Unscaled it falls towards 0 as the weights turn one-hot; scaled it stays (the uniform line is a reference, not a bound).</source>
+        <translation>‖J‖ = ‖diag(p) − p·pᵀ‖: bao nhiêu gradient tới được các điểm. Khi không chia, nó giảm dần về 0 khi trọng số thành one-hot; khi có chia, nó giữ nguyên (đường đều là tham chiếu, không phải giới hạn).</translation>
+    </message>
 </context>
 <context>
     <name>StatsPaint</name>
@@ -1040,10 +1060,6 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     <message>
         <source>Scaled Q·Kᵀ/√d_k</source>
         <translation>Q·Kᵀ/√d_k đã chia</translation>
-    </message>
-    <message>
-        <source>Uniform</source>
-        <translation>Đều</translation>
     </message>
     <message>
         <source>One-hot</source>
@@ -1168,6 +1184,10 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     <message>
         <source>d_k</source>
         <translation>d_k</translation>
+    </message>
+    <message>
+        <source>Uniform (reference)</source>
+        <translation>Đều (tham chiếu)</translation>
     </message>
 </context>
 <context>
@@ -1325,6 +1345,14 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     <message>
         <source>Finally the concatenation is multiplied by the output projection W_o and the bias b_o is added: output = concat·W_o + b_o. This is where the heads&apos; results are combined into one vector per position. In this app b_o is the layer&apos;s only bias; PyTorch&apos;s nn.MultiheadAttention also adds biases to Q, K and V by default.</source>
         <translation>Cuối cùng, kết quả ghép được nhân với phép chiếu đầu ra W_o rồi cộng bias b_o: đầu ra = concat·W_o + b_o. Đây là nơi kết quả của các đầu được kết hợp thành một vector cho mỗi vị trí. Trong ứng dụng này b_o là bias duy nhất của tầng; nn.MultiheadAttention của PyTorch mặc định còn thêm bias cho Q, K và V.</translation>
+    </message>
+    <message>
+        <source>In self-attention the queries, keys and values are not typed in: each is the embeddings X (%1 × %2) times a learned matrix, Q = X·W_q, K = X·W_k and V = X·W_v. So every token plays three roles: its query asks, its key is matched, its value is passed on. The query of %3 is row %4 of Q, q%4 = x%4·W_q.</source>
+        <translation>Trong self-attention, query, key và value không được nhập trực tiếp: mỗi thứ là embedding X (%1 × %2) nhân với một ma trận được học, Q = X·W_q, K = X·W_k và V = X·W_v. Vì vậy mỗi token đóng ba vai: query của nó hỏi, key của nó được so khớp, value của nó được truyền đi. Query của %3 là hàng %4 của Q, q%4 = x%4·W_q.</translation>
+    </message>
+    <message>
+        <source>Here W_q, W_k and W_v are the identity, so Q = K = V = X.</source>
+        <translation>Ở đây W_q, W_k và W_v là ma trận đơn vị, nên Q = K = V = X.</translation>
     </message>
 </context>
 <context>
@@ -1671,6 +1699,14 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>P&amp;resentation Options</source>
         <translation>Tùy chọn trình chiế&amp;u</translation>
+    </message>
+    <message>
+        <source>&amp;Focus the Current Stage</source>
+        <translation>Phóng bước hiện tại &amp;kín màn hình</translation>
+    </message>
+    <message>
+        <source>The pipeline shows the current stage alone, large, with the stages it is computed from</source>
+        <translation>Quy trình chỉ hiện bước hiện tại, thật lớn, cùng các bước mà nó được tính từ đó</translation>
     </message>
 </context>
 <context>
@@ -3037,6 +3073,14 @@ Tệp đã được giữ lại dưới tên %2.</translation>
             <numerusform>%n chữ số thập phân</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Decimals</source>
+        <translation>Số thập phân</translation>
+    </message>
+    <message>
+        <source>How many decimals the numbers in the cells show</source>
+        <translation>Số chữ số thập phân của các số trong ô</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixModel</name>
@@ -3707,6 +3751,22 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Mean over %1 trials of one query and %2 keys, seed %3.</source>
         <translation>Trung bình %1 lần thử với một query và %2 key, seed %3.</translation>
     </message>
+    <message>
+        <source>Mean softmax Jacobian norm against d_k</source>
+        <translation>Chuẩn Jacobian trung bình của softmax theo d_k</translation>
+    </message>
+    <message>
+        <source>Ch&amp;arts</source>
+        <translation>Biể&amp;u đồ</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers</source>
+        <translation>Số l&amp;iệu</translation>
+    </message>
+    <message>
+        <source>Sweep charts and numbers</source>
+        <translation>Biểu đồ và số liệu của phép quét</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TokenModel</name>
@@ -3940,6 +4000,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Scaling ÷ √d_k</source>
         <translation>Chia tỉ lệ ÷ √d_k</translation>
+    </message>
+    <message>
+        <source>Projections: Q, K and V from X</source>
+        <translation>Phép chiếu: Q, K và V từ X</translation>
     </message>
 </context>
 <context>

@@ -255,9 +255,16 @@ private slots:
     {
         Setup setup;
         Walkthrough *walk = setup.classroom->walkthrough();
-        QCOMPARE(walk->count(), 5); // one head, no output projection
+        QCOMPARE(walk->count(), 6); // projections, one head, no output projection
         walk->setActive(true);
-        walk->setIndex(3);
+        walk->setIndex(0);
+        QCOMPARE(walk->step(), WalkStep::Projections);
+        QCOMPARE(setup.pipeline->highlightedStage(), int(PipelineStage::Queries));
+        // Seed 000's projections are the identity: q₁₁ = x₁·W_q[:, 1] = 1.541.
+        QVERIFY2(walk->explanation().contains(QLatin1String("Q = K = V = X")),
+                 qPrintable(walk->explanation()));
+        QVERIFY2(walk->formula().contains(QLatin1String("1.541")), qPrintable(walk->formula()));
+        walk->setIndex(4);
         QCOMPARE(walk->step(), WalkStep::Softmax);
         QCOMPARE(setup.pipeline->highlightedStage(), int(PipelineStage::Weights));
         const AttentionResult &r = setup.document.snapshot()->result;
@@ -294,8 +301,8 @@ private slots:
 
         // Several heads: heads, concatenation, output projection.
         setup.document.reset(loadExampleOrDie("seed003-multi-head"), QString());
-        QCOMPARE(walk->count(), 8);
-        walk->setIndex(7);
+        QCOMPARE(walk->count(), 9);
+        walk->setIndex(8);
         QCOMPARE(walk->step(), WalkStep::OutputProjection);
         QCOMPARE(setup.pipeline->highlightedStage(), int(PipelineStage::Output));
         // The formula is the followed row's (row 1 here), first output number.
@@ -331,7 +338,7 @@ private slots:
         QCOMPARE(walk->index(), 1);
         QTest::keyClick(setup.pipeline, Qt::Key_PageDown);
         QCOMPARE(walk->index(), 2);
-        QCOMPARE(setup.pipeline->highlightedStage(), int(PipelineStage::Mask));
+        QCOMPARE(setup.pipeline->highlightedStage(), int(PipelineStage::Scaled));
         QTest::keyClick(&setup.window, Qt::Key_Left);
         QCOMPARE(walk->index(), 1);
         QTest::keyClick(&setup.window, Qt::Key_PageUp);

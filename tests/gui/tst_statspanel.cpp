@@ -5,6 +5,7 @@
 #include "Examples.h"
 #include "JacobianRowModel.h"
 #include "NumberFormat.h"
+#include "ScaleComparison.h"
 #include "ScalingHeatmaps.h"
 #include "ScoreHistogram.h"
 #include "StatsPaint.h"
@@ -268,6 +269,19 @@ private slots:
         QCOMPARE(f.summary->rowCount(), 0);
         auto *error = f.panel.findChild<QLabel *>(QStringLiteral("statsError"));
         QVERIFY(error && error->isVisible() && !error->text().isEmpty());
+    }
+
+    // The uniform column is a reference value, not a bound: at d_k = 64 the scaled ‖J‖
+    // (0.368) exceeds the uniform one (√7/8 = 0.331), and the header says "reference".
+    void uniformJacobianIsAReferenceNotABound()
+    {
+        const AttentionResult r = compute(testing::loadExampleOrDie("seed000-scale-statistics"));
+        QVERIFY(r.ok);
+        const double uniform = uniformReference(r.allowed).jacobianNorm;
+        EXPECT_NEAR(uniform, std::sqrt(7.0) / 8, 1e-12);
+        QVERIFY(r.stats.scaled.jacobianNorm > uniform);
+        const TextTable table = summaryTable(r, -1);
+        QCOMPARE(table.headers.at(3), QStringLiteral("Uniform (reference)"));
     }
 
     void formatStatPrintsThreeDigits_data()

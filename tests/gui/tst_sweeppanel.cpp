@@ -43,7 +43,9 @@ bool sameRow(const SweepRow &a, const SweepRow &b)
 {
     return a.dK == b.dK && a.rawStd == b.rawStd && a.scaledStd == b.scaledStd
            && a.rawMaxWeight == b.rawMaxWeight && a.scaledMaxWeight == b.scaledMaxWeight
-           && a.rawEntropy == b.rawEntropy && a.scaledEntropy == b.scaledEntropy;
+           && a.rawEntropy == b.rawEntropy && a.scaledEntropy == b.scaledEntropy
+           && a.rawJacobianNorm == b.rawJacobianNorm
+           && a.scaledJacobianNorm == b.scaledJacobianNorm;
 }
 
 /// Runs the panel's sweep and waits for it to end.
@@ -108,13 +110,17 @@ private slots:
                      formatNumber(row.rawEntropy, NumberStyle::Statistic));
             QCOMPARE(table->item(i, 6)->text(),
                      formatNumber(row.scaledEntropy, NumberStyle::Statistic));
+            QCOMPARE(table->item(i, 7)->text(),
+                     formatNumber(row.rawJacobianNorm, NumberStyle::Statistic));
+            QCOMPARE(table->item(i, 8)->text(),
+                     formatNumber(row.scaledJacobianNorm, NumberStyle::Statistic));
         }
-        // Three charts with their captions; the first has raw, scaled and √d_k.
+        // Four charts with their captions; the first has raw, scaled and √d_k.
         auto *spread = panel.findChild<QChartView *>(QStringLiteral("sweepSpreadChart"));
         QVERIFY(spread && spread->chart());
         QCOMPARE(spread->chart()->series().size(), 3);
         for (const char *name : {"sweepSpreadChartCaption", "sweepMaxWeightChartCaption",
-                                 "sweepEntropyChartCaption"}) {
+                                 "sweepEntropyChartCaption", "sweepJacobianChartCaption"}) {
             auto *caption = panel.findChild<QLabel *>(QLatin1String(name));
             QVERIFY2(caption && !caption->text().isEmpty(), name);
         }
@@ -161,6 +167,10 @@ private slots:
                      mine.scaledMaxWeight);
             QCOMPARE(row.value(QStringLiteral("raw_entropy")).toDouble(), mine.rawEntropy);
             QCOMPARE(row.value(QStringLiteral("scaled_entropy")).toDouble(), mine.scaledEntropy);
+            QCOMPARE(row.value(QStringLiteral("raw_jacobian_norm")).toDouble(),
+                     mine.rawJacobianNorm);
+            QCOMPARE(row.value(QStringLiteral("scaled_jacobian_norm")).toDouble(),
+                     mine.scaledJacobianNorm);
         }
     }
 

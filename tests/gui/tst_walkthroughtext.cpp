@@ -3,7 +3,9 @@
 // custom mask blocks "keys" (not "the future or padding"), and the bias sentence is about
 // this app's layer, not every attention layer.
 
+#include "CellFormula.h"
 #include "Examples.h"
+#include "NumberFormat.h"
 #include "Snapshot.h"
 #include "TestHelpers.h"
 #include "WalkthroughText.h"
@@ -58,6 +60,33 @@ private slots:
                  qPrintable(softmax));
         QVERIFY2(!softmax.contains(QLatin1String("future")), qPrintable(softmax));
         QVERIFY2(!softmax.contains(QLatin1String("padding")), qPrintable(softmax));
+    }
+
+    // Self-attention starts at the projections, with the engine's q = x·W_q; direct mode,
+    // where Q, K and V are typed in, has no such step.
+    void projectionsComeFirstInSelfAttention()
+    {
+        const SnapshotPtr s = makeSnapshot(loadExampleOrDie("seed003-multi-head"));
+        QVERIFY(s->result.ok);
+        const QList<WalkStep> steps = walkthroughSteps(*s);
+        QCOMPARE(steps.first(), WalkStep::Projections);
+        for (int head = 0; head < s->result.numHeads; ++head) {
+            const HeadResult &h = s->result.heads[std::size_t(head)];
+            const QString formula = projectionFormula(*s, head, 1, 1);
+            QVERIFY2(formula.endsWith(formatNumber(h.q(1, 1), NumberStyle::Formula)),
+                     qPrintable(formula));
+            // The head's slice of W_q: column head·d_k + 2 (1-based).
+            QVERIFY2(formula.contains(QStringLiteral("W_q[:, %1]").arg(head * s->result.dK + 2)),
+                     qPrintable(formula));
+        }
+        const QString text = walkStepExplanation(*s, WalkStep::Projections, 0, 0);
+        QVERIFY2(text.contains(QStringLiteral("Q = X\u00b7W_q")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("identity")), qPrintable(text)); // not here
+
+        const SnapshotPtr direct = makeSnapshot(loadExampleOrDie("seed002-one-query-two-keys"));
+        QVERIFY(direct->result.ok);
+        QVERIFY(!walkthroughSteps(*direct).contains(WalkStep::Projections));
+        QVERIFY(projectionFormula(*direct, 0, 0, 0).isEmpty());
     }
 
     void theBiasSentenceIsAboutThisLayer()

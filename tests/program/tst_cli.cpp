@@ -157,8 +157,9 @@ private slots:
         const QJsonArray rows = o.value(QLatin1String("rows")).toArray();
         QCOMPARE(rows.size(), 11);
         QCOMPARE(rows.at(10).toObject().value(QLatin1String("d_k")).toInt(), 1024);
-        for (const char *key : {"raw_std", "scaled_std", "raw_max_weight", "scaled_max_weight",
-                                "raw_entropy", "scaled_entropy"})
+        for (const char *key :
+             {"raw_std", "scaled_std", "raw_max_weight", "scaled_max_weight", "raw_entropy",
+              "scaled_entropy", "raw_jacobian_norm", "scaled_jacobian_norm"})
             QVERIFY2(rows.at(0).toObject().contains(QLatin1String(key)), key);
     }
 
@@ -263,7 +264,8 @@ private slots:
             << none << 2 << QStringLiteral("error: --precision: expected 2, 3 or 4, got \"5\"");
         QTest::newRow("precision without export")
             << args({"--compute", "--precision", "3", "--example", "padding"}) << none << 2
-            << QStringLiteral("error: --view, --scale and --precision go with --export");
+            << QStringLiteral(
+                   "error: --view, --scale, --precision, --page and --language go with --export");
         QTest::newRow("export bad extension")
             << args({"--export", "OUT.gif", "--view", "weights", "--example", "padding"}) << none
             << 2

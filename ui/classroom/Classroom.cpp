@@ -243,6 +243,20 @@ void Classroom::buildMenus()
     target->addAction(m_lessonDock->toggleViewAction());
     target->addSeparator();
     target->addAction(m_presentation->toggleAction());
+    m_focusStage = new QAction(tr("&Focus the Current Stage"), this);
+    m_focusStage->setObjectName(QStringLiteral("focusStageAction"));
+    m_focusStage->setCheckable(true);
+    m_focusStage->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    m_focusStage->setToolTip(tr("The pipeline shows the current stage alone, large, with the "
+                                "stages it is computed from"));
+    connect(m_focusStage, &QAction::toggled, this, [this](bool on) {
+        if (!m_hooks.pipeline)
+            return;
+        m_hooks.pipeline->setStageFocused(on);
+        if (on)
+            showPipeline();
+    });
+    target->addAction(m_focusStage);
     QMenu *presenting = target->addMenu(tr("P&resentation Options"));
     presenting->addAction(m_presentation->highContrastAction());
     presenting->addSeparator();
@@ -371,9 +385,14 @@ void Classroom::setFontScale(double scale)
         scale = m_fontScaleBefore > 0 ? m_fontScaleBefore : options.fontScale;
         m_fontScaleBefore = 0;
     }
-    if (options.fontScale == scale)
+    const bool presenting = m_presentation->isActive();
+    if (options.fontScale == scale && options.fillArea == presenting)
         return;
     options.fontScale = scale;
+    // The matrices fill the screen in presentation mode, and only there.
+    options.fillArea = presenting;
+    if (!presenting)
+        options.focusStage = -1;
     m_hooks.setViewOptions(options);
 }
 

@@ -12,6 +12,7 @@
 
 class QDockWidget;
 class QMainWindow;
+class QAction;
 class QMenu;
 class QWidget;
 
@@ -59,6 +60,8 @@ public:
     QDockWidget *walkthroughDock() const { return m_walkthroughDock; }
     QDockWidget *interventionDock() const { return m_interventionDock; }
     QMenu *lessonsMenu() const { return m_lessonsMenu; }
+    /// Shows the current stage of the pipeline alone, large, with its inputs (checkable).
+    QAction *focusStageAction() const { return m_focusStage; }
 
     /// Starts a built-in lesson and shows its panel.
     bool startLesson(const QString &name);
@@ -95,6 +98,7 @@ private:
     QDockWidget *m_walkthroughDock;
     QDockWidget *m_interventionDock;
     QMenu *m_lessonsMenu = nullptr;
+    QAction *m_focusStage = nullptr;
     bool m_walkthroughHighlights = true; ///< the walkthrough, not the lesson, moved last
     int m_shownWalkIndex = -1;
     double m_fontScaleBefore = 0; ///< the views' text size before the presentation

@@ -99,6 +99,12 @@ void PresentationBanner::setStep(const QString &title, const QString &explanatio
     fitHeight();
 }
 
+void PresentationBanner::setAllSteps(const QList<QStringList> &steps)
+{
+    m_allSteps = steps;
+    fitHeight();
+}
+
 void PresentationBanner::applyFonts()
 {
     const QFont base = QApplication::font();
@@ -126,7 +132,28 @@ void PresentationBanner::fitHeight()
     // window's width then (the top dock area spans it); resizeEvent() refines it.
     const int windowWidth = window()->width();
     const int width = this->width() < windowWidth / 2 ? windowWidth : this->width();
-    const int height = layout()->heightForWidth(width);
+    if (m_measuring)
+        return;
+    int height = layout()->heightForWidth(width);
+    if (!m_allSteps.isEmpty()) {
+        // The tallest step decides, measured with each step's texts in the labels.
+        m_measuring = true;
+        const QString title = m_title->text();
+        const QString text = m_text->text();
+        const QString formula = m_formula->text();
+        for (const QStringList &step : std::as_const(m_allSteps)) {
+            m_title->setText(step.value(0));
+            m_text->setText(step.value(1));
+            m_formula->setText(formulaHtml(step.value(2)));
+            layout()->invalidate();
+            height = std::max(height, layout()->heightForWidth(width));
+        }
+        m_title->setText(title);
+        m_text->setText(text);
+        m_formula->setText(formula);
+        layout()->invalidate();
+        m_measuring = false;
+    }
     if (height > 0 && height != this->height())
         setFixedHeight(height);
 }

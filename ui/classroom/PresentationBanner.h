@@ -19,6 +19,9 @@ public:
 
     /// `formula` as CellFormula.h writes it: lines split by '\n', the first one bold.
     void setStep(const QString &title, const QString &explanation, const QString &formula);
+    /// Every step's title, explanation and formula: the banner is as tall as the tallest of
+    /// them, so the views below do not jump while stepping.
+    void setAllSteps(const QList<QStringList> &steps);
     /// Sizes relative to the application font (enlarged by presentation mode).
     void applyFonts();
 
@@ -35,6 +38,8 @@ private:
     QLabel *m_text;
     QLabel *m_formula;
     QLabel *m_keys;
+    QList<QStringList> m_allSteps;
+    bool m_measuring = false;
 };
 
 /// A palette for projectors: black background, white text, yellow highlight.

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QScreen>
@@ -142,10 +143,33 @@ void PresentationMode::enter()
         if (bar->parentWidget() != m_window)
             continue;
         m_visible.insert(bar, bar->isVisible());
+        if (!m_keptToolBars.contains(bar->objectName()))
+            bar->hide();
+    }
+    // The status bar's hover formulas would sit at the bottom of the projected screen.
+    const QList<QStatusBar *> statusBars = m_window->findChildren<QStatusBar *>();
+    for (QStatusBar *bar : statusBars) {
+        if (bar->parentWidget() != m_window)
+            continue;
+        m_visible.insert(bar, bar->isVisible());
         bar->hide();
     }
     if (QWidget *menu = m_window->menuWidget()) {
         m_visible.insert(menu, menu->isVisible());
+        // A hidden menu's shortcuts do not fire: every menu action goes on the window
+        // itself while the menu bar is hidden, so each shortcut works as in the window.
+        m_borrowedActions.clear();
+        const QList<QAction *> own = m_window->actions();
+        QList<QAction *> pending = menu->actions();
+        while (!pending.isEmpty()) {
+            QAction *action = pending.takeFirst();
+            if (QMenu *sub = action->menu())
+                pending += sub->actions();
+            else if (!action->isSeparator() && !own.contains(action)
+                     && !m_borrowedActions.contains(action))
+                m_borrowedActions << action;
+        }
+        m_window->addActions(m_borrowedActions);
         menu->hide();
     }
     // The heatmaps grow through ViewOptions::fontScale; pinning them to today's font keeps
@@ -184,6 +208,9 @@ void PresentationMode::leave()
             view->setFont(m_viewFonts.value(view));
     }
     m_viewFonts.clear();
+    for (QAction *action : std::as_const(m_borrowedActions))
+        m_window->removeAction(action);
+    m_borrowedActions.clear();
     for (auto it = m_visible.cbegin(); it != m_visible.cend(); ++it)
         it.key()->setVisible(it.value());
     m_visible.clear();
@@ -208,6 +235,10 @@ void PresentationMode::refreshBanner()
     // texts would cost a softmax row per edit for nothing.
     if (!m_active)
         return;
+    QList<QStringList> steps;
+    for (int i = 0; i < m_walkthrough->count(); ++i)
+        steps << m_walkthrough->texts(i);
+    m_banner->setAllSteps(steps);
     m_banner->setStep(m_walkthrough->title(), m_walkthrough->explanation(),
                       m_walkthrough->formula());
 }
@@ -313,13 +344,13 @@ bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
         setActive(false);
         break;
     case In:
-        zoomIn();
+        m_zoomIn->trigger();
         break;
     case Out:
-        zoomOut();
+        m_zoomOut->trigger();
         break;
     case Reset:
-        resetZoom();
+        m_zoomReset->trigger();
         break;
     case None:
         break;

@@ -46,6 +46,9 @@ public:
     /// Docks (by object name) that stay visible in presentation mode when they were visible,
     /// e.g. the lesson panel while a lesson is presented.
     void setKeptDocks(const QStringList &objectNames) { m_keptDocks = objectNames; }
+    /// Toolbars (by object name) that stay on screen as the presentation's strip of toggles
+    /// (scaling, causal mask, head, mask editing, precision), reachable by mouse.
+    void setKeptToolBars(const QStringList &objectNames) { m_keptToolBars = objectNames; }
     /// The banner above the views (for tests and screenshots).
     QWidget *banner() const;
 
@@ -83,6 +86,8 @@ private:
     QAction *m_zoomOut;
     QAction *m_zoomReset;
     QStringList m_keptDocks;
+    QStringList m_keptToolBars;
+    QList<QAction *> m_borrowedActions; ///< menu actions put on the window while presenting
 
     bool m_active = false;
     double m_fontScale = 1.0;

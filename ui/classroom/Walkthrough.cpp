@@ -23,8 +23,11 @@ QList<WalkStep> walkthroughSteps(const Snapshot &snapshot)
 {
     if (!snapshot.result.ok)
         return {};
-    QList<WalkStep> steps = {WalkStep::Scores, WalkStep::Scaling, WalkStep::Mask, WalkStep::Softmax,
-                             WalkStep::Mixing};
+    QList<WalkStep> steps;
+    if (snapshot.scenario.mode == Mode::SelfAttention)
+        steps << WalkStep::Projections;
+    steps << WalkStep::Scores << WalkStep::Scaling << WalkStep::Mask << WalkStep::Softmax
+          << WalkStep::Mixing;
     if (snapshot.result.numHeads > 1)
         steps << WalkStep::Heads << WalkStep::Concat;
     if (hasOutputProjection(snapshot))
@@ -35,6 +38,8 @@ QList<WalkStep> walkthroughSteps(const Snapshot &snapshot)
 QString walkStepTitle(WalkStep step)
 {
     switch (step) {
+    case WalkStep::Projections:
+        return Walkthrough::tr("Projections: Q, K and V from X");
     case WalkStep::Scores:
         return Walkthrough::tr("Scores Q\u00b7K\u1d40");
     case WalkStep::Scaling:
@@ -58,6 +63,8 @@ QString walkStepTitle(WalkStep step)
 PipelineStage walkStepStage(WalkStep step)
 {
     switch (step) {
+    case WalkStep::Projections:
+        return PipelineStage::Queries;
     case WalkStep::Scores:
         return PipelineStage::Scores;
     case WalkStep::Scaling:
@@ -119,6 +126,16 @@ QString Walkthrough::formula() const
 {
     return m_snapshot && !m_steps.isEmpty() ? walkStepFormula(*m_snapshot, step(), m_head, m_row)
                                             : QString();
+}
+
+QStringList Walkthrough::texts(int index) const
+{
+    if (!m_snapshot || index < 0 || index >= count())
+        return {title(), QString(), QString()};
+    const WalkStep at = m_steps[index];
+    return {tr("Step %1 of %2: %3").arg(index + 1).arg(count()).arg(walkStepTitle(at)),
+            walkStepExplanation(*m_snapshot, at, m_head, m_row),
+            walkStepFormula(*m_snapshot, at, m_head, m_row)};
 }
 
 int Walkthrough::highlightedStage() const

@@ -9,9 +9,20 @@
 
 namespace attn::ui {
 
-/// The stages of softmax(Q·Kᵀ/√d_k + M)·V that the walkthrough steps through, in order;
-/// the last three only for several heads (or an explicit output projection).
-enum class WalkStep { Scores, Scaling, Mask, Softmax, Mixing, Heads, Concat, OutputProjection };
+/// The stages of softmax(Q·Kᵀ/√d_k + M)·V that the walkthrough steps through, in order:
+/// the projections only in self-attention mode, the last three only for several heads (or
+/// an explicit output projection).
+enum class WalkStep {
+    Projections,
+    Scores,
+    Scaling,
+    Mask,
+    Softmax,
+    Mixing,
+    Heads,
+    Concat,
+    OutputProjection
+};
 
 /// The steps that apply to a snapshot (their texts: WalkthroughText.h).
 QList<WalkStep> walkthroughSteps(const Snapshot &snapshot);
@@ -40,6 +51,8 @@ public:
     QString title() const; ///< "Step 2 of 5: Scaling"
     QString explanation() const;
     QString formula() const;
+    /// The title, explanation and formula of step `index` (as title() etc. for the current).
+    QStringList texts(int index) const;
     /// The stage to highlight in the pipeline, or -1 when the walkthrough is not active.
     int highlightedStage() const;
 

@@ -39,6 +39,29 @@ QString firstLines(const QString &formula, int count)
     return formula.split(QLatin1Char('\n')).mid(0, count).join(QLatin1Char('\n'));
 }
 
+QString projectionsText(const Snapshot &s, int row)
+{
+    const AttentionResult &r = s.result;
+    QString text = WalkText::tr("In self-attention the queries, keys and values are not typed "
+                                "in: each is the embeddings X (%1 \u00d7 %2) times a learned "
+                                "matrix, Q = X\u00b7W_q, K = X\u00b7W_k and V = X\u00b7W_v. "
+                                "So every token plays three roles: its query asks, its key is "
+                                "matched, its value is passed on. The query of %3 is row %4 of "
+                                "Q, q%4 = x%4\u00b7W_q.")
+                       .arg(r.x.rows())
+                       .arg(r.x.cols())
+                       .arg(quoted(s.queryLabels, row))
+                       .arg(row + 1);
+    const auto identity = [&s](char which) {
+        const MatrixD w = s.scenario.projection(which);
+        return w.rows() == w.cols() && w.isIdentity(0);
+    };
+    if (identity('q') && identity('k') && identity('v'))
+        text += QLatin1Char(' ')
+                + WalkText::tr("Here W_q, W_k and W_v are the identity, so Q = K = V = X.");
+    return text;
+}
+
 QString scoresText(const Snapshot &s, const RowFacts &f, int row)
 {
     return WalkText::tr("Each query is compared with each key by a dot product: cell (i, j) of "
@@ -169,6 +192,8 @@ QString walkStepExplanation(const Snapshot &s, WalkStep step, int head, int row)
     if (!f.ok)
         return WalkText::tr("There is nothing to compute: the scenario has no result.");
     switch (step) {
+    case WalkStep::Projections:
+        return projectionsText(s, row);
     case WalkStep::Scores:
         return scoresText(s, f, row);
     case WalkStep::Scaling:
@@ -208,6 +233,8 @@ QString walkStepFormula(const Snapshot &s, WalkStep step, int head, int row)
         if (!s.result.allowed(row, j))
             blocked = j;
     switch (step) {
+    case WalkStep::Projections:
+        return projectionFormula(s, head, row, 0);
     case WalkStep::Scores:
         return firstLines(scoreFormula(s, head, row, std::max(0, f.largestScoreKey)), 2);
     case WalkStep::Scaling:

@@ -89,10 +89,16 @@ bool makeWindowPicture(const Snapshot &snapshot, ExportPicture &picture, QString
     return true;
 }
 
-bool makePicture(const Snapshot &snapshot, const ViewOptions &options, ExportView view,
-                 ExportPicture &picture, QString *error)
+bool makePicture(const Snapshot &snapshot, ViewOptions options, ExportView view,
+                 ExportPicture &picture, QString *error, bool forPage)
 {
     const QFont font = QApplication::font();
+    // The heatmaps take the whole picture, cells as large as fit (with their numbers): its
+    // preferred size, or on a page the whole printable area.
+    options.fillArea = true;
+    options.focusStage = -1;
+    picture.reflows = forPage && view != ExportView::Stats && view != ExportView::Sweep
+                      && view != ExportView::Window;
     switch (view) {
     case ExportView::Weights:
         picture.size = weightsPreferredSize(snapshot, options, font);
@@ -247,8 +253,24 @@ QStringList exportViewNames()
     return names;
 }
 
+bool isExportPageName(const QString &page)
+{
+    return page.isEmpty() || exportPageNames().contains(page);
+}
+
+QStringList exportPageNames()
+{
+    QStringList names;
+    for (const char *size : {"a4", "letter"}) {
+        for (const char *orientation : {"", "-portrait", "-landscape"})
+            names << QLatin1String(size) + QLatin1String(orientation);
+    }
+    return names;
+}
+
 bool renderView(const Snapshot &snapshot, const ViewOptions &options, ExportView view,
-                const QString &format, double scale, QByteArray *bytes, QString *error)
+                const QString &format, double scale, QByteArray *bytes, QString *error,
+                const ExportSettings &settings)
 {
     if (!snapshot.result.ok && view != ExportView::Window && view != ExportView::Sweep) {
         if (error)
@@ -270,24 +292,27 @@ bool renderView(const Snapshot &snapshot, const ViewOptions &options, ExportView
                       .arg(format);
         return false;
     }
+    ViewOptions shown = options;
+    if (!settings.outlineFollowedRow)
+        shown.highlightRow = -1;
     ExportPicture picture;
-    if (!makePicture(snapshot, options, view, picture, error))
+    if (!makePicture(snapshot, shown, view, picture, error, suffix == QLatin1String("pdf")))
         return false;
     if (suffix == QLatin1String("png"))
         return renderPng(picture, scale, bytes, error);
     if (suffix == QLatin1String("svg"))
         return renderSvg(snapshot, picture, bytes, error);
-    return renderHandout(snapshot, picture, bytes, error);
+    return renderHandout(snapshot, picture, settings.page, bytes, error);
 }
 
 bool exportView(const Scenario &scenario, ExportView view, const QString &outPath, double scale,
-                QString *error)
+                QString *error, const ExportSettings &settings)
 {
     const QString suffix = QFileInfo(outPath).suffix().toLower();
     const SnapshotPtr snapshot = makeSnapshot(scenario);
     QByteArray bytes;
     QString why;
-    if (!renderView(*snapshot, ViewOptions(), view, suffix, scale, &bytes, &why)) {
+    if (!renderView(*snapshot, ViewOptions(), view, suffix, scale, &bytes, &why, settings)) {
         if (error)
             *error = displayPath(outPath) + QStringLiteral(": ") + why;
         return false;

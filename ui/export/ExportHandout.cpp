@@ -75,19 +75,25 @@ QStringList settingsLines(const Snapshot &snapshot)
 
 } // namespace
 
-bool renderHandout(const Snapshot &snapshot, const ExportPicture &picture, QByteArray *bytes,
-                   QString *error)
+bool renderHandout(const Snapshot &snapshot, const ExportPicture &picture, const QString &page,
+                   QByteArray *bytes, QString *error)
 {
     QBuffer buffer(bytes);
     buffer.open(QIODevice::WriteOnly);
     const QString title = printableText(snapshot.scenario.title);
-    const bool landscape = picture.size.width() > 1.15 * picture.size.height();
+    bool landscape = picture.size.width() > 1.15 * picture.size.height();
+    if (page.endsWith(QLatin1String("-landscape")))
+        landscape = true;
+    else if (page.endsWith(QLatin1String("-portrait")))
+        landscape = false;
+    const QPageSize::PageSizeId paper
+        = page.startsWith(QLatin1String("letter")) ? QPageSize::Letter : QPageSize::A4;
     QPdfWriter writer(&buffer);
     writer.setTitle(title.isEmpty() ? picture.viewTitle : title);
     writer.setCreator(
         QStringLiteral("Attention Lab %1").arg(QCoreApplication::applicationVersion()));
     writer.setResolution(pdfResolution);
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4),
+    writer.setPageLayout(QPageLayout(QPageSize(paper),
                                      landscape ? QPageLayout::Landscape : QPageLayout::Portrait,
                                      QMarginsF(14, 14, 14, 14), QPageLayout::Millimeter));
     QPainter painter;
@@ -100,7 +106,7 @@ bool renderHandout(const Snapshot &snapshot, const ExportPicture &picture, QByte
     // proportions.
     const double toDevice = pdfResolution / 96.0;
     painter.scale(toDevice, toDevice);
-    const QRectF page(0, 0, writer.width() / toDevice, writer.height() / toDevice);
+    const QRectF sheet(0, 0, writer.width() / toDevice, writer.height() / toDevice);
 
     const QFont base = QApplication::font();
     QFont titleFont = scaledFont(base, 1.9);
@@ -111,10 +117,10 @@ bool renderHandout(const Snapshot &snapshot, const ExportPicture &picture, QByte
     const QColor ink = heatmapcolors::text(false);
     const QColor grey = heatmapcolors::secondaryText(false);
 
-    double y = page.top();
+    double y = sheet.top();
     auto line = [&](const QFont &font, const QColor &colour, const QString &text, double after) {
         const QFontMetricsF metrics(font);
-        const QRectF box(page.left(), y, page.width(), metrics.height() * 3);
+        const QRectF box(sheet.left(), y, sheet.width(), metrics.height() * 3);
         painter.setFont(font);
         painter.setPen(colour);
         const QRectF used = painter.boundingRect(box, Qt::AlignLeft | Qt::TextWordWrap, text);
@@ -135,13 +141,20 @@ bool renderHandout(const Snapshot &snapshot, const ExportPicture &picture, QByte
         line(textFont, ink, settings, 3);
     y += 6;
     painter.setPen(QPen(grey, 0.75));
-    painter.drawLine(QPointF(page.left(), y), QPointF(page.right(), y));
+    painter.drawLine(QPointF(sheet.left(), y), QPointF(sheet.right(), y));
     y += 12;
 
     const double footer = QFontMetricsF(smallFont).height() + 6;
-    const QRectF area(page.left(), y, page.width(), page.bottom() - footer - y);
+    const QRectF area(sheet.left(), y, sheet.width(), sheet.bottom() - footer - y);
     const QSizeF size = picture.size;
-    if (area.height() > 0 && size.width() > 0 && size.height() > 0) {
+    if (picture.reflows && area.height() > 0) {
+        // Laid out anew in the whole area: the cells grow to the page, with their numbers.
+        painter.save();
+        painter.setClipRect(area);
+        painter.setFont(base);
+        picture.paint(painter, area);
+        painter.restore();
+    } else if (area.height() > 0 && size.width() > 0 && size.height() > 0) {
         const double fit
             = std::min({area.width() / size.width(), area.height() / size.height(), 1.6});
         painter.save();
@@ -154,7 +167,7 @@ bool renderHandout(const Snapshot &snapshot, const ExportPicture &picture, QByte
     painter.setFont(smallFont);
     painter.setPen(grey);
     painter.drawText(
-        QRectF(page.left(), page.bottom() - footer + 6, page.width(), footer),
+        QRectF(sheet.left(), sheet.bottom() - footer + 6, sheet.width(), footer),
         Qt::AlignLeft | Qt::AlignVCenter,
         HandoutText::tr("Made with Attention Lab %1").arg(QCoreApplication::applicationVersion()));
     painter.end();

@@ -21,6 +21,9 @@ struct ExportPicture
     QSizeF size;
     std::function<void(QPainter &, const QRectF &)> paint;
     QString viewTitle; ///< e.g. "Attention weights", for the PDF handout
+    /// The routine lays the view out anew in any rectangle, its cells as large as fit: the
+    /// handout gives it the whole page instead of scaling the picture down to it.
+    bool reflows = false;
     std::shared_ptr<void> keepAlive;
 };
 

@@ -225,6 +225,81 @@ QSizeF heatmapSizeForCell(const HeatmapSpec &spec, const HeatmapMeasure &m, doub
             std::ceil(m.titleHeight + m.columnAxisHeight + labels + side + m.pad)};
 }
 
+namespace {
+
+/// The texts whose width decides whether a heatmap's numbers fit, at `decimals`.
+QStringList valueSamples(const HeatmapSpec &spec, int decimals)
+{
+    if (!spec.values)
+        return {QStringLiteral("\u2212\u221e")};
+    const double largest = spec.values->size() ? spec.values->maxCoeff() : 0;
+    const double smallest = spec.values->size() ? spec.values->minCoeff() : 0;
+    // Weights (0..1) have no minus sign to make room for.
+    if (spec.scale == HeatmapScale::Unit)
+        return {formatCell(largest, decimals), formatCell(smallest, decimals),
+                formatCell(0.888, decimals)};
+    if (std::abs(largest) < 9.5 && std::abs(smallest) < 9.5)
+        return {formatCell(largest, decimals), formatCell(smallest, decimals),
+                formatCell(-0.88, decimals)};
+    return {formatCell(largest, decimals), formatCell(smallest, decimals),
+            formatCell(-88.8, decimals), formatCell(0.888, decimals)};
+}
+
+/// Whether `samples` fit a cell of side `cell` at `pixels`.
+bool valuesFit(const QStringList &samples, const QFont &base, int pixels, double cell)
+{
+    QFont font(base);
+    font.setPixelSize(pixels);
+    const QFontMetricsF metrics(font);
+    return metrics.height() <= 0.55 * cell
+           && widestLabel(samples, metrics, 1e9) <= cell - 0.3 * metrics.height();
+}
+
+} // namespace
+
+CellText cellTextFor(const HeatmapSpec &spec, const QFont &font, double cell)
+{
+    CellText result;
+    const bool smallEnough = double(spec.rows) * spec.columns <= 4096;
+    if (!spec.showValues || !smallEnough || !(spec.values || spec.scale == HeatmapScale::Mask))
+        return result;
+    const double labelPixels
+        = font.pixelSize() > 0 ? font.pixelSize() : QFontMetricsF(font).height();
+    // As large as the cell allows, up to spec.maxValueScale times the labels; at least the
+    // 11 px while decimals can still be dropped, then 7 px for whole numbers.
+    const int largest = int(std::min(0.5 * cell, spec.maxValueScale * labelPixels));
+    const int comfortable = 11;
+    const int smallest = 7;
+    if (largest < smallest)
+        return result;
+    const int chosen = spec.values ? cellDecimals() : 0;
+    // First every precision at a comfortable size, then whole numbers at the smallest, so
+    // that smaller cells never show more decimals than larger ones.
+    for (int pass = 0; pass < 2; ++pass) {
+        const int floor = pass == 0 ? std::max(comfortable, smallest) : smallest;
+        for (int decimals = pass == 0 ? chosen : 0; decimals >= 0; --decimals) {
+            const QStringList samples = valueSamples(spec, decimals);
+            if (floor > largest || !valuesFit(samples, font, floor, cell))
+                continue;
+            int low = floor;
+            int high = largest;
+            while (low < high) {
+                const int middle = (low + high + 1) / 2;
+                if (valuesFit(samples, font, middle, cell))
+                    low = middle;
+                else
+                    high = middle - 1;
+            }
+            result.font = font;
+            result.font.setPixelSize(low);
+            result.decimals = decimals;
+            result.visible = true;
+            return result;
+        }
+    }
+    return result;
+}
+
 HeatmapLayout layoutHeatmap(const HeatmapSpec &spec, const QRectF &rect, const QFont &font)
 {
     const HeatmapMeasure m = measureHeatmap(spec, font);
@@ -291,33 +366,11 @@ HeatmapLayout layoutHeatmap(const HeatmapSpec &spec, const QRectF &rect, const Q
     layout.bounds
         = QRectF(left, top, std::max(blockWidth, m.titleWidth), gridTop - top + sideHeight + m.pad);
 
-    // Numbers in cells: the largest font (up to 1.3 times the labels) whose widest number
-    // fits the cell; none when cells are small.
-    const bool smallEnough = double(layout.rows) * layout.columns <= 4096;
-    if (spec.showValues && smallEnough && cell >= 1.6 * m.em
-        && (spec.values || spec.scale == HeatmapScale::Mask)) {
-        QStringList samples{QStringLiteral("\u2212\u221e")};
-        if (spec.values) {
-            const double largest = spec.values->size() ? spec.values->maxCoeff() : 0;
-            const double smallest = spec.values->size() ? spec.values->minCoeff() : 0;
-            samples = {
-                formatNumber(largest, NumberStyle::Cell), formatNumber(smallest, NumberStyle::Cell),
-                formatNumber(-88.8, NumberStyle::Cell), formatNumber(0.888, NumberStyle::Cell)};
-            if (std::abs(largest) < 9.995 && std::abs(smallest) < 9.995)
-                samples = {formatNumber(largest, NumberStyle::Cell),
-                           formatNumber(smallest, NumberStyle::Cell),
-                           formatNumber(-0.88, NumberStyle::Cell)};
-        }
-        for (double factor : {1.35, 1.2, 1.05, 0.95, 0.85}) {
-            const QFont candidate = scaledFont(m.labelFont, factor);
-            const QFontMetricsF metrics(candidate);
-            const double widest = widestLabel(samples, metrics, 1e9);
-            if (widest <= cell - 0.35 * m.em && metrics.height() <= 0.55 * cell) {
-                layout.valueFont = candidate;
-                layout.valuesVisible = true;
-                break;
-            }
-        }
+    const CellText text = cellTextFor(spec, m.labelFont, cell);
+    if (text.visible) {
+        layout.valueFont = text.font;
+        layout.valueDecimals = text.decimals;
+        layout.valuesVisible = true;
     }
     return layout;
 }

@@ -48,7 +48,8 @@ struct HeatmapSpec
     bool showValues = true; ///< numbers in the cells when they fit
     bool dimmed = false;    ///< drawn faint (a stage the walkthrough is not on, or skipped)
     bool darkBackground = false;
-    double maxCellSize = 72; ///< logical pixels
+    double maxCellSize = 72;     ///< logical pixels
+    double maxValueScale = 1.35; ///< the numbers' largest size, times the labels'
 };
 
 /// Where the parts of one heatmap go inside a rectangle (see layoutHeatmap()).
@@ -74,6 +75,7 @@ struct HeatmapLayout
     QFont titleFont;
     QFont valueFont;
     bool valuesVisible = false;
+    int valueDecimals = 3; ///< decimals of the numbers in the cells (fewer when cells are narrow)
 };
 
 /// What is under a point of a heatmap.
@@ -102,6 +104,19 @@ QFont scaledFont(const QFont &base, double factor);
 /// Lays `spec` out in `rect` with `font` (the view's font, already scaled): square cells
 /// as large as fit (up to spec.maxCellSize), labels thinned, rotated or elided.
 HeatmapLayout layoutHeatmap(const HeatmapSpec &spec, const QRectF &rect, const QFont &font);
+
+/// How the numbers of a heatmap's cells are written at a cell size.
+struct CellText
+{
+    bool visible = false; ///< false: no number fits, not even a whole one at 7 px
+    int decimals = 3;     ///< cellDecimals(), or fewer where the cells are narrow
+    QFont font;
+};
+
+/// The numbers in cells of side `cell`, sized to the cells: the chosen precision
+/// (cellDecimals()) at the largest font that fits, and where even a small font does not,
+/// fewer decimals (3, 2, 1, 0) before no numbers at all. `font` is the labels' font.
+CellText cellTextFor(const HeatmapSpec &spec, const QFont &font, double cell);
 
 /// The parts of a heatmap's layout that do not depend on the cell size (label widths,
 /// colour bar, title): measure once, then size for many cell sizes cheaply.

@@ -154,7 +154,7 @@ void paintVectorCells(QPainter &painter, const HeatmapSpec &spec, const HeatmapL
                 fill = allowed ? zero : heatmapcolors::masked();
             } else if (allowed && spec.values) {
                 const double value = (*spec.values)(row, column);
-                text = formatNumber(value, NumberStyle::Cell);
+                text = formatCell(value, layout.valueDecimals);
                 fill = heatmapColor(spec, layout.range, value);
             }
             if (text.isEmpty())

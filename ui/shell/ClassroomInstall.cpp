@@ -7,7 +7,9 @@
 
 #include "MainWindow.h"
 #include "PipelineView.h"
+#include "PresentationMode.h"
 
+#include <QAction>
 #include <QDockWidget>
 #include <QStatusBar>
 #include <QToolBar>
@@ -43,6 +45,11 @@ Classroom *installClassroom(MainWindow *window)
     QObject::connect(classroom, &Classroom::statusMessage, window, [window](const QString &text) {
         window->statusBar()->showMessage(text, 8000);
     });
+    // The formula's switches stay on screen in presentation mode, as its strip of toggles,
+    // with the key that shows the current stage alone.
+    classroom->presentation()->setKeptToolBars({window->attentionToolBar()->objectName()});
+    window->attentionToolBar()->addSeparator();
+    window->attentionToolBar()->addAction(classroom->focusStageAction());
     classroom->setOptions(window->viewOptions());
     return classroom;
 }

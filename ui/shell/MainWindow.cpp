@@ -123,6 +123,11 @@ void MainWindow::onSnapshot(SnapshotPtr snapshot)
 {
     if (!snapshot)
         return;
+    // A hovered cell's formula told the old numbers: it goes with them (hovering again
+    // tells the new ones).
+    if (!m_viewFormula.isEmpty() && statusBar()->currentMessage() == m_viewFormula)
+        statusBar()->clearMessage();
+    m_viewFormula.clear();
     const QList<SnapshotView *> views = snapshotViews();
     for (SnapshotView *view : views)
         view->setSnapshot(snapshot);

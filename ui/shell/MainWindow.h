@@ -179,6 +179,7 @@ private:
 
     QLabel *m_resultLabel = nullptr;
     QString m_engineError; ///< the engine's refusal shown in the status bar, if any
+    QString m_viewFormula; ///< the last cell formula a view showed in the status bar
     QProgressBar *m_busy = nullptr;
 };
 

@@ -33,6 +33,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -290,6 +291,18 @@ void MainWindow::createToolBars()
     m_attentionToolBar->addSeparator();
     m_attentionToolBar->addAction(m_editMask);
     m_attentionToolBar->addAction(m_clearMask);
+    // The decimals in the cells, at hand (also in presentation mode, where this toolbar is
+    // the strip of toggles): the same actions as View > Precision.
+    if (auto *precision = findChild<QMenu *>(QStringLiteral("precisionMenu"))) {
+        m_attentionToolBar->addSeparator();
+        auto *button = new QToolButton(m_attentionToolBar);
+        button->setObjectName(QStringLiteral("precisionButton"));
+        button->setText(tr("Decimals"));
+        button->setToolTip(tr("How many decimals the numbers in the cells show"));
+        button->setMenu(precision);
+        button->setPopupMode(QToolButton::InstantPopup);
+        m_attentionToolBar->addWidget(button);
+    }
 }
 
 void MainWindow::createViews()
@@ -320,8 +333,10 @@ void MainWindow::createViews()
 
     const QList<SnapshotView *> views = snapshotViews();
     for (SnapshotView *view : views) {
-        connect(view, &SnapshotView::statusMessage, this,
-                [this](const QString &text) { showMessage(text); });
+        connect(view, &SnapshotView::statusMessage, this, [this](const QString &text) {
+            m_viewFormula = text;
+            showMessage(text);
+        });
         connect(view, &SnapshotView::queryRowActivated, this, &MainWindow::onQueryRowActivated);
         connect(view, &SnapshotView::cellToggleRequested, this, &MainWindow::onCellToggleRequested);
     }

@@ -202,6 +202,7 @@ QChart *createSweepChart(SweepChart which, const SweepParams &params, const Swee
         QT_TRANSLATE_NOOP("StatsCharts", "(a) Spread of the scores"),
         QT_TRANSLATE_NOOP("StatsCharts", "(b) Largest weight of a query"),
         QT_TRANSLATE_NOOP("StatsCharts", "(c) Entropy of the weights"),
+        QT_TRANSLATE_NOOP("StatsCharts", "(d) How much gradient softmax passes"),
     };
     QChart *chart = newChart(StatsCharts::tr(titles[int(which)]), style);
     QLineSeries *raw
@@ -250,6 +251,22 @@ QChart *createSweepChart(SweepChart which, const SweepParams &params, const Swee
         top = std::max(0.1, lnN);
         yTitle = StatsCharts::tr("mean entropy (nats)");
         break;
+    case SweepChart::Jacobian: {
+        const double keys = std::max(1, params.keys);
+        const double uniform = std::sqrt(keys - 1) / keys;
+        top = uniform;
+        for (const SweepRow &row : result.rows) {
+            raw->append(row.dK, row.rawJacobianNorm);
+            scaled->append(row.dK, row.scaledJacobianNorm);
+            top = std::max({top, row.rawJacobianNorm, row.scaledJacobianNorm});
+        }
+        addLevel(chart,
+                 StatsCharts::tr("uniform: %1").arg(formatNumber(uniform, NumberStyle::Statistic)),
+                 uniform, Qt::DashLine, params, style);
+        addLevel(chart, StatsCharts::tr("one-hot: 0"), 0, Qt::DotLine, params, style);
+        yTitle = StatsCharts::tr("mean ‖J‖ of softmax");
+        break;
+    }
     }
     QLogValueAxis *x = addDkAxis(chart, params, style);
     QValueAxis *y = addValueAxis(chart, yTitle, top * 1.05, style);
@@ -295,6 +312,16 @@ QString sweepChartCaption(SweepChart which, const SweepParams &params, const Swe
                                "%1 keys share equally, 0 when one key takes everything. "
                                "Unscaled, it falls towards 0 as d_k grows; scaled, it stays.")
                    .arg(params.keys)
+               + numbers;
+    case SweepChart::Jacobian:
+        if (last)
+            numbers = StatsCharts::tr(" Here at d_k = %1: raw %2, scaled %3.")
+                          .arg(last->dK)
+                          .arg(formatNumber(last->rawJacobianNorm, NumberStyle::Statistic))
+                          .arg(formatNumber(last->scaledJacobianNorm, NumberStyle::Statistic));
+        return StatsCharts::tr("‖J‖ = ‖diag(p) − p·pᵀ‖: how much gradient reaches the scores. "
+                               "Unscaled it falls towards 0 as the weights turn one-hot; scaled "
+                               "it stays (the uniform line is a reference, not a bound).")
                + numbers;
     }
     return QString();

@@ -36,12 +36,14 @@ QColor referenceColor(bool dark);
 QChart *createHistogramChart(const ScoreHistogram &histogram, const ScoreStats &raw,
                              const ScoreStats &scaled, const ChartStyle &style);
 
-/// The three charts of the d_k sweep, on a log2 d_k axis.
+/// The four charts of the d_k sweep, on a log2 d_k axis.
 enum class SweepChart {
     Spread,    ///< std of raw and of scaled scores, with the sqrt(d_k) curve
     MaxWeight, ///< mean max weight, with the uniform 1/N and one-hot 1 lines
-    Entropy    ///< mean entropy, with the uniform ln N and one-hot 0 lines
+    Entropy,   ///< mean entropy, with the uniform ln N and one-hot 0 lines
+    Jacobian   ///< mean softmax Jacobian norm, with the uniform reference and one-hot 0
 };
+constexpr int sweepChartCount = 4;
 
 QChart *createSweepChart(SweepChart which, const SweepParams &params, const SweepResult &result,
                          const ChartStyle &style);

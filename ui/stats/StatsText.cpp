@@ -69,7 +69,7 @@ TextTable summaryTable(const AttentionResult &result, int head)
     TextTable table;
     table.headers
         = {StatsText::tr("Statistic"), StatsText::tr("Raw Q·Kᵀ"), StatsText::tr("Scaled Q·Kᵀ/√d_k"),
-           StatsText::tr("Uniform"), StatsText::tr("One-hot")};
+           StatsText::tr("Uniform (reference)"), StatsText::tr("One-hot")};
     if (!result.ok)
         return table;
     const StatsPair &pair = head >= 0 && head < int(result.heads.size())
@@ -185,10 +185,13 @@ TextTable sweepTable(const SweepResult &result)
                      StatsText::tr("Max weight raw"),
                      StatsText::tr("Max weight scaled"),
                      StatsText::tr("Entropy raw"),
-                     StatsText::tr("Entropy scaled")};
+                     StatsText::tr("Entropy scaled"),
+                     StatsText::tr("‖J‖ raw"),
+                     StatsText::tr("‖J‖ scaled")};
     for (const SweepRow &r : result.rows) {
-        const double values[] = {r.rawStd,          r.scaledStd,  r.rawMaxWeight,
-                                 r.scaledMaxWeight, r.rawEntropy, r.scaledEntropy};
+        const double values[]
+            = {r.rawStd,     r.scaledStd,     r.rawMaxWeight,    r.scaledMaxWeight,
+               r.rawEntropy, r.scaledEntropy, r.rawJacobianNorm, r.scaledJacobianNorm};
         QStringList row{QString::number(r.dK)};
         QStringList tips{QString()};
         for (double v : values) {

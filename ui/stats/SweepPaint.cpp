@@ -8,8 +8,10 @@
 
 #include <QChart>
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
 
+#include <algorithm>
 #include <memory>
 
 namespace attn::ui {
@@ -25,7 +27,7 @@ struct SweepPaint
 
 QSizeF sweepPreferredSize()
 {
-    return QSizeF(1400, 1000);
+    return QSizeF(1800, 1150); // three charts a row
 }
 
 void paintSweep(QPainter &painter, const QRectF &rect, const SweepParams &params,
@@ -44,15 +46,24 @@ void paintSweep(QPainter &painter, const QRectF &rect, const SweepParams &params
     const QRectF rest = statspaint::paintTitle(
         painter, area, SweepPaint::tr("Why divide by √d_k? The d_k sweep"), subtitle, font);
 
-    // The panel's grid: (a) (b) on top, (c) and the table below.
+    // The panel's grid: (a) (b) (c) on top, (d) and the table below.
     const double gap = 24;
-    const QSizeF cell((rest.width() - gap) / 2, (rest.height() - gap) / 2);
+    const QSizeF cell((rest.width() - 2 * gap) / 3, (rest.height() - gap) / 2);
     ChartStyle style;
     style.font = font;
-    const double captionHeight = QFontMetricsF(font).height() * 3.4;
-    for (int i = 0; i < 3; ++i) {
-        const QPointF origin(rest.left() + (i % 2) * (cell.width() + gap),
-                             rest.top() + (i / 2) * (cell.height() + gap));
+    // Room for the longest caption at this width, so no caption is cut off.
+    const QFontMetricsF metrics(font);
+    double captionHeight = metrics.height() * 3.4;
+    for (int i = 0; i < sweepChartCount; ++i)
+        captionHeight = std::max(
+            captionHeight,
+            metrics.boundingRect(QRectF(0, 0, cell.width(), 1e6), Qt::AlignLeft | Qt::TextWordWrap,
+                                 sweepChartCaption(SweepChart(i), params, result))
+                    .height()
+                + 0.5 * metrics.height());
+    for (int i = 0; i < sweepChartCount; ++i) {
+        const QPointF origin(rest.left() + (i % 3) * (cell.width() + gap),
+                             rest.top() + (i / 3) * (cell.height() + gap));
         const QRectF chartRect(origin, QSizeF(cell.width(), cell.height() - captionHeight));
         std::unique_ptr<QChart> chart(createSweepChart(SweepChart(i), params, result, style));
         renderChart(painter, chartRect, chart.get());
@@ -61,7 +72,7 @@ void paintSweep(QPainter &painter, const QRectF &rect, const SweepParams &params
             sweepChartCaption(SweepChart(i), params, result), font);
     }
     const QRectF tableRect(rest.left() + cell.width() + gap, rest.top() + cell.height() + gap,
-                           cell.width(), cell.height());
+                           2 * cell.width() + gap, cell.height());
     paintTextTable(painter, tableRect, sweepTable(result), statspaint::font(14), false);
 }
 

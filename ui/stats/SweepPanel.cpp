@@ -16,6 +16,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -86,12 +87,20 @@ SweepPanel::SweepPanel(QWidget *parent)
     layout->addWidget(m_status);
 
     static const char *const chartNames[]
-        = {"sweepSpreadChart", "sweepMaxWeightChart", "sweepEntropyChart"};
+        = {"sweepSpreadChart", "sweepMaxWeightChart", "sweepEntropyChart", "sweepJacobianChart"};
     const QString accessible[]
         = {tr("Spread of raw and scaled scores against d_k"), tr("Mean max weight against d_k"),
-           tr("Mean entropy against d_k")};
-    auto *grid = new QGridLayout;
-    for (int i = 0; i < 3; ++i) {
+           tr("Mean entropy against d_k"), tr("Mean softmax Jacobian norm against d_k")};
+    // The four charts in a 2 x 2 grid (readable at 1366 x 768 with the editors docked),
+    // the numbers on a page of their own beside them.
+    m_pages = new QTabWidget(this);
+    m_pages->setObjectName(QStringLiteral("sweepPages"));
+    m_pages->setDocumentMode(true);
+    m_pages->setAccessibleName(tr("Sweep charts and numbers"));
+    auto *charts = new QWidget(m_pages);
+    auto *grid = new QGridLayout(charts);
+    grid->setContentsMargins(0, 4, 0, 0);
+    for (int i = 0; i < sweepChartCount; ++i) {
         m_charts[i] = new QChartView(this);
         m_charts[i]->setObjectName(QLatin1String(chartNames[i]));
         m_charts[i]->setAccessibleName(accessible[i]);
@@ -105,7 +114,7 @@ SweepPanel::SweepPanel(QWidget *parent)
         cell->addWidget(m_captions[i]);
         grid->addLayout(cell, i / 2, i % 2);
     }
-    m_table = new QTableWidget(this);
+    m_table = new QTableWidget(m_pages);
     m_table->setObjectName(QStringLiteral("sweepTable"));
     m_table->setAccessibleName(tr("d_k sweep numbers"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -113,12 +122,13 @@ SweepPanel::SweepPanel(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setMinimumSize(200, 150);
-    grid->addWidget(m_table, 1, 1);
     grid->setRowStretch(0, 1);
     grid->setRowStretch(1, 1);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
-    layout->addLayout(grid, 1);
+    m_pages->addTab(charts, tr("Ch&arts"));
+    m_pages->addTab(m_table, tr("&Numbers"));
+    layout->addWidget(m_pages, 1);
 
     setParams(SweepParams{});
     m_resultParams = SweepParams{};
@@ -257,7 +267,7 @@ void SweepPanel::showResult()
     ChartStyle style;
     style.font = font();
     style.dark = palette().color(QPalette::Window).lightnessF() < 0.5;
-    for (int i = 0; i < 3; ++i) {
+    for (int i = 0; i < sweepChartCount; ++i) {
         const auto which = SweepChart(i);
         QChart *old = m_charts[i]->chart();
         m_charts[i]->setChart(createSweepChart(which, m_resultParams, m_result, style));

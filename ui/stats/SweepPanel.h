@@ -1,5 +1,6 @@
 #pragma once
 
+#include "StatsCharts.h"
 #include "Sweep.h"
 
 #include <QList>
@@ -11,6 +12,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 class QTableWidget;
 
 namespace attn::ui {
@@ -69,8 +71,9 @@ private:
     QPushButton *m_cancelButton = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;
-    QChartView *m_charts[3] = {};
-    QLabel *m_captions[3] = {};
+    QChartView *m_charts[sweepChartCount] = {};
+    QLabel *m_captions[sweepChartCount] = {};
+    QTabWidget *m_pages = nullptr;
     QTableWidget *m_table = nullptr;
     bool m_chartsStale = false; ///< charts to redraw when next shown
 

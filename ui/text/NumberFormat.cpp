@@ -43,9 +43,9 @@ QString finish(QString text, bool trueMinus)
     return localDecimal(text);
 }
 
-QString cellText(double value)
+QString cellText(double value, int decimals)
 {
-    const int decimals = s_cellDecimals;
+    decimals = std::clamp(decimals, 0, 6);
     const double magnitude = std::abs(value);
     // The thresholds are where rounding to the fewer decimals would reach the next decade.
     const double ten = 10 - 0.5 * std::pow(10.0, -decimals);
@@ -110,7 +110,7 @@ QString formatNumber(double value, NumberStyle style)
 {
     switch (style) {
     case NumberStyle::Cell:
-        return cellText(value);
+        return cellText(value, s_cellDecimals);
     case NumberStyle::Statistic:
         return statisticText(value);
     case NumberStyle::Prose:
@@ -125,6 +125,11 @@ QString formatNumber(double value, NumberStyle style)
         return QString::number(value, 'g', 10);
     }
     return QString::number(value);
+}
+
+QString formatCell(double value, int decimals)
+{
+    return cellText(value, decimals);
 }
 
 QString editorText(double value, const QLocale &locale)

@@ -33,6 +33,10 @@ enum class NumberStyle {
 /// `value` written in `style`, in the interface's locale.
 QString formatNumber(double value, NumberStyle style);
 
+/// `value` in the Cell style with `decimals` (0..6) instead of cellDecimals(): a heatmap
+/// whose cells are too narrow for the chosen precision writes fewer digits.
+QString formatCell(double value, int decimals);
+
 /// A cell of an editor table: the shortest text that reads back to `value` when it has at
 /// most seven characters, otherwise four significant digits, in `locale`.
 QString editorText(double value, const QLocale &locale);

@@ -322,6 +322,31 @@ QString finalOutputFormula(const Snapshot &snapshot, int row, int column)
     return lines.join(QLatin1Char('\n'));
 }
 
+QString projectionFormula(const Snapshot &snapshot, int head, int row, int column)
+{
+    const AttentionResult &result = snapshot.result;
+    const HeadResult *h = headOf(snapshot, head);
+    if (snapshot.scenario.mode != Mode::SelfAttention || !h || !inside(h->q, row, column))
+        return QString();
+    const MatrixD wq = snapshot.scenario.projection('q');
+    const int wColumn = head * result.dK + column; // the head's slice of W_q's columns
+    if (!inside(result.x, row, 0) || wq.rows() != result.x.cols() || wColumn >= wq.cols())
+        return QString();
+    QStringList lines;
+    lines << headPrefix(snapshot, head)
+                 + CellText::tr("Query of %1, component %2")
+                       .arg(queryName(snapshot, row))
+                       .arg(column + 1);
+    QStringList terms;
+    for (int i = 0; i < result.x.cols(); ++i)
+        terms << factor(result.x(row, i)) + dot + factor(wq(i, wColumn));
+    lines << QStringLiteral("q%1 = x%2%3W_q[:, %4] = %5 = %6")
+                 .arg(pairSubscript(row, column), subscript(row + 1), dot)
+                 .arg(wColumn + 1)
+                 .arg(joinTerms(terms), formatNumber(h->q(row, column), NumberStyle::Formula));
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString entryFormula(const QString &name, const Matrix &matrix, int row, int column,
                      const QString &rowDescription)
 {

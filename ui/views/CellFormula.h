@@ -31,6 +31,9 @@ QString outputFormula(const Snapshot &snapshot, int head, int row, int column);
 QString maskFormula(const Snapshot &snapshot, int row, int column);
 /// The final output: concat·W_o + b_o in self-attention mode, weights·V in direct mode.
 QString finalOutputFormula(const Snapshot &snapshot, int row, int column);
+/// In self-attention mode, component `column` of head `head`'s query of token `row`:
+/// "q₂₁ = x₂·W_q[:, 1] = 1.5·1 + … = 1.5" (empty in direct mode, where Q is typed in).
+QString projectionFormula(const Snapshot &snapshot, int head, int row, int column);
 /// A plain entry: "Q₂,₁ = 0.31" and what its row is.
 QString entryFormula(const QString &name, const Matrix &matrix, int row, int column,
                      const QString &rowDescription);

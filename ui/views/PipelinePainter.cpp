@@ -3,6 +3,7 @@
 
 #include "PipelinePainter.h"
 
+#include "NumberFormat.h"
 #include "ViewPainters.h"
 #include "ViewSpecs.h"
 
@@ -198,6 +199,57 @@ bool flow(const std::vector<QSizeF> &sizes, const QRectF &area, double gapX, dou
     return y + rowHeight <= area.bottom();
 }
 
+/// The stages `stage` is computed from, as the pipeline shows them.
+std::vector<PipelineStage> inputsOf(PipelineStage stage)
+{
+    using S = PipelineStage;
+    switch (stage) {
+    case S::Queries:
+    case S::Keys:
+    case S::Values:
+        return {S::Input};
+    case S::Scores:
+        return {S::Queries, S::Keys};
+    case S::Scaled:
+        return {S::Scores};
+    case S::Mask:
+        return {S::Scaled};
+    case S::Weights:
+        return {S::Scaled, S::Mask};
+    case S::HeadOutput:
+        return {S::Values, S::Weights};
+    case S::Concat:
+        return {S::HeadOutput};
+    case S::OutputProjection:
+        return {S::Concat};
+    case S::Output:
+        return {S::Concat, S::OutputProjection};
+    default:
+        return {};
+    }
+}
+
+/// Keeps only `stage` and its inputs (in the pipeline's order); false, keeping every
+/// stage, when `stage` is -1 or not in the picture.
+bool keepFocusedStage(std::vector<ViewPanel> &panels, int stage)
+{
+    const auto shown = [&](int s) {
+        return std::any_of(panels.begin(), panels.end(),
+                           [s](const ViewPanel &panel) { return panel.stage == s; });
+    };
+    if (stage < 0 || !shown(stage))
+        return false;
+    const std::vector<PipelineStage> inputs = inputsOf(PipelineStage(stage));
+    std::vector<ViewPanel> kept;
+    for (ViewPanel &panel : panels) {
+        if (panel.stage == stage
+            || std::find(inputs.begin(), inputs.end(), PipelineStage(panel.stage)) != inputs.end())
+            kept.push_back(std::move(panel));
+    }
+    panels = std::move(kept);
+    return true;
+}
+
 } // namespace
 
 ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
@@ -208,6 +260,11 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
     if (!view.message.isEmpty())
         return view;
     std::vector<ViewPanel> panels = pipelinePanels(snapshot, options, dark, view);
+    const bool focused = keepFocusedStage(panels, options.focusStage);
+    for (ViewPanel &panel : panels) {
+        if (options.fillArea)
+            panel.spec.maxValueScale = 3;
+    }
     std::vector<HeatmapMeasure> measures;
     const auto sizesFor = [&](double cell) {
         std::vector<QSizeF> sizes;
@@ -216,15 +273,43 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
         return sizes;
     };
     const QRectF area = viewspecs::zoomed(view.heatmapArea, zoom, pan);
-    const double largestCell = 44 * std::max(1.0, zoom);
+    // In presentation mode the cells grow until the stages fill the screen.
+    const double largestCell
+        = options.fillArea ? std::max(area.width(), area.height()) : 44 * std::max(1.0, zoom);
     const QFont baseFont = view.font;
+    // Whether every stage shows its numbers in cells of side `c`; `readable`: with at least
+    // one decimal and at least 10 px, as presentation mode wants them.
+    const auto numbersFit = [&](double c, bool readable) {
+        for (const ViewPanel &panel : panels) {
+            if (!panel.spec.showValues)
+                continue;
+            const CellText text = cellTextFor(panel.spec, view.font, c);
+            if (!text.visible)
+                return false;
+            if (readable && panel.spec.values
+                && (text.decimals < std::min(1, cellDecimals()) || text.font.pixelSize() < 10))
+                return false;
+        }
+        return true;
+    };
     double gapX = 0;
     double gapY = 0;
     double cell = 0;
     int perRow = 0;
-    // Presentation text on a small screen left no room for the cells: the stages' text
-    // shrinks a little before the cells become unreadably small or the last row is cut off.
-    for (double factor : {1.0, 0.9, 0.8, 0.7}) {
+    struct Choice
+    {
+        QFont font;
+        double cell = 0;
+        int perRow = 0;
+    } fallback, withNumbers;
+    // Large presentation text on a small screen left no room for the cells: the stages'
+    // text shrinks before the cells become too small for their numbers (or for the last
+    // row to fit); the numbers themselves give up decimals first (cellTextFor()).
+    // In presentation mode the numbers come first: the text may shrink further for them.
+    const std::vector<double> factors = options.fillArea
+                                            ? std::vector<double>{1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4}
+                                            : std::vector<double>{1.0, 0.9, 0.8, 0.7};
+    for (double factor : factors) {
         view.font = factor == 1.0 ? baseFont : scaledFont(baseFont, factor);
         measures.clear();
         for (const ViewPanel &panel : panels)
@@ -246,8 +331,25 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
                 perRow = candidate;
             }
         }
-        if (perRow > 0 && cell >= 8)
+        if (perRow > 0 && fallback.perRow == 0 && cell >= 8)
+            fallback = {view.font, cell, perRow};
+        if (perRow > 0 && withNumbers.perRow == 0 && numbersFit(cell, false))
+            withNumbers = {view.font, cell, perRow};
+        if (perRow > 0 && numbersFit(cell, options.fillArea))
             break;
+        // None good enough: the largest text that still shows numbers, else the first that
+        // fits at all.
+        const Choice &best = withNumbers.perRow > 0 ? withNumbers : fallback;
+        if (factor == factors.back() && best.perRow > 0) {
+            view.font = best.font;
+            cell = best.cell;
+            perRow = best.perRow;
+            gapX = 1.5 * QFontMetricsF(view.font).height();
+            gapY = 0.8 * QFontMetricsF(view.font).height();
+            measures.clear();
+            for (const ViewPanel &panel : panels)
+                measures.push_back(measureHeatmap(panel.spec, view.font));
+        }
     }
     if (perRow == 0) {
         // Nothing fits even with one-pixel cells (huge text): the rows that end highest.
@@ -273,7 +375,7 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
     for (std::size_t i = 0; i < panels.size(); ++i) {
         ViewPanel &panel = panels[i];
         panel.spec.maxCellSize = cell;
-        if (highlightedStage >= 0 && panel.stage != highlightedStage)
+        if (highlightedStage >= 0 && panel.stage != highlightedStage && !focused)
             panel.spec.dimmed = true;
         panel.layout = layoutHeatmap(panel.spec, boxes[i], view.font);
     }
@@ -301,7 +403,22 @@ QSizeF pipelinePreferredSize(const Snapshot &snapshot, const ViewOptions &option
     int largest = 1;
     for (const ViewPanel &panel : panels)
         largest = std::max({largest, panel.spec.rows, panel.spec.columns});
-    const double cell = std::clamp(260.0 / largest, std::min(1.0, 300.0 / largest), 34.0);
+    double cell = std::clamp(260.0 / largest, std::min(1.0, 300.0 / largest), 34.0);
+    // Small matrices: cells large enough for their numbers at the chosen precision, so an
+    // exported picture carries the values (up to 72 px cells).
+    if (largest <= 12) {
+        for (double c = cell; c <= 72; c += 2) {
+            const bool all = std::all_of(panels.begin(), panels.end(), [&](const ViewPanel &p) {
+                const CellText text = cellTextFor(p.spec, font, c);
+                return !p.spec.showValues
+                       || (text.visible && (!p.spec.values || text.decimals >= cellDecimals()));
+            });
+            if (all) {
+                cell = c;
+                break;
+            }
+        }
+    }
     std::vector<QSizeF> sizes;
     double widest = 0;
     for (const ViewPanel &panel : panels) {

@@ -21,6 +21,15 @@ void PipelineView::setHighlightedStage(int stage)
     update();
 }
 
+void PipelineView::setStageFocused(bool focused)
+{
+    if (focused == m_stageFocused)
+        return;
+    m_stageFocused = focused;
+    invalidateLayout();
+    update();
+}
+
 int PipelineView::panelOfStage(Stage stage) const
 {
     const ViewLayout &layout = currentLayout();
@@ -34,8 +43,10 @@ int PipelineView::panelOfStage(Stage stage) const
 ViewLayout PipelineView::buildLayout(const QRectF &rect, const QFont &font, double zoom,
                                      const QPointF &pan, bool dark) const
 {
-    return layoutPipelineView(rect, *snapshot(), options(), font, m_highlightedStage, zoom, pan,
-                              dark);
+    ViewOptions shown = options();
+    if (m_stageFocused)
+        shown.focusStage = m_highlightedStage;
+    return layoutPipelineView(rect, *snapshot(), shown, font, m_highlightedStage, zoom, pan, dark);
 }
 
 QSizeF PipelineView::preferredSize() const

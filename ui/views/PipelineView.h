@@ -20,6 +20,11 @@ public:
     void setHighlightedStage(int stage);
     int highlightedStage() const { return m_highlightedStage; }
 
+    /// Shows the highlighted stage alone, large, with the stages it is computed from beside
+    /// it (every stage while none is highlighted).
+    void setStageFocused(bool focused);
+    bool stageFocused() const { return m_stageFocused; }
+
     /// The panel index of `stage` in the current picture, -1 if it is not shown.
     int panelOfStage(Stage stage) const;
 
@@ -30,6 +35,7 @@ protected:
 
 private:
     int m_highlightedStage = -1;
+    bool m_stageFocused = false;
 };
 
 } // namespace attn::ui

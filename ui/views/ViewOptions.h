@@ -11,6 +11,12 @@ struct ViewOptions
     bool lockScoreScale = false; ///< one colour scale across scores, scaled and mask stages
     int colorMap = 0;            ///< index into attn::colormaps (0: viridis)
     double fontScale = 1.0;      ///< presentation mode enlarges text
+    /// Presentation mode: the cells grow to fill the whole area (no size cap), so the
+    /// picture uses the whole screen at any resolution.
+    bool fillArea = false;
+    /// The pipeline shows this stage (a PipelineStage) alone, large, with its inputs beside
+    /// it; -1: every stage.
+    int focusStage = -1;
 };
 
 } // namespace attn::ui

@@ -57,7 +57,11 @@ ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
     panel.kind = scores ? CellKind::Score : CellKind::Weight;
     panel.spec = scores ? viewspecs::scoresSpec(snapshot, panel.head, options, dark)
                         : viewspecs::weightsSpec(snapshot, panel.head, options, dark);
-    panel.spec.maxCellSize = 96 * std::max(1.0, zoom);
+    // In presentation mode the cells grow until the heatmap fills the screen.
+    panel.spec.maxCellSize = options.fillArea ? std::max(inner.width(), inner.height()) * zoom
+                                              : 96 * std::max(1.0, zoom);
+    if (options.fillArea)
+        panel.spec.maxValueScale = 3;
     panel.layout
         = layoutHeatmap(panel.spec, viewspecs::zoomed(view.heatmapArea, zoom, pan), view.font);
 
@@ -93,6 +97,8 @@ ViewLayout layoutHeadsView(const QRectF &rect, const Snapshot &snapshot, const V
             panel.spec.rowAxisTitle.clear();
             panel.spec.columnAxisTitle.clear();
         }
+        if (options.fillArea)
+            panel.spec.maxValueScale = 3;
         panels.push_back(std::move(panel));
     }
 
@@ -109,7 +115,9 @@ ViewLayout layoutHeadsView(const QRectF &rect, const Snapshot &snapshot, const V
             return columns * size.width() + (columns - 1) * gap + barWidth <= area.width()
                    && rows * size.height() + (rows - 1) * gap <= area.height();
         };
-        const double cell = viewspecs::largestFitting(1, 80 * std::max(1.0, zoom), fits);
+        const double largest
+            = options.fillArea ? std::max(area.width(), area.height()) : 80 * std::max(1.0, zoom);
+        const double cell = viewspecs::largestFitting(1, largest, fits);
         if (cell > best + 1e-6) {
             best = cell;
             bestColumns = columns;

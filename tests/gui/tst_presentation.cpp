@@ -1,0 +1,373 @@
+// Presentation mode on a projector, from the layouts the screen paints: the matrices fill
+// the screen at every resolution and text size, the numbers stay in the cells (with fewer
+// decimals before none), one stage can be shown alone; and in the real window every
+// shortcut works under F11, the banner keeps its height, the status bar forgets stale
+// formulas.
+
+#include "Classroom.h"
+#include "ClassroomInstall.h"
+#include "Document.h"
+#include "FileActionsInstall.h"
+#include "MainWindow.h"
+#include "NumberFormat.h"
+#include "PipelinePainter.h"
+#include "PipelineView.h"
+#include "PresentationMode.h"
+#include "ScenarioEdits.h"
+#include "TestHelpers.h"
+#include "UndoCommands.h"
+#include "ViewPainters.h"
+#include "ViewSpecs.h"
+#include "Walkthrough.h"
+#include "WeightsView.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <cmath>
+#include <memory>
+
+using namespace attn;
+using namespace attn::ui;
+using testing::loadExampleOrDie;
+
+namespace {
+
+/// The presentation's text sizes: the default and Ctrl++ / Ctrl+- steps (PresentationMode).
+const double textScales[] = {0.87, 1.0, 1.15, 1.3225, 1.52, 2.0};
+
+/// The strip of toggles, the banner and the tabs above the views: 168 px at 1366 x 768.
+constexpr double aboveViews = 0.22;
+
+Scenario eightTokensTwoHeads()
+{
+    RandomScenarioOptions options;
+    options.tokens = 8;
+    options.dModel = 8;
+    options.numHeads = 2;
+    options.seed = 7;
+    return randomScenario(options);
+}
+
+Scenario exampleNamed(const QString &name)
+{
+    return name == QLatin1String("eight-tokens-two-heads") ? eightTokensTwoHeads()
+                                                           : loadExampleOrDie(name);
+}
+
+/// The rectangle every panel's cells cover together.
+QRectF cellsExtent(const ViewLayout &layout)
+{
+    QRectF extent;
+    for (const ViewPanel &panel : layout.panels)
+        extent |= panel.layout.grid;
+    return extent;
+}
+
+ViewLayout layoutOf(const QString &view, const QRectF &area, const Snapshot &snapshot,
+                    const ViewOptions &options)
+{
+    if (view == QLatin1String("pipeline"))
+        return layoutPipelineView(area, snapshot, options, QApplication::font());
+    if (view == QLatin1String("heads"))
+        return layoutHeadsView(area, snapshot, options, QApplication::font());
+    return layoutWeightsView(area, snapshot, options, QApplication::font());
+}
+
+/// Every panel that has numbers draws them; a message names the first that does not.
+QString missingNumbers(const ViewLayout &layout)
+{
+    for (const ViewPanel &panel : layout.panels) {
+        if (panel.spec.showValues && !panel.layout.valuesVisible)
+            return QStringLiteral("\"%1\" (cell %2 px) draws no numbers")
+                .arg(panel.spec.title)
+                .arg(panel.layout.cell);
+    }
+    return QString();
+}
+
+} // namespace
+
+class TestPresentation : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+        QSettings().clear();
+    }
+
+    void init()
+    {
+        testing::failOnUnexpectedWarnings();
+        setCellDecimals(3);
+    }
+
+    void cellsFillTheScreenWithNumbers_data()
+    {
+        QTest::addColumn<QString>("example");
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QSize>("screen");
+        const QStringList examples
+            = {QStringLiteral("seed002-one-query-two-keys"), QStringLiteral("seed000-step-by-step"),
+               QStringLiteral("eight-tokens-two-heads")};
+        const QList<QSize> screens
+            = {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080), QSize(3840, 2160)};
+        for (const QString &example : examples) {
+            for (const char *view : {"pipeline", "weights", "heads"}) {
+                for (const QSize &screen : screens)
+                    QTest::addRow("%s %s %dx%d", qPrintable(example), view, screen.width(),
+                                  screen.height())
+                        << example << QString::fromLatin1(view) << screen;
+            }
+        }
+    }
+
+    void cellsFillTheScreenWithNumbers()
+    {
+        QFETCH(QString, example);
+        QFETCH(QString, view);
+        QFETCH(QSize, screen);
+        const SnapshotPtr snapshot = makeSnapshot(exampleNamed(example));
+        QVERIFY(snapshot->result.ok);
+        const double top = aboveViews * screen.height();
+        const QRectF area(0, top, screen.width(), screen.height() - top);
+        for (double scale : textScales) {
+            ViewOptions options;
+            options.fillArea = true;
+            options.fontScale = scale * std::clamp(screen.height() / 864.0, 1.0, 2.5);
+            const ViewLayout layout = layoutOf(view, area, *snapshot, options);
+            QVERIFY(!layout.panels.empty());
+            const QString missing = missingNumbers(layout);
+            QVERIFY2(missing.isEmpty(), qPrintable(missing));
+            // At the default text size (and smaller) the cells fill the screen; larger text
+            // takes room from them, but never their numbers.
+            const QRectF cells = cellsExtent(layout);
+            const double filled
+                = std::max(cells.width() / screen.width(), cells.height() / screen.height());
+            QVERIFY2(scale > 1 || filled >= 0.6,
+                     qPrintable(QStringLiteral("text x%1: the cells fill %2 of the "
+                                               "screen")
+                                    .arg(scale)
+                                    .arg(filled)));
+            // Nothing leaves the area (the screen below the banner).
+            for (const ViewPanel &panel : layout.panels)
+                QVERIFY(area.adjusted(-1, -1, 1, 1).contains(panel.layout.grid));
+        }
+    }
+
+    void pipelineKeepsNumbersAtEveryZoom()
+    {
+        // The window's pipeline (no fill) at the presentation's text sizes and the view's
+        // zoom: three decimals no longer fit small tiles, so fewer decimals are drawn, never
+        // none. The numbers drawn are the engine's, rounded to those decimals.
+        const SnapshotPtr snapshot = makeSnapshot(loadExampleOrDie("seed002-one-query-two-keys"));
+        for (double scale : textScales) {
+            for (double zoom : {1.0, 1.5, 2.0, 4.0}) {
+                ViewOptions options;
+                options.fontScale = scale;
+                const ViewLayout layout = layoutPipelineView(QRectF(0, 0, 1366, 600), *snapshot,
+                                                             options, QFont(), -1, zoom);
+                const QString missing = missingNumbers(layout);
+                QVERIFY2(
+                    missing.isEmpty(),
+                    qPrintable(
+                        QStringLiteral("text x%1, zoom %2: %3").arg(scale).arg(zoom).arg(missing)));
+                for (const ViewPanel &panel : layout.panels) {
+                    QVERIFY(panel.layout.valueDecimals >= 0);
+                    QVERIFY(panel.layout.valueDecimals <= 3);
+                }
+            }
+        }
+        // The weights 0.804 / 0.196: a tile wide enough shows all three decimals.
+        ViewOptions options;
+        options.fillArea = true;
+        const ViewLayout large
+            = layoutPipelineView(QRectF(0, 0, 1920, 900), *snapshot, options, QFont());
+        for (const ViewPanel &panel : large.panels) {
+            if (panel.stage == int(PipelineStage::Weights)) {
+                QCOMPARE(panel.layout.valueDecimals, 3);
+                QCOMPARE(formatCell(double(snapshot->result.heads[0].weights(0, 0)), 3),
+                         QStringLiteral("0.804"));
+            }
+        }
+    }
+
+    void fewerDecimalsBeforeNone()
+    {
+        const SnapshotPtr snapshot = makeSnapshot(loadExampleOrDie("seed002-one-query-two-keys"));
+        HeatmapSpec spec = viewspecs::weightsSpec(*snapshot, 0, ViewOptions(), false);
+        QFont font;
+        font.setPixelSize(14);
+        int last = 3;
+        bool sawFewer = false;
+        // From large cells to small: decimals only go down, and the numbers stay while a
+        // whole number fits at 7 px.
+        for (double cell = 120; cell >= 16; cell -= 2) {
+            const CellText text = cellTextFor(spec, font, cell);
+            QVERIFY2(text.visible, qPrintable(QStringLiteral("cell %1 px").arg(cell)));
+            QVERIFY(text.decimals <= last);
+            sawFewer = sawFewer || text.decimals < 3;
+            last = text.decimals;
+        }
+        QVERIFY(sawFewer);
+        QVERIFY(!cellTextFor(spec, font, 6).visible);
+    }
+
+    void focusedStageShowsItsInputs()
+    {
+        const SnapshotPtr snapshot = makeSnapshot(loadExampleOrDie("seed000-step-by-step"));
+        ViewOptions options;
+        options.fillArea = true;
+        const ViewLayout all
+            = layoutPipelineView(QRectF(0, 0, 1366, 600), *snapshot, options, QFont());
+        options.focusStage = int(PipelineStage::Weights);
+        const ViewLayout focused
+            = layoutPipelineView(QRectF(0, 0, 1366, 600), *snapshot, options, QFont());
+        QList<int> stages;
+        for (const ViewPanel &panel : focused.panels)
+            stages << panel.stage;
+        QCOMPARE(stages, (QList<int>{int(PipelineStage::Scaled), int(PipelineStage::Mask),
+                                     int(PipelineStage::Weights)}));
+        QVERIFY(focused.panels.back().layout.cell > 1.5 * all.panels.front().layout.cell);
+        QVERIFY(focused.panels.back().layout.valuesVisible);
+    }
+
+    void everyShortcutWorksInPresentationMode();
+    void bannerKeepsItsHeight();
+    void statusBarForgetsStaleFormulas();
+};
+
+void TestPresentation::everyShortcutWorksInPresentationMode()
+{
+    MainWindow window;
+    installFileActions(&window);
+    Classroom *classroom = installClassroom(&window);
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample(QStringLiteral("seed002-one-query-two-keys"));
+    PresentationMode *presentation = classroom->presentation();
+    presentation->toggleAction()->trigger();
+    QVERIFY(presentation->isActive());
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(!window.menuWidget()->isVisible());
+
+    // Closes whatever modal dialog a shortcut opens (Open, Export, the shortcuts list...).
+    QTimer closer;
+    closer.setInterval(50);
+    connect(&closer, &QTimer::timeout, [] {
+        if (QWidget *modal = QApplication::activeModalWidget())
+            modal->close();
+    });
+    closer.start();
+    Document *document = window.document();
+    QList<QAction *> actions;
+    const QList<QAction *> all = window.findChildren<QAction *>();
+    for (QAction *action : all) {
+        if (action->shortcuts().isEmpty() || action->shortcutContext() == Qt::WidgetShortcut
+            || action->shortcutContext() == Qt::WidgetWithChildrenShortcut
+            || actions.contains(action))
+            continue;
+        actions << action;
+    }
+    QVERIFY(actions.size() >= 20);
+    // Quitting last: it closes the window.
+    std::stable_partition(actions.begin(), actions.end(), [](QAction *a) {
+        return a->shortcut() != QKeySequence(QKeySequence::Quit);
+    });
+    for (QAction *action : std::as_const(actions)) {
+        const QKeySequence key = action->shortcut();
+        if (!presentation->isActive())
+            presentation->toggleAction()->trigger();
+        if (!action->isEnabled() && document->undoStack()->canUndo())
+            document->undoStack()->undo(); // Redo needs something undone
+        if (!action->isEnabled())
+            document->undoStack()->push(new SetScale(document, !document->scenario().scale));
+        QVERIFY2(action->isEnabled(), qPrintable(action->text()));
+        const Scenario before = document->scenario();
+        QSignalSpy triggered(action, &QAction::triggered);
+        // A dialog a shortcut opened and the timer closed leaves no active window offscreen;
+        // one opened without a nested event loop (the shortcut list) is closed here.
+        while (QWidget *modal = QApplication::activeModalWidget())
+            modal->close();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
+        QTest::keyClick(target, Qt::Key(key[0].key()), key[0].keyboardModifiers());
+        QVERIFY2(triggered.count() == 1,
+                 qPrintable(QStringLiteral("%1 (%2) did not trigger in presentation mode")
+                                .arg(action->text(), key.toString())));
+        if (action->objectName() == QLatin1String("scaleAction"))
+            QCOMPARE(document->scenario().scale, !before.scale);
+        if (action->objectName() == QLatin1String("causalAction"))
+            QCOMPARE(document->scenario().causal, !before.causal);
+    }
+}
+
+void TestPresentation::bannerKeepsItsHeight()
+{
+    MainWindow window;
+    Classroom *classroom = installClassroom(&window);
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample(QStringLiteral("seed000-step-by-step"));
+    classroom->presentation()->toggleAction()->trigger();
+    QCoreApplication::processEvents();
+    Walkthrough *walk = classroom->walkthrough();
+    QVERIFY(walk->count() >= 4);
+    QWidget *banner = classroom->presentation()->banner();
+    QWidget *pipeline = window.pipelineView();
+    walk->setIndex(0);
+    QCoreApplication::processEvents();
+    const int height = banner->height();
+    const int viewsTop = pipeline->mapTo(&window, QPoint(0, 0)).y();
+    QVERIFY(height > 0);
+    for (int i = 1; i < walk->count(); ++i) {
+        walk->setIndex(i);
+        QCoreApplication::processEvents();
+        QCOMPARE(banner->height(), height);
+        QCOMPARE(pipeline->mapTo(&window, QPoint(0, 0)).y(), viewsTop);
+    }
+    // The status bar is not projected.
+    QVERIFY(!window.statusBar()->isVisible());
+    classroom->presentation()->toggleAction()->trigger();
+    QVERIFY(window.statusBar()->isVisible());
+}
+
+void TestPresentation::statusBarForgetsStaleFormulas()
+{
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openExample(QStringLiteral("seed002-one-query-two-keys"));
+    window.showView(MainWindow::ViewTab::Weights);
+    auto *weights = qobject_cast<WeightsView *>(window.view(MainWindow::ViewTab::Weights));
+    QVERIFY(weights);
+    QCoreApplication::processEvents();
+    const QPoint cell = weights->cellRectAt(0, 0, 0).center().toPoint();
+    QTest::mouseMove(weights, cell);
+    const QString formula = window.statusBar()->currentMessage();
+    QVERIFY2(formula.contains(QStringLiteral("0.804")), qPrintable(formula));
+    // Scaling off changes k1's weight: the old formula must not stay.
+    window.document()->undoStack()->push(new SetScale(window.document(), false));
+    QTRY_VERIFY(window.statusBar()->currentMessage() != formula);
+    QVERIFY(!window.statusBar()->currentMessage().contains(QStringLiteral("0.804")));
+}
+
+QTEST_MAIN(TestPresentation)
+#include "tst_presentation.moc"

@@ -6,6 +6,8 @@
 #include "Gui.h"
 #include "Language.h"
 #include "LocalFile.h"
+#include "MemoryBudget.h"
+#include "MemoryBudgetOption.h"
 #include "NumberFormat.h"
 #include "ResultJson.h"
 #include "ScenarioFile.h"
@@ -21,6 +23,7 @@
 #include <cstdio>
 #include <cstring>
 #include <limits>
+#include <new>
 
 namespace attn::app {
 
@@ -96,7 +99,7 @@ struct Options
     {
         for (const QCommandLineOption *o :
              {&compute, &exportTo, &view, &scale, &precision, &page, &language, &sweep, &keys,
-              &trials, &seed, &list, &example})
+              &trials, &seed, &list, &example, &budget})
             parser.addOption(*o);
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      QStringLiteral("A scenario file (.json)."),
@@ -129,6 +132,11 @@ struct Options
     const QCommandLineOption list = option("list-examples", "Print the built-in examples' names.");
     const QCommandLineOption example
         = option("example", "Use the built-in example NAME as FILE.", "NAME");
+    const QCommandLineOption budget
+        = option("memory-budget",
+                 "Refuse a scenario whose computation would keep more than MIB mebibytes "
+                 "(default: a quarter of the physical memory).",
+                 "MIB");
 
 private:
     static QCommandLineOption option(const char *name, const char *description,
@@ -142,7 +150,8 @@ private:
 struct Input
 {
     Scenario scenario;
-    QString path; ///< empty for an example
+    QString path;         ///< empty for an example
+    QStringList warnings; ///< the loader's notes (unknown keys, a missing "format")
 };
 
 /// FILE or --example NAME; on failure the message names the file or the example.
@@ -153,6 +162,11 @@ int loadInput(const QCommandLineParser &parser, const Options &o, Input &input, 
         return fail(Usage, QStringLiteral("expected one scenario FILE, got %1 (%2)")
                                .arg(files.size())
                                .arg(displayPaths(files)));
+    const QStringList examples = parser.values(o.example);
+    if (examples.size() > 1)
+        return fail(Usage, QStringLiteral("expected one --example NAME, got %1 (%2)")
+                               .arg(examples.size())
+                               .arg(examples.join(QStringLiteral(", "))));
     const bool hasExample = parser.isSet(o.example);
     if (hasExample && !files.isEmpty())
         return fail(Usage, QStringLiteral("give either FILE or --example NAME, not both"));
@@ -168,7 +182,7 @@ int loadInput(const QCommandLineParser &parser, const Options &o, Input &input, 
         return Success;
     }
     input.path = files.first();
-    if (!loadScenarioFile(input.path, input.scenario, &error))
+    if (!loadScenarioFile(input.path, input.scenario, &error, &input.warnings))
         return fail(Usage, error);
     return Success;
 }
@@ -180,11 +194,14 @@ int loadAndCompute(const QCommandLineParser &parser, const Options &o, Input &in
 {
     if (const int status = loadInput(parser, o, input, true))
         return status;
+    const QString place = input.path.isEmpty() ? parser.value(o.example) : displayPath(input.path);
+    // Too large for this machine is not invalid input (exit 1, as a failed write).
+    const std::string tooLarge = checkMemoryBudget(input.scenario);
+    if (!tooLarge.empty())
+        return fail(Failure, place + QStringLiteral(": ") + QString::fromStdString(tooLarge));
     result = compute(input.scenario);
     if (!result.ok)
-        return fail(Usage,
-                    (input.path.isEmpty() ? parser.value(o.example) : displayPath(input.path))
-                        + QStringLiteral(": ") + QString::fromStdString(result.error));
+        return fail(Usage, place + QStringLiteral(": ") + QString::fromStdString(result.error));
     return Success;
 }
 
@@ -209,7 +226,8 @@ int checkWindowWords(int argc, char **argv)
     for (int i = 0; i < argc; ++i)
         raw << QString::fromLocal8Bit(argv[i]);
     QCommandLineParser probe;
-    probe.addOptions({{QStringLiteral("example"), QString(), QStringLiteral("NAME")}});
+    probe.addOptions({{QStringLiteral("example"), QString(), QStringLiteral("NAME")},
+                      {QStringLiteral("memory-budget"), QString(), QStringLiteral("MIB")}});
     probe.addPositionalArgument(QStringLiteral("FILE"), QString());
     if (!probe.parse(raw))
         return fail(Usage, probe.errorText());
@@ -302,6 +320,12 @@ int computeMode(const QCommandLineParser &parser, const Options &o)
     AttentionResult result;
     if (const int status = loadAndCompute(parser, o, input, result))
         return status;
+    // What the loader noticed comes first, then what the computation did.
+    std::vector<std::string> warnings;
+    for (const QString &note : std::as_const(input.warnings))
+        warnings.push_back(note.toStdString());
+    warnings.insert(warnings.end(), result.warnings.begin(), result.warnings.end());
+    result.warnings = std::move(warnings);
     return print(resultToJson(result, input.scenario.mode));
 }
 
@@ -398,7 +422,7 @@ bool isHeadless(int argc, char **argv)
     return false;
 }
 
-int run(int argc, char **argv)
+static int runChecked(int argc, char **argv)
 {
     const bool headless = isHeadless(argc, argv);
     if (headless)
@@ -433,6 +457,13 @@ int run(int argc, char **argv)
         parser.showVersion();
     if (const int status = checkModes(parser, o))
         return status;
+    const bool windowMode = !parser.isSet(o.list) && !parser.isSet(o.sweep)
+                            && !parser.isSet(o.compute) && !parser.isSet(o.exportTo);
+    QString why;
+    if (!applyMemoryBudget(parser.isSet(o.budget) ? std::optional(parser.value(o.budget))
+                                                  : std::nullopt,
+                           windowMode, &why))
+        return fail(Usage, why);
 
     if (parser.isSet(o.list))
         return listExamples(parser, o);
@@ -443,6 +474,16 @@ int run(int argc, char **argv)
     if (parser.isSet(o.exportTo))
         return exportMode(parser, o);
     return window(app, parser, o);
+}
+
+int run(int argc, char **argv)
+{
+    try {
+        return runChecked(argc, argv);
+    } catch (const std::bad_alloc &) {
+        // A door the estimate does not cover (a picture, a file's text): one line, exit 1.
+        return fail(Failure, QStringLiteral("out of memory"));
+    }
 }
 
 } // namespace attn::app

@@ -2,10 +2,12 @@
 
 #include "AttentionHeads.h"
 #include "EngineRuntime.h"
+#include "MemoryBudget.h"
 
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <new>
 
 namespace attn {
 
@@ -112,6 +114,8 @@ AttentionResult computeAll(const Scenario &s)
     engine::keepLargeBlocks();
     AttentionResult r;
     r.error = validate(s);
+    if (r.error.empty()) // nothing is allocated before the estimate says it fits
+        r.error = checkMemoryBudget(s);
     if (!r.error.empty())
         return r;
 
@@ -233,7 +237,15 @@ AttentionResult computeAll(const Scenario &s)
 
 AttentionResult compute(const Scenario &s)
 {
-    AttentionResult r = computeAll(s);
+    AttentionResult r;
+    try {
+        r = computeAll(s);
+    } catch (const std::bad_alloc &) {
+        // The estimate fitted the budget but the machine had less free memory: a refusal
+        // like any other, never an abort. What was allocated went with computeAll's frame.
+        r = AttentionResult();
+        r.error = outOfMemoryError(s);
+    }
     if (!r.ok) {
         // A refused input may have overflowed half-way: keep the message and the sizes,
         // never a matrix that may hold infinity or NaN (as after a failed validate()).

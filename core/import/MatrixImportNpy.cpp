@@ -129,7 +129,8 @@ bool readNpyMatrix(QIODevice *device, ImportedMatrix &out, QString *error)
     const QByteArray &type = descr->text;
     const bool bigEndian = type.startsWith('>');
     const bool known = type.size() == 3
-                       && (type.at(0) == '<' || type.at(0) == '>' || type.at(0) == '=')
+                       && (type.at(0) == '<' || type.at(0) == '>' || type.at(0) == '='
+                           || type.at(0) == '|') // '|': order not applicable, read as native
                        && type.at(1) == 'f' && (type.at(2) == '4' || type.at(2) == '8');
     if (!known)
         return fail(QStringLiteral("dtype '%1' (%2) is not supported: save float32 or float64, "

@@ -188,10 +188,12 @@ bool parseLiteral(const QByteArray &text, PyValue &out, QString &error)
 
 const PyValue *entry(const PyValue &dict, const char *key)
 {
+    // The last of repeated keys, as Python's dict literal (and so NumPy) keeps it.
+    const PyValue *found = nullptr;
     for (const auto &[name, value] : dict.entries)
         if (name == key)
-            return &value;
-    return nullptr;
+            found = &value;
+    return found;
 }
 
 } // namespace attn::npy

@@ -4,6 +4,7 @@
 #include "Lesson.h"
 
 #include "JsonInput.h"
+#include "MemoryBudget.h"
 
 #include <QDir>
 #include <QFile>
@@ -206,6 +207,10 @@ bool scriptedScenarios(const Lesson &lesson, std::vector<Scenario> &starts, QStr
                         QStringLiteral("the first step needs a \"scenario\" or an \"example\""));
         if (!applyEdits(current, step.change, error))
             return false;
+        const std::string tooLarge = validate(current).empty() ? checkMemoryBudget(current) : "";
+        if (!tooLarge.empty())
+            return fail(error, QStringLiteral("steps[%1]").arg(i),
+                        QString::fromStdString(tooLarge));
         starts.push_back(current);
         if (step.question && !applyEdits(current, step.question->after, error))
             return false;

@@ -78,6 +78,24 @@ std::string checkCount(const std::string &key, long count, const char *what, lon
     return {};
 }
 
+/// The first label longer than limits::maxLabelCharacters, named by its index.
+std::string checkLabelLengths(const char *key, const Labels &labels)
+{
+    for (size_t i = 0; i < labels.size(); ++i) {
+        const std::string &label = labels[i];
+        if (label.size() <= size_t(limits::maxLabelCharacters))
+            continue;        // fewer bytes than the limit: fewer characters too
+        long characters = 0; // every byte that does not continue a UTF-8 sequence
+        for (unsigned char c : label)
+            characters += (c & 0xC0) != 0x80;
+        if (characters > limits::maxLabelCharacters)
+            return std::string(key) + '[' + std::to_string(i) + "]: " + std::to_string(characters)
+                   + " characters, more than the " + std::to_string(limits::maxLabelCharacters)
+                   + " a label may have";
+    }
+    return {};
+}
+
 } // namespace
 
 int Scenario::queryCount() const
@@ -168,6 +186,8 @@ std::string validate(const Scenario &s)
         const long n = static_cast<long>(s.tokens.size());
         if (!(error = checkCount("tokens", n, "token", limits::maxTokens)).empty())
             return error;
+        if (!(error = checkLabelLengths("tokens", s.tokens)).empty())
+            return error;
         if (s.embeddings.rows() != n)
             return "embeddings: expected one row per token (" + std::to_string(n) + "), got "
                    + std::to_string(s.embeddings.rows());
@@ -226,6 +246,9 @@ std::string validate(const Scenario &s)
         if (!s.keyLabels.empty() && static_cast<long>(s.keyLabels.size()) != n)
             return "key_labels: expected " + std::to_string(n) + " labels, got "
                    + std::to_string(s.keyLabels.size());
+        if (!(error = checkLabelLengths("query_labels", s.queryLabels)).empty()
+            || !(error = checkLabelLengths("key_labels", s.keyLabels)).empty())
+            return error;
     }
     if (s.divisor && !(std::isfinite(*s.divisor) && *s.divisor > 0))
         return "divisor: must be a finite number greater than 0";

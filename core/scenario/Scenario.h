@@ -14,6 +14,7 @@ namespace limits {
 constexpr int maxTokens = 4096;    ///< queries and keys
 constexpr int maxDimension = 4096; ///< d_model, d_k and d_v
 constexpr long long maxFileBytes = 64ll * 1024 * 1024;
+constexpr int maxLabelCharacters = 256; ///< a token, query or key label (Unicode characters)
 } // namespace limits
 
 enum class Mode {

@@ -1908,6 +1908,34 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Random scenario (seed %1)</source>
         <translation>Skenario acak (seed %1)</translation>
     </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Berkas Berubah di Disk</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk since this window opened or saved it, perhaps in another window.</source>
+        <translation>“%1” berubah di disk sejak jendela ini membuka atau menyimpannya, mungkin di jendela lain.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this window&apos;s version, save this version under another name, or reload the file and lose the changes made here?</source>
+        <translation>Timpa dengan versi jendela ini, simpan versi ini dengan nama lain, atau muat ulang berkas dan kehilangan perubahan yang dibuat di sini?</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Timpa</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Muat ulang</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk; saving will ask what to do.</source>
+        <translation>“%1” berubah di disk; saat menyimpan Anda akan ditanya apa yang harus dilakukan.</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk. Reload it?</source>
+        <translation>“%1” berubah di disk. Muat ulang?</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ExampleTitles</name>
@@ -3328,6 +3356,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>%1 is out of range (at most ±%2)</source>
         <translation>%1 di luar rentang (paling besar ±%2)</translation>
     </message>
+    <message>
+        <source>Only the clipboard&apos;s first %1 characters were read: %2 more were ignored.</source>
+        <translation>Hanya %1 karakter pertama dari papan klip yang dibaca: %2 karakter lainnya diabaikan.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixTable</name>
@@ -3769,6 +3801,14 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>d_k = %1</source>
         <translation>d_k = %1</translation>
+    </message>
+    <message>
+        <source>Not Enough Memory</source>
+        <translation>Memori Tidak Cukup</translation>
+    </message>
+    <message>
+        <source>This shape needs more memory than the computation may use; the scenario is unchanged.</source>
+        <translation>Bentuk ini memerlukan memori lebih besar daripada yang boleh dipakai perhitungan; skenario tidak berubah.</translation>
     </message>
 </context>
 <context>

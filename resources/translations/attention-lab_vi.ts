@@ -1908,6 +1908,34 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Random scenario (seed %1)</source>
         <translation>Kịch bản ngẫu nhiên (seed %1)</translation>
     </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Tệp đã thay đổi trên đĩa</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk since this window opened or saved it, perhaps in another window.</source>
+        <translation>“%1” đã thay đổi trên đĩa kể từ khi cửa sổ này mở hoặc lưu nó, có thể ở một cửa sổ khác.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this window&apos;s version, save this version under another name, or reload the file and lose the changes made here?</source>
+        <translation>Ghi đè bằng phiên bản của cửa sổ này, lưu phiên bản này dưới tên khác, hay tải lại tệp và mất các thay đổi đã làm ở đây?</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Ghi đè</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>Tải &amp;lại</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk; saving will ask what to do.</source>
+        <translation>“%1” đã thay đổi trên đĩa; khi lưu, bạn sẽ được hỏi phải làm gì.</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk. Reload it?</source>
+        <translation>“%1” đã thay đổi trên đĩa. Tải lại?</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ExampleTitles</name>
@@ -3328,6 +3356,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>%1 is out of range (at most ±%2)</source>
         <translation>%1 nằm ngoài khoảng cho phép (tối đa ±%2)</translation>
     </message>
+    <message>
+        <source>Only the clipboard&apos;s first %1 characters were read: %2 more were ignored.</source>
+        <translation>Chỉ đọc %1 ký tự đầu tiên của bộ nhớ tạm: %2 ký tự còn lại bị bỏ qua.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixTable</name>
@@ -3769,6 +3801,14 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>d_k = %1</source>
         <translation>d_k = %1</translation>
+    </message>
+    <message>
+        <source>Not Enough Memory</source>
+        <translation>Không đủ bộ nhớ</translation>
+    </message>
+    <message>
+        <source>This shape needs more memory than the computation may use; the scenario is unchanged.</source>
+        <translation>Hình dạng này cần nhiều bộ nhớ hơn mức phép tính được phép dùng; kịch bản không thay đổi.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "ScenarioChecks.h"
 
 #include "Attention.h"
+#include "MemoryBudget.h"
 #include "ScenarioFile.h"
 
 #include <QStringList>
@@ -121,6 +122,41 @@ QString checkResult(const Scenario &s, const AttentionResult &r)
     return {};
 }
 
+/// The bytes a computed result holds, as its matrices have them.
+std::uint64_t keptBytes(const AttentionResult &r)
+{
+    std::uint64_t floats = std::uint64_t(r.x.size() + r.qAll.size() + r.kAll.size() + r.vAll.size()
+                                         + r.concat.size() + r.output.size());
+    std::uint64_t doubles = 0;
+    for (const HeadResult &h : r.heads) {
+        floats += std::uint64_t(h.q.size() + h.k.size() + h.v.size() + h.scores.size()
+                                + h.weights.size() + h.output.size());
+        doubles += h.rawJacobian.size() + h.scaledJacobian.size();
+    }
+    return 4 * floats + 8 * doubles + std::uint64_t(r.allowed.size());
+}
+
+/// The memory budget: the estimate bounds what the result keeps, and a budget one byte
+/// below it makes compute() refuse, naming the estimate, before it allocates.
+QString checkBudget(const Scenario &s, const AttentionResult *computed)
+{
+    const MemoryEstimate e = estimateComputeMemory(s);
+    if (computed && computed->ok && keptBytes(*computed) > e.bytes)
+        return QStringLiteral("the result keeps %1 bytes, more than the estimate of %2")
+            .arg(keptBytes(*computed))
+            .arg(e.bytes);
+    if (e.bytes < 2)
+        return QStringLiteral("the memory estimate is %1 bytes").arg(e.bytes);
+    const std::uint64_t saved = memoryBudget();
+    setMemoryBudget(e.bytes - 1);
+    const AttentionResult refused = compute(s);
+    setMemoryBudget(saved);
+    if (refused.ok || refused.error != memoryBudgetError(e, e.bytes - 1))
+        return QStringLiteral("a budget below the estimate did not refuse: ")
+               + QString::fromStdString(refused.error);
+    return {};
+}
+
 } // namespace
 
 QString checkScenarioBytes(const QByteArray &bytes, Outcome *outcome)
@@ -145,9 +181,14 @@ QString checkScenarioBytes(const QByteArray &bytes, Outcome *outcome)
         return QStringLiteral("loaded, but validate() says: ") + QString::fromStdString(invalid);
 
     if (computeCost(s) <= maxComputeCost) {
-        const QString why = checkResult(s, compute(s));
+        const AttentionResult r = compute(s);
+        QString why = checkResult(s, r);
+        if (why.isEmpty())
+            why = checkBudget(s, &r);
         if (!why.isEmpty())
             return why;
+    } else if (const QString why = checkBudget(s, nullptr); !why.isEmpty()) {
+        return why;
     }
 
     const QByteArray text = serializeScenario(s);

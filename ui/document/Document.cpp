@@ -1,6 +1,7 @@
 #include "Document.h"
 
 #include "ExampleTitles.h"
+#include "PrintableText.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -102,7 +103,7 @@ void Document::setFilePath(const QString &filePath)
 QString Document::displayTitle() const
 {
     if (!m_scenario.title.empty())
-        return exampleTitleText(QString::fromStdString(m_scenario.title));
+        return exampleTitleText(printableText(m_scenario.title));
     if (!m_filePath.isEmpty())
         return QFileInfo(m_filePath).fileName();
     return tr("Untitled");

@@ -152,31 +152,90 @@ QString MatrixModel::copyBlock(int top, int left, int bottom, int right) const
     return text;
 }
 
-bool MatrixModel::pasteBlock(int row, int column, const QString &text)
+namespace {
+
+/// The shape of pasted text without splitting it: lines up to the last one that is not
+/// blank, and the most cells (tab-separated) on one of them.
+struct PasteShape
 {
-    QStringList lines = text.split(u'\n');
-    while (!lines.isEmpty() && lines.last().trimmed().isEmpty())
-        lines.removeLast();
-    if (lines.isEmpty() || row < 0 || column < 0 || row >= rowCount() || column >= columnCount()) {
+    int height = 0;
+    int width = 0;
+};
+
+PasteShape pasteShape(QStringView text)
+{
+    PasteShape shape;
+    int widthSoFar = 0;
+    int line = 0;
+    qsizetype start = 0;
+    while (start <= text.size()) {
+        qsizetype end = text.indexOf(u'\n', start);
+        if (end < 0)
+            end = text.size();
+        const QStringView current = text.mid(start, end - start);
+        widthSoFar = std::max(widthSoFar, int(current.count(u'\t')) + 1);
+        ++line;
+        if (!current.trimmed().isEmpty()) {
+            shape.height = line;
+            shape.width = widthSoFar;
+        }
+        start = end + 1;
+    }
+    return shape;
+}
+
+/// The first `count` cells of a line (a trailing carriage return dropped).
+QList<QStringView> firstCells(QStringView line, int count)
+{
+    if (line.endsWith(u'\r'))
+        line.chop(1);
+    QList<QStringView> cells;
+    qsizetype start = 0;
+    while (int(cells.size()) < count) {
+        const qsizetype tab = line.indexOf(u'\t', start);
+        cells.append(line.mid(start, tab < 0 ? line.size() - start : tab - start));
+        if (tab < 0)
+            break;
+        start = tab + 1;
+    }
+    return cells;
+}
+
+} // namespace
+
+bool MatrixModel::pasteBlock(int row, int column, const QString &clipboard)
+{
+    // Past the cap the text is not read at all: it is cut at the last line break before it,
+    // so no number is cut in two.
+    QStringView text(clipboard);
+    qsizetype ignored = 0;
+    if (text.size() > maxPasteCharacters) {
+        const qsizetype cut = text.left(maxPasteCharacters).lastIndexOf(u'\n');
+        text = text.left(cut < 0 ? 0 : cut);
+        ignored = clipboard.size() - text.size();
+    }
+    const PasteShape shape = pasteShape(text);
+    if (shape.height == 0 || row < 0 || column < 0 || row >= rowCount()
+        || column >= columnCount()) {
         reject(tr("Nothing to paste into %1").arg(matrixName(m_matrix)));
         return false;
     }
-    QList<QStringList> cells;
-    int width = 0;
-    for (QString line : std::as_const(lines)) {
-        if (line.endsWith(u'\r'))
-            line.chop(1);
-        cells.append(line.split(u'\t'));
-        width = std::max<int>(width, int(cells.last().size()));
-    }
-    const int height = int(cells.size());
+    const int height = shape.height;
+    const int width = shape.width;
     const int rows = std::min(height, rowCount() - row);
     const int columns = std::min(width, columnCount() - column);
     MatrixD block = m_document->matrix(m_matrix).block(row, column, rows, columns);
+    // Only the lines that land in the matrix are split, and only their first cells.
+    qsizetype start = 0;
     for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < columns && c < cells[r].size(); ++c) {
+        qsizetype end = text.indexOf(u'\n', start);
+        if (end < 0)
+            end = text.size();
+        const QList<QStringView> cells = firstCells(text.mid(start, end - start), columns);
+        start = end + 1;
+        for (int c = 0; c < int(cells.size()); ++c) {
             QString why;
-            const std::optional<double> value = parseNumber(cells[r][c], m_locale, &why);
+            const std::optional<double> value = parseNumber(cells[c].toString(), m_locale, &why);
             if (!value) {
                 reject(
                     tr("Paste refused: %1: %2").arg(cellName(m_matrix, row + r, column + c), why));
@@ -186,13 +245,19 @@ bool MatrixModel::pasteBlock(int row, int column, const QString &text)
         }
     }
     m_document->undoStack()->push(new PasteBlock(m_document, m_matrix, row, column, block));
+    QStringList notes;
     if (rows < height || columns < width)
-        emit statusMessage(tr("Pasted %1 × %2 of %3 × %4 values: the rest falls outside %5")
-                               .arg(rows)
-                               .arg(columns)
-                               .arg(height)
-                               .arg(width)
-                               .arg(matrixName(m_matrix)));
+        notes << tr("Pasted %1 × %2 of %3 × %4 values: the rest falls outside %5")
+                     .arg(rows)
+                     .arg(columns)
+                     .arg(height)
+                     .arg(width)
+                     .arg(matrixName(m_matrix));
+    if (ignored > 0)
+        notes << tr("Only the clipboard's first %1 characters were read: %2 more were ignored.")
+                     .arg(m_locale.toString(text.size()), m_locale.toString(ignored));
+    if (!notes.isEmpty())
+        emit statusMessage(notes.join(QStringLiteral(". ")));
     return true;
 }
 

@@ -43,9 +43,15 @@ public:
     /// The cells of [top..bottom] x [left..right] as tab-separated lines, in the locale.
     QString copyBlock(int top, int left, int bottom, int right) const;
     /// Pastes tab-separated text with its top-left cell at (row, column) as one undo step;
-    /// what falls outside the matrix is dropped. Refuses the whole block if one cell is
-    /// not a valid number.
+    /// what falls outside the matrix is dropped without being split or read. Refuses the
+    /// whole block if one cell is not a valid number. Of a text longer than
+    /// maxPasteCharacters only the lines before that many characters are read, and the
+    /// status message says how many characters were ignored.
     bool pasteBlock(int row, int column, const QString &text);
+
+    /// 4 Mi characters (4,194,304), about 65,000 lines of 64 short numbers: more than anyone
+    /// copies from a spreadsheet, little enough to read at once (README, Editing).
+    static constexpr qsizetype maxPasteCharacters = qsizetype(4) << 20;
 
     /// A typed number, or nullopt and the reason in `why`.
     static std::optional<double> parseNumber(const QString &text, const QLocale &locale,

@@ -1,6 +1,7 @@
 #include "ShapePanel.h"
 
 #include "Document.h"
+#include "MemoryBudget.h"
 #include "ScenarioEdits.h"
 #include "UndoCommands.h"
 #include "WindowAccess.h"
@@ -10,6 +11,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalBlocker>
@@ -113,6 +115,8 @@ void ShapePanel::onModelDim(int dModel)
     const Scenario &s = m_document->scenario();
     if (s.mode != Mode::SelfAttention || dModel == s.embeddings.cols())
         return;
+    if (!fitsInMemory(withModelDim(s, dModel)))
+        return;
     m_document->undoStack()->push(setModelDim(m_document, dModel));
 }
 
@@ -122,7 +126,26 @@ void ShapePanel::onHeads(int index)
     const Scenario &s = m_document->scenario();
     if (s.mode != Mode::SelfAttention || heads == s.numHeads || heads < 1)
         return;
+    if (!fitsInMemory(withNumHeads(s, heads)))
+        return;
     m_document->undoStack()->push(setNumHeads(m_document, heads));
+}
+
+bool ShapePanel::fitsInMemory(const Scenario &candidate)
+{
+    const std::string tooLarge = checkMemoryBudget(candidate);
+    if (tooLarge.empty())
+        return true;
+    refresh(); // the combo and the spin box show the document's shape again
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Not Enough Memory"),
+                                tr("This shape needs more memory than the computation may use; "
+                                   "the scenario is unchanged."),
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("memoryBudgetMessage"));
+    box->setInformativeText(QString::fromStdString(tooLarge));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    return false;
 }
 
 void ShapePanel::onMode(bool direct)

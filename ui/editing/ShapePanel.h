@@ -8,6 +8,10 @@ class QPushButton;
 class QRadioButton;
 class QSpinBox;
 
+namespace attn {
+struct Scenario;
+}
+
 namespace attn::ui {
 
 class Document;
@@ -35,6 +39,9 @@ private:
     void onModelDim(int dModel);
     void onHeads(int index);
     void onMode(bool direct);
+    /// False, with a message and the controls back on the document's values, when the
+    /// engine would need more memory than its budget for `candidate`.
+    bool fitsInMemory(const Scenario &candidate);
 
     Document *m_document;
     QRadioButton *m_selfAttention;

@@ -6,6 +6,7 @@
 #include "ExportPicture.h"
 #include "LocalFile.h"
 #include "PipelinePainter.h"
+#include "PrintableText.h"
 #include "Snapshot.h"
 #include "StatsPaint.h"
 #include "Sweep.h"
@@ -53,7 +54,7 @@ const QSize windowSize(1366, 768);
 
 QString scenarioTitle(const Snapshot &snapshot)
 {
-    const QString title = exampleTitleText(QString::fromStdString(snapshot.scenario.title));
+    const QString title = exampleTitleText(printableText(snapshot.scenario.title));
     return title.isEmpty() ? ExportText::tr("Attention Lab scenario") : title;
 }
 
@@ -211,9 +212,12 @@ bool renderSvg(const Snapshot &snapshot, const ExportPicture &picture, QByteArra
     generator.setSize(logical);
     generator.setViewBox(QRectF(QPointF(0, 0), QSizeF(logical)));
     generator.setResolution(96);
-    generator.setTitle(scenarioTitle(snapshot));
+    // QSvgGenerator writes <title> and <desc> as they are (Qt 6.4): a title "<pad> & co"
+    // would be markup. The texts it draws it escapes itself.
+    generator.setTitle(scenarioTitle(snapshot).toHtmlEscaped());
     generator.setDescription(ExportText::tr("%1. Made with Attention Lab %2.")
-                                 .arg(picture.viewTitle, QCoreApplication::applicationVersion()));
+                                 .arg(picture.viewTitle, QCoreApplication::applicationVersion())
+                                 .toHtmlEscaped());
     QPainter painter;
     if (!painter.begin(&generator)) {
         if (error)

@@ -7,6 +7,7 @@
 #include "ExportPicture.h"
 #include "HeatmapPainter.h"
 #include "NumberFormat.h"
+#include "PrintableText.h"
 #include "Snapshot.h"
 
 #include <QApplication>
@@ -80,7 +81,7 @@ bool renderHandout(const Snapshot &snapshot, const ExportPicture &picture, const
 {
     QBuffer buffer(bytes);
     buffer.open(QIODevice::WriteOnly);
-    const QString title = exampleTitleText(QString::fromStdString(snapshot.scenario.title));
+    const QString title = exampleTitleText(printableText(snapshot.scenario.title));
     bool landscape = picture.size.width() > 1.15 * picture.size.height();
     if (page.endsWith(QLatin1String("-landscape")))
         landscape = true;

@@ -2,6 +2,7 @@
 
 #include "Autosave.h"
 #include "Document.h"
+#include "DocumentActions.h"
 #include "ExampleTitles.h"
 
 #include <QCoreApplication>
@@ -85,7 +86,16 @@ bool offerAutosaveRecovery(QWidget *parent, Document *document, Autosave *autosa
                 std::fprintf(stderr, "%s\n", qPrintable(message));
             continue;
         }
-        document->reset(scenario, entry.originalPath);
+        // The autosave names the file its work belongs to, but a file planted in the
+        // autosave folder could name any path, and the next Ctrl+S would write there. The
+        // path is kept only when it is the file this window was started on or one the user
+        // opened or saved here (the recent files); else the work comes back without a
+        // file, and Save asks where to put it.
+        const QString path = entry.originalPath;
+        const bool known = path.isEmpty() || path.startsWith(QLatin1Char(':'))
+                           || path == document->filePath()
+                           || DocumentActions::recentFiles().contains(path);
+        document->reset(scenario, known ? path : QString());
         document->undoStack()->resetClean(); // unsaved work: the document is modified
         // The old file goes only once the restored work is safe in this session's autosave.
         if (autosave && autosave->saveNow())

@@ -5,6 +5,8 @@
 #include "AutosaveRecovery.h"
 #include "Document.h"
 #include "FileMessages.h"
+#include "FileOnDisk.h"
+#include "MemoryBudget.h"
 #include "ScenarioEdits.h"
 #include "ScenarioFile.h"
 #include "UndoCommands.h"
@@ -18,7 +20,9 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMimeData>
+#include <QPushButton>
 #include <QRegularExpression>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -27,6 +31,7 @@
 #include <QUndoStack>
 
 #include <cstdio>
+#include <new>
 
 namespace attn::ui {
 
@@ -91,7 +96,11 @@ DocumentActions::DocumentActions(QMainWindow *window, Document *document, QMenu 
     , m_window(window)
     , m_document(document)
     , m_autosave(new Autosave(document, this))
+    , m_disk(new FileOnDisk(this))
 {
+    m_disk->remember(m_document->filePath());
+    connect(m_document, &Document::filePathChanged, m_disk, &FileOnDisk::remember);
+    connect(m_disk, &FileOnDisk::changed, this, &DocumentActions::onChangedOnDisk);
     createActions(fileMenu, before, toolBar);
     window->setAcceptDrops(true);
     window->installEventFilter(this);
@@ -226,9 +235,22 @@ bool DocumentActions::openFile(const QString &path, QString *error)
 {
     Scenario scenario;
     QStringList warnings;
-    if (!loadScenarioFile(path, scenario, error, &warnings))
-        return false; // the document is untouched
+    try {
+        if (!loadScenarioFile(path, scenario, error, &warnings))
+            return false; // the document is untouched
+    } catch (const std::bad_alloc &) {
+        *error = QDir::toNativeSeparators(path) + QStringLiteral(": out of memory");
+        return false;
+    }
+    // Refused before the document changes: the engine would need more than its budget.
+    const std::string tooLarge = checkMemoryBudget(scenario);
+    if (!tooLarge.empty()) {
+        *error = QDir::toNativeSeparators(path) + QStringLiteral(": ")
+                 + QString::fromStdString(tooLarge);
+        return false;
+    }
     m_document->reset(scenario, QFileInfo(path).absoluteFilePath());
+    m_disk->remember(m_document->filePath());
     addRecentFile(path);
     // The menu is filled when it opens, but its entry was greyed out while the list was
     // empty: enable it now, not at the next start.
@@ -251,6 +273,7 @@ bool DocumentActions::saveTo(const QString &path, QString *error)
     if (!saveScenarioFile(path, m_document->scenario(), error))
         return false; // the old file is intact and the document stays modified
     m_document->setFilePath(QFileInfo(path).absoluteFilePath());
+    m_disk->remember(m_document->filePath()); // what is on disk now is this window's
     m_document->undoStack()->setClean();
     addRecentFile(path);
     // The menu is filled when it opens, but its entry was greyed out while the list was
@@ -325,7 +348,58 @@ bool DocumentActions::save()
     const QString path = m_document->filePath();
     if (path.isEmpty() || path.startsWith(QLatin1Char(':')))
         return saveAs(); // new, or a built-in example
+    bool saved = false;
+    if (m_disk->path() == path && m_disk->hasChanged() && !confirmOverwriteChanged(path, &saved))
+        return saved;
     return saveOrSay(path);
+}
+
+bool DocumentActions::confirmOverwriteChanged(const QString &path, bool *saved)
+{
+    const QScopedValueRollback<bool> asking(m_askingAboutDisk, true);
+    QMessageBox box(QMessageBox::Warning, tr("File Changed on Disk"),
+                    tr("\u201c%1\u201d changed on disk since this window opened or saved it, "
+                       "perhaps in another window.")
+                        .arg(QFileInfo(path).fileName()),
+                    QMessageBox::Cancel, m_window);
+    box.setObjectName(QStringLiteral("changedOnDiskMessage"));
+    box.setInformativeText(tr("Overwrite it with this window's version, save this version "
+                              "under another name, or reload the file and lose the changes "
+                              "made here?"));
+    QPushButton *overwrite = box.addButton(tr("&Overwrite"), QMessageBox::AcceptRole);
+    QPushButton *saveAs = box.addButton(tr("Save &As\u2026"), QMessageBox::ActionRole);
+    QPushButton *reload = box.addButton(tr("&Reload"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(saveAs);
+    box.exec();
+    if (box.clickedButton() == overwrite)
+        return true;
+    if (box.clickedButton() == saveAs)
+        *saved = this->saveAs();
+    else if (box.clickedButton() == reload)
+        openOrSay(path);
+    return false;
+}
+
+void DocumentActions::onChangedOnDisk(const QString &path)
+{
+    if (m_askingAboutDisk || path != m_document->filePath())
+        return;
+    const QString name = QFileInfo(path).fileName();
+    if (m_document->isModified()) {
+        showFileStatus(m_window,
+                       tr("\u201c%1\u201d changed on disk; saving will ask what to do.").arg(name));
+        return;
+    }
+    const QScopedValueRollback<bool> asking(m_askingAboutDisk, true);
+    QMessageBox box(QMessageBox::Question, tr("File Changed on Disk"),
+                    tr("\u201c%1\u201d changed on disk. Reload it?").arg(name),
+                    QMessageBox::Yes | QMessageBox::No, m_window);
+    box.setObjectName(QStringLiteral("reloadMessage"));
+    box.setDefaultButton(QMessageBox::Yes);
+    if (box.exec() == QMessageBox::Yes)
+        openOrSay(path);
+    else
+        m_disk->remember(path); // this version is the one to compare with from now on
 }
 
 bool DocumentActions::saveAs()

@@ -15,6 +15,7 @@ namespace attn::ui {
 
 class Autosave;
 class Document;
+class FileOnDisk;
 
 /// The document half of the File menu: the scenario as a document that is never lost (New,
 /// Open, Open Recent, Save, Save As, scenario files dropped on the window, the question
@@ -77,10 +78,18 @@ private:
     void openPath(const QString &path);  ///< asks first, reports failures
     void openOrSay(const QString &path); ///< opens, or says why not in a message box
     bool saveOrSay(const QString &path); ///< saves, or says why not in a message box
+    /// Another program (or window) changed the document's file: offers to reload a clean
+    /// document; a modified one is asked about at its next save.
+    void onChangedOnDisk(const QString &path);
+    /// Before a save over a file that changed on disk: Overwrite (true), or Save As, Reload
+    /// or Cancel (false, after doing it).
+    bool confirmOverwriteChanged(const QString &path, bool *saved);
 
     QMainWindow *m_window;
     Document *m_document;
     Autosave *m_autosave;
+    FileOnDisk *m_disk;
+    bool m_askingAboutDisk = false;
     QMenu *m_recentMenu = nullptr;
     std::function<QMessageBox::StandardButton()> m_prompt;
 };

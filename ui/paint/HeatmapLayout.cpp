@@ -4,6 +4,7 @@
 #include "HeatmapLayout.h"
 
 #include "NumberFormat.h"
+#include "PrintableText.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -71,7 +72,7 @@ double widestLabel(const QStringList &labels, const QFontMetricsF &metrics, doub
     double widest = 0;
     if (labels.size() <= 128) {
         for (const QString &label : labels) {
-            widest = std::max(widest, metrics.horizontalAdvance(label));
+            widest = std::max(widest, metrics.horizontalAdvance(label.left(maxDrawnCharacters)));
             if (widest >= cap)
                 break;
         }
@@ -90,7 +91,7 @@ double widestLabel(const QStringList &labels, const QFontMetricsF &metrics, doub
             if (label.size() < shortest || measured >= 256)
                 continue;
             ++measured;
-            widest = std::max(widest, metrics.horizontalAdvance(label));
+            widest = std::max(widest, metrics.horizontalAdvance(label.left(maxDrawnCharacters)));
             if (widest >= cap)
                 break;
         }

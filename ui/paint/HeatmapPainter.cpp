@@ -1,6 +1,7 @@
 #include "HeatmapPainter.h"
 
 #include "NumberFormat.h"
+#include "PrintableText.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -180,9 +181,14 @@ void paintImageCells(QPainter &painter, const HeatmapSpec &spec, const HeatmapLa
     if (width <= 0 || height <= 0)
         return;
     // More cells than device pixels (n = 4096 in a window): one sample per pixel, the
-    // nearest cell, instead of an n x n image scaled down (290 ms on the GUI thread).
+    // nearest cell, instead of an n x n image scaled down (290 ms on the GUI thread). Also
+    // when cells are a few pixels and the picture stays small: then the hatching of masked
+    // cells is drawn per device pixel, not per cell (a coarse checkerboard at n = 4096).
     const double dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
-    const bool sampled = layout.cell * dpr < 1;
+    constexpr double maxDevicePixels = 16.0 * 1024 * 1024;
+    const bool sampled
+        = layout.cell * dpr < 1
+          || double(width) * height * layout.cell * layout.cell * dpr * dpr <= maxDevicePixels;
     const int imageWidth = sampled ? std::max(1, int(std::ceil(width * layout.cell * dpr))) : width;
     const int imageHeight
         = sampled ? std::max(1, int(std::ceil(height * layout.cell * dpr))) : height;
@@ -212,8 +218,10 @@ void paintImageCells(QPainter &painter, const HeatmapSpec &spec, const HeatmapLa
             const int offsetColumn = columnOf[std::size_t(x)];
             const int column = visible.firstColumn + offsetColumn;
             if (masks && !(*spec.allowed)(row, column)) {
-                // Every fourth diagonal darker: a hatch that survives one pixel per cell.
-                line[x] = ((row + column) & 3) == 0 ? hatchRgb : maskedRgb;
+                // Every fourth diagonal darker, in device pixels when the image has one
+                // pixel per device pixel, so neighbouring masked cells make one hatching.
+                const int diagonal = sampled ? x + y : row + column;
+                line[x] = (diagonal & 3) == 0 ? hatchRgb : maskedRgb;
             } else if (!values || spec.scale == HeatmapScale::Mask) {
                 line[x] = zeroRgb;
             } else {
@@ -227,7 +235,7 @@ void paintImageCells(QPainter &painter, const HeatmapSpec &spec, const HeatmapLa
                         layout.grid.top() + visible.firstRow * layout.cell, width * layout.cell,
                         height * layout.cell);
     painter.save();
-    painter.setRenderHint(QPainter::SmoothPixmapTransform, layout.cell < 1);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, layout.cell < 1 && !sampled);
     painter.drawImage(target, image);
     painter.restore();
 }
@@ -314,6 +322,13 @@ void paintOutlines(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayo
     painter.restore();
 }
 
+/// `label` elided to `width`: clipped to the characters that can be drawn first, so that
+/// elidedText never measures a long string.
+QString elided(const QFontMetricsF &metrics, const QString &label, double width)
+{
+    return metrics.elidedText(printableText(label), Qt::ElideRight, width);
+}
+
 void paintLabels(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout &layout,
                  const VisibleRange &visible)
 {
@@ -336,7 +351,7 @@ void paintLabels(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout
         painter.setPen(highlighted ? heatmapcolors::highlight() : heatmapcolors::text(dark));
         const QFontMetricsF &m = highlighted ? boldMetrics : metrics;
         painter.drawText(rect, Qt::AlignRight | Qt::AlignVCenter,
-                         m.elidedText(spec.rowLabels.at(row), Qt::ElideRight, rowWidth));
+                         elided(m, spec.rowLabels.at(row), rowWidth));
     }
 
     painter.setFont(layout.labelFont);
@@ -355,14 +370,13 @@ void paintLabels(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout
             painter.translate(centre, layout.grid.top() - pad / 2);
             painter.rotate(-90);
             painter.drawText(QRectF(0, -em / 2, length, em), Qt::AlignLeft | Qt::AlignVCenter,
-                             metrics.elidedText(label, Qt::ElideRight, length));
+                             elided(metrics, label, length));
             painter.restore();
         } else {
             const double width = layout.cell * step;
             painter.drawText(QRectF(centre - width / 2, layout.columnLabelRect.top(), width,
                                     layout.columnLabelRect.height() - 0.3 * pad),
-                             Qt::AlignHCenter | Qt::AlignBottom,
-                             metrics.elidedText(label, Qt::ElideRight, width));
+                             Qt::AlignHCenter | Qt::AlignBottom, elided(metrics, label, width));
         }
     }
 

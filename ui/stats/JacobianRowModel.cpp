@@ -1,6 +1,7 @@
 #include "JacobianRowModel.h"
 
 #include "NumberFormat.h"
+#include "PrintableText.h"
 #include "StatsText.h"
 
 #include <algorithm>
@@ -63,7 +64,7 @@ QVariant JacobianRowModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case Query: {
-            const QString label = QString::fromStdString(m_snapshot->queryLabels.at(size_t(query)));
+            const QString label = printableText(m_snapshot->queryLabels.at(size_t(query)));
             return m_heads > 1 || m_snapshot->result.numHeads > 1
                        ? tr("Head %1 · %2").arg(head + 1).arg(label)
                        : label;

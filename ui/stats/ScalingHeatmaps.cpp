@@ -1,6 +1,7 @@
 #include "ScalingHeatmaps.h"
 
 #include "HeatmapPainter.h"
+#include "PrintableText.h"
 
 #include <QPaintEvent>
 #include <QPainter>
@@ -16,7 +17,7 @@ QStringList toStrings(const Labels &labels)
     QStringList list;
     list.reserve(int(labels.size()));
     for (const std::string &label : labels)
-        list.append(QString::fromStdString(label));
+        list.append(printableText(label));
     return list;
 }
 

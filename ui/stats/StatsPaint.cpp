@@ -1,5 +1,6 @@
 #include "StatsPaint.h"
 
+#include "PrintableText.h"
 #include "ScalingHeatmaps.h"
 #include "ScoreHistogram.h"
 #include "StatsCharts.h"
@@ -38,7 +39,7 @@ void paintStats(QPainter &painter, const QRectF &rect, const Snapshot &snapshot)
 
     QRectF rest = statspaint::paintTitle(
         painter, area, StatsPaint::tr("Why divide by √d_k? Raw versus scaled scores"),
-        QString::fromStdString(snapshot.scenario.title), font);
+        printableText(snapshot.scenario.title), font);
     if (!r.ok) {
         painter.setFont(font);
         painter.drawText(rest, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,

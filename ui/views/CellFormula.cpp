@@ -1,6 +1,7 @@
 #include "CellFormula.h"
 
 #include "NumberFormat.h"
+#include "PrintableText.h"
 #include "SoftmaxTerms.h"
 
 #include <QCoreApplication>
@@ -43,7 +44,7 @@ QString factor(double value)
 
 QString quoted(const std::string &label)
 {
-    return QStringLiteral("\u201c%1\u201d").arg(QString::fromStdString(label));
+    return QStringLiteral("\u201c%1\u201d").arg(printableText(label));
 }
 
 QString queryName(const Snapshot &snapshot, int row)

@@ -1,6 +1,7 @@
 #include "ViewSpecs.h"
 
 #include "NumberFormat.h"
+#include "PrintableText.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -40,7 +41,7 @@ QStringList toStringList(const Labels &labels)
     QStringList list;
     list.reserve(int(labels.size()));
     for (const std::string &label : labels)
-        list << QString::fromStdString(label);
+        list << printableText(label);
     return list;
 }
 

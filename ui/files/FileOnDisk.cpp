@@ -1,0 +1,72 @@
+#include "FileOnDisk.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+
+namespace attn::ui {
+
+FileOnDisk::FileOnDisk(QObject *parent)
+    : QObject(parent)
+    , m_watcher(new QFileSystemWatcher(this))
+{
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &FileOnDisk::onWatcher);
+}
+
+FileOnDisk::State FileOnDisk::read(const QString &path, bool withHash)
+{
+    State state;
+    const QFileInfo info(path);
+    if (!info.exists() || !info.isFile())
+        return state;
+    state.exists = true;
+    state.size = info.size();
+    state.modified = info.lastModified();
+    if (withHash) {
+        QFile file(path);
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        if (file.open(QIODevice::ReadOnly) && hash.addData(&file))
+            state.hash = hash.result();
+    }
+    return state;
+}
+
+void FileOnDisk::remember(const QString &path)
+{
+    if (!m_path.isEmpty())
+        m_watcher->removePath(m_path);
+    m_path = path.startsWith(QLatin1Char(':')) ? QString() : path;
+    m_state = m_path.isEmpty() ? State() : read(m_path, true);
+    if (m_state.exists)
+        m_watcher->addPath(m_path);
+}
+
+bool FileOnDisk::hasChanged() const
+{
+    if (m_path.isEmpty())
+        return false;
+    const State now = read(m_path, false);
+    if (now.exists != m_state.exists)
+        return true;
+    if (!now.exists)
+        return false;
+    if (now.size != m_state.size)
+        return true;
+    // Same size: the bytes decide (a save within the file system's time resolution keeps
+    // the time, a touch changes only the time).
+    return read(m_path, true).hash != m_state.hash;
+}
+
+void FileOnDisk::onWatcher(const QString &path)
+{
+    if (path != m_path)
+        return;
+    // An atomic save replaces the file: the watcher loses it; watch the new one.
+    if (!m_watcher->files().contains(m_path) && QFileInfo::exists(m_path))
+        m_watcher->addPath(m_path);
+    if (hasChanged())
+        emit changed(m_path);
+}
+
+} // namespace attn::ui

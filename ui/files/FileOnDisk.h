@@ -1,0 +1,52 @@
+#pragma once
+
+// The document's file as it was when the window last read or wrote it, so that a change by
+// another program (or a second window on the same file) is noticed before it is
+// overwritten.
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QObject>
+#include <QString>
+
+class QFileSystemWatcher;
+
+namespace attn::ui {
+
+class FileOnDisk : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit FileOnDisk(QObject *parent = nullptr);
+
+    /// Records `path` as it is now (size, modification time, SHA-256 of its bytes) and
+    /// watches it; an empty or built-in (":/") path stops watching.
+    void remember(const QString &path);
+    QString path() const { return m_path; }
+
+    /// True when the file's size, time or bytes differ from what remember() recorded
+    /// (also when it was removed). The hash is computed only when size and time agree.
+    bool hasChanged() const;
+
+signals:
+    /// The watched file changed on disk (QFileSystemWatcher, confirmed by hasChanged()).
+    void changed(const QString &path);
+
+private:
+    struct State
+    {
+        bool exists = false;
+        qint64 size = -1;
+        QDateTime modified;
+        QByteArray hash;
+    };
+    static State read(const QString &path, bool withHash);
+    void onWatcher(const QString &path);
+
+    QFileSystemWatcher *m_watcher;
+    QString m_path;
+    State m_state;
+};
+
+} // namespace attn::ui

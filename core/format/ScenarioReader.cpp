@@ -309,6 +309,8 @@ bool readValue(Reader &reader, const QString &key, const QJsonValue &v, Scenario
         return reader.number(v, key, s.divisor.emplace());
     if (key == QLatin1String("mask"))
         return reader.boolMatrix(v, key, s.mask.emplace());
+    if (key == QLatin1String("target"))
+        return reader.matrix(v, key, s.target.emplace());
     keepUnknownKey(key, v, s, notes);
     return true;
 }

@@ -1,6 +1,7 @@
 #include "ScenarioChecks.h"
 
 #include "Attention.h"
+#include "Backward.h"
 #include "ScenarioFile.h"
 
 #include <QStringList>
@@ -148,6 +149,17 @@ QString checkScenarioBytes(const QByteArray &bytes, Outcome *outcome)
         const QString why = checkResult(s, compute(s));
         if (!why.isEmpty())
             return why;
+        if (s.target) {
+            // The backward pass refuses only with a message, and never returns a non-finite
+            // number (it checks every gradient itself).
+            const Gradients g = lossGradients(s);
+            if (!g.ok && g.error.empty())
+                return QStringLiteral("lossGradients() failed without a message");
+            if (g.ok
+                && (!std::isfinite(g.loss)
+                    || g.heads.size() != size_t(s.mode == Mode::Direct ? 1 : s.numHeads)))
+                return QStringLiteral("lossGradients() returned a non-finite loss or wrong heads");
+        }
     }
 
     const QByteArray text = serializeScenario(s);

@@ -1,6 +1,7 @@
 #include "CommandLine.h"
 
 #include "Attention.h"
+#include "Backward.h"
 #include "Examples.h"
 #include "Export.h"
 #include "Gui.h"
@@ -326,7 +327,15 @@ int computeMode(const QCommandLineParser &parser, const Options &o)
         warnings.push_back(note.toStdString());
     warnings.insert(warnings.end(), result.warnings.begin(), result.warnings.end());
     result.warnings = std::move(warnings);
-    return print(resultToJson(result, input.scenario.mode));
+    if (!input.scenario.target)
+        return print(resultToJson(result, input.scenario.mode));
+    // A target adds the loss and the exact gradients of every input (core/learn).
+    const Gradients gradients = lossGradients(input.scenario);
+    if (!gradients.ok)
+        return fail(Usage,
+                    (input.path.isEmpty() ? parser.value(o.example) : displayPath(input.path))
+                        + QStringLiteral(": ") + QString::fromStdString(gradients.error));
+    return print(resultToJson(result, input.scenario.mode, &gradients));
 }
 
 /// --export OUT --view VIEW [--scale F]: one view as a picture. A failure to write OUT is

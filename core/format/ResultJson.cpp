@@ -1,6 +1,7 @@
 #include "ResultJson.h"
 
 #include "Attention.h"
+#include "Backward.h"
 #include "JsonText.h"
 #include "Sweep.h"
 
@@ -43,7 +44,8 @@ void appendFields(QByteArray &out, std::initializer_list<Field> fields)
 }
 
 /// `"name": [matrix]` at `indent`, then a comma unless it is the object's last field.
-void appendMatrixField(QByteArray &out, const char *name, const Matrix &m, int indent, bool last)
+template<typename M>
+void appendMatrixField(QByteArray &out, const char *name, const M &m, int indent, bool last)
 {
     appendKey(out, name, indent);
     json::appendMatrix(out, m, indent);
@@ -64,7 +66,7 @@ void appendStats(QByteArray &out, const char *name, const ScoreStats &s, bool la
     out += last ? "}\n" : "},\n";
 }
 
-void appendHead(QByteArray &out, const AttentionResult &r, int h)
+void appendHead(QByteArray &out, const AttentionResult &r, int h, const Gradients *g)
 {
     const HeadResult &head = r.heads[size_t(h)];
     const Matrix scaled = scaledScores(r, h);
@@ -74,13 +76,46 @@ void appendHead(QByteArray &out, const AttentionResult &r, int h)
            {"output", &head.output}};
     out += "    {\n";
     for (size_t p = 0; p < std::size(parts); ++p)
-        appendMatrixField(out, parts[p].first, *parts[p].second, 6, p + 1 == std::size(parts));
+        appendMatrixField(out, parts[p].first, *parts[p].second, 6,
+                          !g && p + 1 == std::size(parts));
+    if (g) {
+        const HeadGradients &d = g->heads.at(size_t(h));
+        appendMatrixField(out, "d_weights", d.dWeights, 6, false);
+        appendMatrixField(out, "d_scores", d.dScores, 6, true);
+    }
     out += size_t(h) + 1 < r.heads.size() ? "    },\n" : "    }\n";
+}
+
+/// "loss" and "gradients", mirroring the scenario's keys.
+void appendGradients(QByteArray &out, const Gradients &g, Mode mode)
+{
+    appendKey(out, "loss", 2);
+    out += shortest(g.loss);
+    out += ",\n";
+    appendKey(out, "gradients", 2);
+    out += "{\n";
+    if (mode == Mode::Direct) {
+        appendMatrixField(out, "q", g.q, 4, false);
+        appendMatrixField(out, "k", g.k, 4, false);
+        appendMatrixField(out, "v", g.v, 4, true);
+    } else {
+        appendMatrixField(out, "embeddings", g.embeddings, 4, false);
+        appendKey(out, "projections", 4);
+        out += "{\n";
+        appendMatrixField(out, "wq", g.wq, 6, false);
+        appendMatrixField(out, "wk", g.wk, 6, false);
+        appendMatrixField(out, "wv", g.wv, 6, false);
+        appendMatrixField(out, "wo", g.wo, 6, false);
+        appendKey(out, "bo", 6);
+        json::appendRow(out, g.bo);
+        out += "\n    }\n";
+    }
+    out += "  },\n";
 }
 
 } // namespace
 
-QByteArray resultToJson(const AttentionResult &r, Mode mode)
+QByteArray resultToJson(const AttentionResult &r, Mode mode, const Gradients *gradients)
 {
     QByteArray out = "{\n  \"format\": \"attention-lab-result\",\n  \"version\": 1,\n  ";
     appendFields(out, {{"n_queries", QByteArray::number(r.nQueries)},
@@ -98,11 +133,13 @@ QByteArray resultToJson(const AttentionResult &r, Mode mode)
     appendKey(out, "heads", 2);
     out += "[\n";
     for (size_t h = 0; h < r.heads.size(); ++h)
-        appendHead(out, r, int(h));
+        appendHead(out, r, int(h), gradients);
     out += "  ],\n";
     if (mode == Mode::SelfAttention)
         appendMatrixField(out, "concat", r.concat, 2, false);
     appendMatrixField(out, "output", r.output, 2, false);
+    if (gradients)
+        appendGradients(out, *gradients, mode);
     appendKey(out, "stats", 2);
     out += "{\n";
     appendStats(out, "raw", r.stats.raw, false);

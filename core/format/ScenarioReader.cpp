@@ -321,6 +321,8 @@ bool readValue(Reader &reader, const QString &key, const QJsonValue &v, Scenario
                            QStringLiteral("expected \"top-left\" or \"bottom-right\", got \"%1\"")
                                .arg(v.toString()));
     }
+    if (key == QLatin1String("target"))
+        return reader.matrix(v, key, s.target.emplace());
     keepUnknownKey(key, v, s, notes);
     return true;
 }

@@ -115,6 +115,10 @@ QByteArray serializeScenario(const Scenario &s)
         key("mask");
         json::appendBoolMatrix(out, *s.mask, 2);
     }
+    if (s.target) {
+        key("target");
+        json::appendMatrix(out, *s.target, 2);
+    }
     for (const auto &[name, text] : s.unknownKeys) {
         out += ",\n  ";
         json::appendString(out, name);

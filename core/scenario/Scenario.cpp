@@ -176,7 +176,7 @@ bool Scenario::operator==(const Scenario &o) const
            && (!mask
                || (mask->rows() == o.mask->rows() && mask->cols() == o.mask->cols()
                    && *mask == *o.mask))
-           && unknownKeys == o.unknownKeys;
+           && sameOptional(target, o.target) && unknownKeys == o.unknownKeys;
 }
 
 std::string validate(const Scenario &s)
@@ -263,6 +263,16 @@ std::string validate(const Scenario &s)
         if (s.mask->cols() != keys)
             return "mask: expected " + std::to_string(keys) + " columns, got "
                    + std::to_string(s.mask->cols());
+    }
+    if (s.target) {
+        const long rows = s.queryCount();
+        const long cols = s.outputDim();
+        if (s.target->rows() != rows || s.target->cols() != cols)
+            return "target: expected a " + std::to_string(rows) + " x " + std::to_string(cols)
+                   + " matrix (n_queries x d_out, the output's shape), got "
+                   + std::to_string(s.target->rows()) + " x " + std::to_string(s.target->cols());
+        if (!(error = checkFinite("target", *s.target)).empty())
+            return error;
     }
     return {};
 }

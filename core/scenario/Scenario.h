@@ -64,6 +64,11 @@ struct Scenario
     std::vector<bool> padding;      ///< one per key; empty: none padded
     std::optional<BoolMatrix> mask; ///< n_queries x n_keys, true = allowed
 
+    /// Extension of format version 1: what the output should be, n_queries x d_out (the
+    /// output's shape: d_model, or d_v in direct mode). It gives the gradients a meaning:
+    /// loss = 0.5 * sum of squared differences (core/learn). Absent: no loss.
+    std::optional<MatrixD> target;
+
     /// Keys of the file this scenario does not understand, as compact JSON text, so a
     /// save keeps them (the format promises they are kept).
     std::vector<std::pair<std::string, std::string>> unknownKeys;
@@ -72,6 +77,8 @@ struct Scenario
     int keyCount() const;
     int modelDim() const; ///< d_model (self-attention) or d_v (direct)
     int headDim() const;  ///< d_k
+    /// Columns of the output: d_model (self-attention) or d_v (direct); = modelDim().
+    int outputDim() const { return modelDim(); }
     Labels effectiveQueryLabels() const;
     Labels effectiveKeyLabels() const;
 

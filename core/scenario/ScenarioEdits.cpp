@@ -114,6 +114,13 @@ Scenario withTokenInserted(const Scenario &scenario, int index, const std::strin
                 m(i < index ? i : i + 1, j < index ? j : j + 1) = old(i, j);
         s.mask = m;
     }
+    if (s.target) {
+        const MatrixD &old = *scenario.target;
+        MatrixD t = MatrixD::Zero(n + 1, old.cols());
+        t.topRows(index) = old.topRows(index);
+        t.bottomRows(n - index) = old.bottomRows(n - index);
+        s.target = t;
+    }
     return s;
 }
 
@@ -136,6 +143,13 @@ Scenario withTokenRemoved(const Scenario &scenario, int index)
                 m(i, j) = old(i < index ? i : i + 1, j < index ? j : j + 1);
         s.mask = m;
     }
+    if (s.target) {
+        const MatrixD &old = *scenario.target;
+        MatrixD t(n - 1, old.cols());
+        t.topRows(index) = old.topRows(index);
+        t.bottomRows(n - 1 - index) = old.bottomRows(n - 1 - index);
+        s.target = t;
+    }
     return s;
 }
 
@@ -153,6 +167,8 @@ Scenario withTokenMoved(const Scenario &scenario, int from, int to)
         if (s.mask)
             for (int j = 0; j < n; ++j)
                 (*s.mask)(i, j) = (*scenario.mask)(old, order[size_t(j)]);
+        if (s.target)
+            s.target->row(i) = scenario.target->row(old);
     }
     return s;
 }
@@ -170,6 +186,8 @@ Scenario withModelDim(const Scenario &scenario, int dModel)
         bo.head(kept) = scenario.bo->head(kept);
         s.bo = bo;
     }
+    if (s.target)
+        s.target = resized(*scenario.target, int(scenario.target->rows()), dModel, false);
     int heads = 1;
     for (int h : divisors(dModel))
         if (h <= scenario.numHeads)

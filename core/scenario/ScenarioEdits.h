@@ -42,18 +42,20 @@ QList<int> divisors(int n);
 std::string unusedTokenLabel(const Scenario &scenario, const std::string &base = "new");
 
 /// Self-attention mode: inserts a token before `index`; its embedding row is `row`
-/// (1 x d_model); padding and a custom mask grow with it (not padded, allowed).
+/// (1 x d_model); padding and a custom mask grow with it (not padded, allowed), a target
+/// with a row of zeros.
 Scenario withTokenInserted(const Scenario &scenario, int index, const std::string &label,
                            const MatrixD &row);
-/// Removes token `index` with its embedding row, padding flag and mask row and column.
+/// Removes token `index` with its embedding row, padding flag, mask row and column and
+/// target row.
 Scenario withTokenRemoved(const Scenario &scenario, int index);
-/// Moves token `from` to position `to`; its embedding row, padding flag and mask row and
-/// column follow it.
+/// Moves token `from` to position `to`; its embedding row, padding flag, mask row and
+/// column and target row follow it.
 Scenario withTokenMoved(const Scenario &scenario, int from, int to);
 
 /// d_model: growing pads the embeddings with zero columns and the explicit projections
-/// with identity rows and columns (b_o with zeros); shrinking drops the last columns and
-/// keeps the top-left block. num_heads falls to the largest divisor of the new d_model
+/// with identity rows and columns (b_o and a target with zeros); shrinking drops the last
+/// columns and keeps the top-left block. num_heads falls to the largest divisor of the new d_model
 /// that does not exceed it.
 Scenario withModelDim(const Scenario &scenario, int dModel);
 /// num_heads must divide d_model.
@@ -61,11 +63,12 @@ Scenario withNumHeads(const Scenario &scenario, int numHeads);
 
 /// Self-attention -> direct: Q, K and V become the engine's projected Q, K, V of head 1
 /// (so head 1's weights are unchanged), labels the tokens; padding, causal, scaling and
-/// the custom mask are kept. Other heads and W_o, b_o are dropped (undo restores them).
+/// the custom mask are kept. Other heads, W_o, b_o and a target (the output changes its
+/// meaning) are dropped (undo restores them).
 Scenario toDirectMode(const Scenario &scenario);
 /// Direct -> self-attention: the tokens are the key labels, the embeddings the rows of K,
 /// every projection the identity, one head (so Q = K = V = the old K). The custom mask is
-/// kept when there are as many queries as keys.
+/// kept when there are as many queries as keys; a target is dropped.
 Scenario toSelfAttentionMode(const Scenario &scenario);
 
 } // namespace attn

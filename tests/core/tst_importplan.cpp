@@ -73,6 +73,19 @@ private slots:
                  QStringList{QStringLiteral("The number of tokens changes from 5 to 3.")});
     }
 
+    void anImportThatReshapesTheOutputIsRefusedNamingTheTarget()
+    {
+        Scenario before = m_direct; // one query, d_v = 2
+        before.target = MatrixD::Zero(1, 2);
+        const ImportPlan kept = planImport(before, ImportTarget::Q, counting(1, 2));
+        QVERIFY2(kept.error.isEmpty(), qPrintable(kept.error));
+        QVERIFY(kept.after.target == before.target);
+        const ImportPlan refused = planImport(before, ImportTarget::Q, counting(2, 2));
+        QCOMPARE(refused.error,
+                 QStringLiteral("The scenario would be invalid: target: expected a 2 x 2 matrix "
+                                "(n_queries x d_out, the output's shape), got 1 x 2"));
+    }
+
     void moreTokensKeepTheirMaskAndAllowTheNewPairs()
     {
         Scenario before = m_stepByStep;

@@ -100,6 +100,31 @@ private slots:
         QCOMPARE(divisors(12), (QList<int>{1, 2, 3, 4, 6, 12}));
     }
 
+    void targetFollowsTheOutputShape()
+    {
+        Scenario s = stepByStep();
+        const int n = int(s.tokens.size());
+        const int d = int(s.embeddings.cols());
+        MatrixD target(n, d);
+        for (Eigen::Index i = 0; i < target.size(); ++i)
+            target.data()[i] = double(i);
+        s.target = target;
+        const Scenario inserted = withTokenInserted(s, 1, "new", MatrixD::Constant(1, d, 0.25));
+        QVERIFY2(validate(inserted).empty(), validate(inserted).c_str());
+        QCOMPARE(MatrixD(inserted.target->row(1)), MatrixD(MatrixD::Zero(1, d)));
+        QCOMPARE(MatrixD(inserted.target->row(2)), MatrixD(target.row(1)));
+        QVERIFY(withTokenRemoved(inserted, 1) == s);
+        const Scenario moved = withTokenMoved(s, 0, n - 1);
+        QCOMPARE(MatrixD(moved.target->row(n - 1)), MatrixD(target.row(0)));
+        QVERIFY(withTokenMoved(moved, n - 1, 0) == s);
+        const Scenario grown = withModelDim(s, d + 2);
+        QVERIFY2(validate(grown).empty(), validate(grown).c_str());
+        QCOMPARE(grown.target->rightCols(2), MatrixD(MatrixD::Zero(n, 2)));
+        QVERIFY(withModelDim(grown, d).target == s.target);
+        QVERIFY(!toDirectMode(s).target);
+        QVERIFY(!toSelfAttentionMode(toDirectMode(s)).target);
+    }
+
     void modeSwitchKeepsHeadOneWeights()
     {
         const Scenario s = stepByStep();

@@ -60,6 +60,7 @@ Scenario richScenario()
     s.padding = {false, true, false, false, true};
     s.mask = BoolMatrix::Constant(5, 5, true);
     (*s.mask)(2, 3) = false;
+    s.target = awkwardNumbers(rng, 5, 4);
     s.unknownKeys = {{"teacher_note", "{\"n\":[1,2],\"text\":\"keep me\"}"}};
     return s;
 }
@@ -132,6 +133,28 @@ private slots:
         QVERIFY(!s.causal);
         QCOMPARE(s.numHeads, 1);
         QVERIFY(!serializeScenario(s).contains("projections"));
+        QVERIFY(!s.target);
+        QVERIFY(!serializeScenario(s).contains("target"));
+    }
+
+    void targetRoundTrips()
+    {
+        Scenario s;
+        QString error;
+        QVERIFY2(parseScenario(R"({"q": [[2, 0]], "k": [[1, 0], [0, 1]], "v": [[10, 0], [0, 10]],
+                                  "target": [[10, 0.1]]})",
+                               s, &error),
+                 qPrintable(error));
+        QVERIFY(s.target);
+        QCOMPARE(*s.target, (MatrixD(1, 2) << 10, 0.1).finished());
+        QVERIFY(s.unknownKeys.empty());
+        const QByteArray text = serializeScenario(s);
+        QVERIFY(text.contains("\"target\": [\n    [10, 0.1]\n  ]\n}"));
+        Scenario again;
+        QVERIFY(parseScenario(text, again, &error));
+        QVERIFY(again == s);
+        again.target.reset();
+        QVERIFY(again != s);
     }
 
     void validation_data()
@@ -214,6 +237,17 @@ private slots:
             "key_labels: expected 1 labels, got 2");
         row("huge number", R"({"tokens": ["a"], "embeddings": [[1e400]]})",
             "line 1, column 40: illegal number");
+        row("target rows", R"({"tokens": ["a", "b"], "embeddings": [[1], [2]], "target": [[1]]})",
+            "target: expected a 2 x 1 matrix (n_queries x d_out, the output's shape), got 1 x 1");
+        row("target columns direct",
+            R"({"q": [[1]], "k": [[1], [2]], "v": [[1, 2], [3, 4]], "target": [[1]]})",
+            "target: expected a 1 x 2 matrix (n_queries x d_out, the output's shape), got 1 x 1");
+        row("target empty", R"({"tokens": ["a"], "embeddings": [[1]], "target": []})",
+            "target: expected a 1 x 1 matrix (n_queries x d_out, the output's shape), got 0 x 0");
+        row("target type", R"({"tokens": ["a"], "embeddings": [[1]], "target": [["1"]]})",
+            "target[0][0]: expected a number, got a string");
+        row("target not a matrix", R"({"tokens": ["a"], "embeddings": [[1]], "target": 1})",
+            "target: expected an array, got a number");
         row("title type", R"({"title": 5, "tokens": ["a"], "embeddings": [[1]]})",
             "title: expected a string, got a number");
     }

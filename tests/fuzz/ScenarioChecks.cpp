@@ -1,6 +1,7 @@
 #include "ScenarioChecks.h"
 
 #include "Attention.h"
+#include "Backward.h"
 #include "MemoryBudget.h"
 #include "ScenarioFile.h"
 
@@ -187,6 +188,17 @@ QString checkScenarioBytes(const QByteArray &bytes, Outcome *outcome)
             why = checkBudget(s, &r);
         if (!why.isEmpty())
             return why;
+        if (s.target) {
+            // The backward pass refuses only with a message, and never returns a non-finite
+            // number (it checks every gradient itself).
+            const Gradients g = lossGradients(s);
+            if (!g.ok && g.error.empty())
+                return QStringLiteral("lossGradients() failed without a message");
+            if (g.ok
+                && (!std::isfinite(g.loss)
+                    || g.heads.size() != size_t(s.mode == Mode::Direct ? 1 : s.numHeads)))
+                return QStringLiteral("lossGradients() returned a non-finite loss or wrong heads");
+        }
     } else if (const QString why = checkBudget(s, nullptr); !why.isEmpty()) {
         return why;
     }

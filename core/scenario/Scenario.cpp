@@ -161,12 +161,12 @@ bool Scenario::operator==(const Scenario &o) const
            && unknownKeys == o.unknownKeys;
 }
 
-std::string validate(const Scenario &s)
+std::string validate(const Scenario &s, int maxTokens)
 {
     std::string error;
     if (s.mode == Mode::SelfAttention) {
         const long n = static_cast<long>(s.tokens.size());
-        if (!(error = checkCount("tokens", n, "token", limits::maxTokens)).empty())
+        if (!(error = checkCount("tokens", n, "token", maxTokens)).empty())
             return error;
         if (s.embeddings.rows() != n)
             return "embeddings: expected one row per token (" + std::to_string(n) + "), got "
@@ -200,9 +200,9 @@ std::string validate(const Scenario &s)
     } else {
         const long m = static_cast<long>(s.q.rows());
         const long n = static_cast<long>(s.k.rows());
-        if (!(error = checkCount("q", m, "query", limits::maxTokens)).empty())
+        if (!(error = checkCount("q", m, "query", maxTokens)).empty())
             return error;
-        if (!(error = checkCount("k", n, "key", limits::maxTokens)).empty())
+        if (!(error = checkCount("k", n, "key", maxTokens)).empty())
             return error;
         const long dk = static_cast<long>(s.q.cols());
         if (!(error = checkCount("q[0]", dk, "column", limits::maxDimension)).empty())

@@ -3,6 +3,7 @@
 #include "EngineInputs.h"
 #include "EngineRuntime.h"
 #include "OnlineSoftmax.h"
+#include "ScenarioValidation.h"
 #include "TiledBlocks.h"
 
 #include <algorithm>

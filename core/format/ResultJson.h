@@ -6,12 +6,17 @@ namespace attn {
 
 struct AttentionResult;
 struct SweepParams;
+struct TiledResult;
 struct SweepResult;
 enum class Mode;
 
 /// The result JSON of `--compute` (docs/result-format.md), with matrix
 /// rows on one line each. `result` must be ok.
 QByteArray resultToJson(const AttentionResult &result, Mode mode);
+
+/// The tiled result JSON of `--compute --tiled B` (docs/result-format.md): the outputs
+/// only, laid out as resultToJson() lays out the same keys. `result` must be ok.
+QByteArray tiledResultToJson(const TiledResult &result, Mode mode);
 
 /// The sweep JSON of `--sweep`.
 QByteArray sweepToJson(const SweepParams &params, const SweepResult &result);

@@ -1,4 +1,5 @@
 #include "Scenario.h"
+#include "ScenarioValidation.h"
 
 #include <cmath>
 
@@ -159,6 +160,11 @@ bool Scenario::operator==(const Scenario &o) const
                || (mask->rows() == o.mask->rows() && mask->cols() == o.mask->cols()
                    && *mask == *o.mask))
            && unknownKeys == o.unknownKeys;
+}
+
+std::string validate(const Scenario &s)
+{
+    return validate(s, limits::maxTokens);
 }
 
 std::string validate(const Scenario &s, int maxTokens)

@@ -73,9 +73,7 @@ struct Scenario
 /// Checks every structural rule and limit of the format. Returns an empty string when
 /// the scenario is valid, else one message that names the key, row and column, such as
 /// "embeddings[2][1]: not a finite number". Does not compute scores (see compute()).
-/// `maxTokens` is the format's limit; the tiled path, which keeps no n x n matrix, passes
-/// its own for scenarios built in memory.
-std::string validate(const Scenario &scenario, int maxTokens = limits::maxTokens);
+std::string validate(const Scenario &scenario);
 
 /// The combined allowed set: causal AND padding AND custom mask.
 BoolMatrix allowedMask(const Scenario &scenario);

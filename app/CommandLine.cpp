@@ -9,6 +9,7 @@
 #include "ResultJson.h"
 #include "ScenarioFile.h"
 #include "Sweep.h"
+#include "TiledAttention.h"
 #include "WindowExport.h"
 
 #include <QApplication>
@@ -93,8 +94,8 @@ struct Options
         : help(parser.addHelpOption())
         , version(parser.addVersionOption())
     {
-        for (const QCommandLineOption *o : {&compute, &exportTo, &view, &scale, &precision, &sweep,
-                                            &keys, &trials, &seed, &list, &example})
+        for (const QCommandLineOption *o : {&compute, &tiled, &exportTo, &view, &scale, &precision,
+                                            &sweep, &keys, &trials, &seed, &list, &example})
             parser.addOption(*o);
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      QStringLiteral("A scenario file (.json)."),
@@ -105,6 +106,11 @@ struct Options
     const QCommandLineOption version;
     const QCommandLineOption compute
         = option("compute", "Print the result JSON of FILE; no window.");
+    const QCommandLineOption tiled
+        = option("tiled",
+                 "With --compute: the outputs only, computed over blocks of B keys (online "
+                 "softmax, never an n x n matrix).",
+                 "B");
     const QCommandLineOption exportTo
         = option("export", "Render one view to OUT (.png, .svg, .pdf); no window.", "OUT");
     const QCommandLineOption view{QStringLiteral("view"),
@@ -167,6 +173,13 @@ int loadInput(const QCommandLineParser &parser, const Options &o, Input &input, 
     return Success;
 }
 
+/// "FILE: " or "NAME: ", naming the input in a message.
+QString inputName(const QCommandLineParser &parser, const Options &o, const Input &input)
+{
+    return (input.path.isEmpty() ? parser.value(o.example) : displayPath(input.path))
+           + QStringLiteral(": ");
+}
+
 /// FILE or --example NAME, computed. Input the engine refuses (overflow) is invalid input,
 /// named by its file or example.
 int loadAndCompute(const QCommandLineParser &parser, const Options &o, Input &input,
@@ -176,9 +189,7 @@ int loadAndCompute(const QCommandLineParser &parser, const Options &o, Input &in
         return status;
     result = compute(input.scenario);
     if (!result.ok)
-        return fail(Usage,
-                    (input.path.isEmpty() ? parser.value(o.example) : displayPath(input.path))
-                        + QStringLiteral(": ") + QString::fromStdString(result.error));
+        return fail(Usage, inputName(parser, o, input) + QString::fromStdString(result.error));
     return Success;
 }
 
@@ -231,6 +242,8 @@ int checkModes(const QCommandLineParser &parser, const Options &o)
     if (!parser.isSet(o.sweep)
         && (parser.isSet(o.keys) || parser.isSet(o.trials) || parser.isSet(o.seed)))
         return fail(Usage, QStringLiteral("--keys, --trials and --seed go with --sweep"));
+    if (!parser.isSet(o.compute) && parser.isSet(o.tiled))
+        return fail(Usage, QStringLiteral("--tiled goes with --compute"));
     return Success;
 }
 
@@ -285,9 +298,26 @@ int sweep(const QCommandLineParser &parser, const Options &o)
     return print(sweepToJson(params, runSweep(params)));
 }
 
+/// --compute --tiled B: the outputs only, from the tiled path (blocks of B keys).
+int tiledMode(const QCommandLineParser &parser, const Options &o)
+{
+    int blockSize = 0;
+    if (const int status = wholeOption(parser, o.tiled, limits::maxTokens, blockSize))
+        return status;
+    Input input;
+    if (const int status = loadInput(parser, o, input, true))
+        return status;
+    const TiledResult result = computeTiled(input.scenario, blockSize);
+    if (!result.ok)
+        return fail(Usage, inputName(parser, o, input) + QString::fromStdString(result.error));
+    return print(tiledResultToJson(result, input.scenario.mode));
+}
+
 /// --compute: the result JSON of FILE or --example NAME.
 int computeMode(const QCommandLineParser &parser, const Options &o)
 {
+    if (parser.isSet(o.tiled))
+        return tiledMode(parser, o);
     Input input;
     AttentionResult result;
     if (const int status = loadAndCompute(parser, o, input, result))

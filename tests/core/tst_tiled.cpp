@@ -11,6 +11,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace attn;
@@ -140,6 +141,37 @@ MatrixD rows(std::initializer_list<std::initializer_list<double>> values)
         ++r;
     }
     return m;
+}
+
+/// Each step of a trace is the online-softmax update of the one before it: m_new is the
+/// larger of m_old and the block's largest allowed score, the correction is exp(m_old - m_new)
+/// and l_new = l_old * correction + the sum of exp(s - m_new) over the block's allowed keys.
+void expectConsistentSteps(const OnlineSoftmaxTrace &t)
+{
+    double sum = 0;
+    for (const OnlineSoftmaxStep &step : t.steps) {
+        QCOMPARE(step.maxBefore.has_value(), sum > 0);
+        if (!step.anyAllowed) {
+            QCOMPARE(step.maxAfter, step.maxBefore);
+            QCOMPARE(step.correction, 1.0);
+            QCOMPARE(step.sum, sum);
+            continue;
+        }
+        double blockMax = -HUGE_VAL;
+        for (size_t j = 0; j < step.scores.size(); ++j)
+            if (step.allowed[j])
+                blockMax = std::max(blockMax, step.scores[j]);
+        const double max = std::max(step.maxBefore.value_or(-HUGE_VAL), blockMax);
+        QCOMPARE(step.maxAfter.value(), max);
+        const double correction = step.maxBefore ? std::exp(*step.maxBefore - max) : 0.0;
+        EXPECT_NEAR(step.correction, correction, 1e-6);
+        double expected = sum * correction;
+        for (size_t j = 0; j < step.scores.size(); ++j)
+            if (step.allowed[j])
+                expected += std::exp(step.scores[j] - max);
+        EXPECT_NEAR(step.sum, expected, 1e-5 * expected);
+        sum = step.sum;
+    }
 }
 
 } // namespace
@@ -325,6 +357,7 @@ private slots:
 
     void traceEndsAtTheFullRowEverywhere()
     {
+        int rescaled = 0; // steps whose block raised the running maximum
         for (const ExampleInfo &e : builtInExamples()) {
             const AttentionResult full = compute(testing::loadExampleOrDie(e.name));
             QVERIFY(full.ok);
@@ -342,8 +375,14 @@ private slots:
                         for (size_t j = 0; j < t.weights.size(); ++j)
                             EXPECT_NEAR(t.weights[j], full.heads[size_t(h)].weights(i, int(j)),
                                         1e-6);
+                        expectConsistentSteps(t);
+                        if (QTest::currentTestFailed())
+                            return;
+                        for (const OnlineSoftmaxStep &step : t.steps)
+                            rescaled += step.correction > 0 && step.correction < 1 ? 1 : 0;
                     }
         }
+        QVERIFY(rescaled > 20);
     }
 
     void traceRefusesWhatIsNotThere()

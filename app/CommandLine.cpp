@@ -1,5 +1,7 @@
 #include "CommandLine.h"
 
+#include "CommandLineOptions.h"
+
 #include "Attention.h"
 #include "Backward.h"
 #include "Examples.h"
@@ -13,6 +15,7 @@
 #include "ResultJson.h"
 #include "ScenarioFile.h"
 #include "Sweep.h"
+#include "TiledAttention.h"
 #include "WindowExport.h"
 
 #include <QApplication>
@@ -91,70 +94,6 @@ bool parseWhole(const QString &text, long long min, long long max, long long &ou
 }
 
 /// The options of the command line (docs/command-line.md), added to the parser in the order
-/// --help lists them.
-struct Options
-{
-    explicit Options(QCommandLineParser &parser)
-        : help(parser.addHelpOption())
-        , version(parser.addVersionOption())
-    {
-        for (const QCommandLineOption *o :
-             {&compute, &exportTo, &view, &scale, &precision, &page, &language, &sweep, &keys,
-              &trials, &seed, &list, &example, &budget})
-            parser.addOption(*o);
-        parser.addPositionalArgument(QStringLiteral("FILE"),
-                                     QStringLiteral("A scenario file (.json)."),
-                                     QStringLiteral("[FILE]"));
-    }
-
-    const QCommandLineOption help;
-    const QCommandLineOption version;
-    const QCommandLineOption compute
-        = option("compute", "Print the result JSON of FILE; no window.");
-    const QCommandLineOption exportTo
-        = option("export", "Render one view to OUT (.png, .svg, .pdf); no window.", "OUT");
-    const QCommandLineOption view{QStringLiteral("view"),
-                                  QStringLiteral("The view to export: %1.")
-                                      .arg(ui::exportViewNames().join(QStringLiteral(", "))),
-                                  QStringLiteral("VIEW")};
-    const QCommandLineOption scale
-        = option("scale", "Multiply a PNG's pixel size by F (default 1).", "F");
-    const QCommandLineOption precision
-        = option("precision", "Decimals of the numbers in cells: 2, 3 or 4 (default 3).", "N");
-    const QCommandLineOption page = option(
-        "page", "The PDF's page: a4 or letter, with -portrait or -landscape (default a4).", "PAGE");
-    const QCommandLineOption language
-        = option("language", "The picture's language: en, id or vi (default en).", "CODE");
-    const QCommandLineOption sweep = option("sweep", "Print the d_k sweep JSON; no window.");
-    const QCommandLineOption keys = option("keys", "Sweep: number of keys (default 8).", "N");
-    const QCommandLineOption trials
-        = option("trials", "Sweep: trials per d_k (default 2000).", "T");
-    const QCommandLineOption seed = option("seed", "Sweep: random seed (default 0).", "S");
-    const QCommandLineOption list = option("list-examples", "Print the built-in examples' names.");
-    const QCommandLineOption example
-        = option("example", "Use the built-in example NAME as FILE.", "NAME");
-    const QCommandLineOption budget
-        = option("memory-budget",
-                 "Refuse a scenario whose computation would keep more than MIB mebibytes "
-                 "(default: a quarter of the physical memory).",
-                 "MIB");
-
-private:
-    static QCommandLineOption option(const char *name, const char *description,
-                                     const char *valueName = "")
-    {
-        return QCommandLineOption(QLatin1String(name), QLatin1String(description),
-                                  QLatin1String(valueName));
-    }
-};
-
-struct Input
-{
-    Scenario scenario;
-    QString path;         ///< empty for an example
-    QStringList warnings; ///< the loader's notes (unknown keys, a missing "format")
-};
-
 /// FILE or --example NAME; on failure the message names the file or the example.
 int loadInput(const QCommandLineParser &parser, const Options &o, Input &input, bool required)
 {
@@ -188,6 +127,13 @@ int loadInput(const QCommandLineParser &parser, const Options &o, Input &input, 
     return Success;
 }
 
+/// "FILE: " or "NAME: ", naming the input in a message.
+QString inputName(const QCommandLineParser &parser, const Options &o, const Input &input)
+{
+    return (input.path.isEmpty() ? parser.value(o.example) : displayPath(input.path))
+           + QStringLiteral(": ");
+}
+
 /// FILE or --example NAME, computed. Input the engine refuses (overflow) is invalid input,
 /// named by its file or example.
 int loadAndCompute(const QCommandLineParser &parser, const Options &o, Input &input,
@@ -202,7 +148,7 @@ int loadAndCompute(const QCommandLineParser &parser, const Options &o, Input &in
         return fail(Failure, place + QStringLiteral(": ") + QString::fromStdString(tooLarge));
     result = compute(input.scenario);
     if (!result.ok)
-        return fail(Usage, place + QStringLiteral(": ") + QString::fromStdString(result.error));
+        return fail(Usage, inputName(parser, o, input) + QString::fromStdString(result.error));
     return Success;
 }
 
@@ -260,6 +206,8 @@ int checkModes(const QCommandLineParser &parser, const Options &o)
     if (!parser.isSet(o.sweep)
         && (parser.isSet(o.keys) || parser.isSet(o.trials) || parser.isSet(o.seed)))
         return fail(Usage, QStringLiteral("--keys, --trials and --seed go with --sweep"));
+    if (!parser.isSet(o.compute) && parser.isSet(o.tiled))
+        return fail(Usage, QStringLiteral("--tiled goes with --compute"));
     return Success;
 }
 
@@ -314,9 +262,26 @@ int sweep(const QCommandLineParser &parser, const Options &o)
     return print(sweepToJson(params, runSweep(params)));
 }
 
+/// --compute --tiled B: the outputs only, from the tiled path (blocks of B keys).
+int tiledMode(const QCommandLineParser &parser, const Options &o)
+{
+    int blockSize = 0;
+    if (const int status = wholeOption(parser, o.tiled, limits::maxTokens, blockSize))
+        return status;
+    Input input;
+    if (const int status = loadInput(parser, o, input, true))
+        return status;
+    const TiledResult result = computeTiled(input.scenario, blockSize);
+    if (!result.ok)
+        return fail(Usage, inputName(parser, o, input) + QString::fromStdString(result.error));
+    return print(tiledResultToJson(result, input.scenario.mode));
+}
+
 /// --compute: the result JSON of FILE or --example NAME.
 int computeMode(const QCommandLineParser &parser, const Options &o)
 {
+    if (parser.isSet(o.tiled))
+        return tiledMode(parser, o);
     Input input;
     AttentionResult result;
     if (const int status = loadAndCompute(parser, o, input, result))

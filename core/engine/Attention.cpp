@@ -1,10 +1,10 @@
 #include "Attention.h"
 
 #include "AttentionHeads.h"
+#include "EngineInputs.h"
 #include "EngineRuntime.h"
 #include "MemoryBudget.h"
 
-#include <charconv>
 #include <cmath>
 #include <limits>
 #include <new>
@@ -20,60 +20,7 @@ static_assert(std::numeric_limits<Scalar>::has_quiet_NaN, "the engine relies on 
 
 namespace {
 
-/// "1e+39", not std::to_string's 40 digits.
-std::string shortest(double x)
-{
-    char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, x);
-    return std::string(buffer, result.ptr);
-}
-
-/// Converts the scenario's doubles to the engine's floats; false if one is out of range.
-bool toScalar(const MatrixD &in, Matrix &out, const char *key, std::string &error)
-{
-    out = in.cast<Scalar>();
-    if (engine::allFinite(out.data(), out.size()))
-        return true;
-    for (Eigen::Index r = 0; r < out.rows(); ++r)
-        for (Eigen::Index c = 0; c < out.cols(); ++c)
-            if (!std::isfinite(out(r, c))) {
-                error = std::string(key) + '[' + std::to_string(r) + "][" + std::to_string(c)
-                        + "]: " + shortest(in(r, c))
-                        + " is outside the single-precision range of the engine (|x| < 3.4e38)";
-                return false;
-            }
-    return false;
-}
-
-/// A projection in floats: the file's matrix, or the identity when it has none.
-bool projection(const Scenario &s, char which, Matrix &out, const char *key, std::string &error)
-{
-    const std::optional<MatrixD> &w = which == 'q'   ? s.wq
-                                      : which == 'k' ? s.wk
-                                      : which == 'v' ? s.wv
-                                                     : s.wo;
-    if (w)
-        return toScalar(*w, out, key, error);
-    out = Matrix::Identity(s.modelDim(), s.modelDim());
-    return true;
-}
-
-/// Names the first non-finite entry of a computed matrix.
-bool checkComputed(const Matrix &m, const std::string &what, const char *rowName,
-                   const char *columnName, std::string &error)
-{
-    if (engine::allFinite(m.data(), m.size()))
-        return true;
-    for (Eigen::Index r = 0; r < m.rows(); ++r)
-        for (Eigen::Index c = 0; c < m.cols(); ++c)
-            if (!std::isfinite(m(r, c))) {
-                error = what + " overflow at " + rowName + ' ' + std::to_string(r) + ", "
-                        + columnName + ' ' + std::to_string(c)
-                        + ": the input numbers are too large";
-                return false;
-            }
-    return false;
-}
+using engine::checkComputed;
 
 std::string headName(int h)
 {
@@ -92,20 +39,6 @@ std::string headError(const HeadResult &head, int h, double divisor, bool scale)
         return error;
     checkComputed(head.output, "output (weights·V) of " + headName(h), "query", "column", error);
     return error;
-}
-
-/// rows = left * right, computed in blocks of rows on the workers. The blocks are fixed
-/// (not one per thread), so the numbers do not depend on the number of threads.
-void parallelProduct(const Matrix &left, const Matrix &right, Matrix &out, int workers)
-{
-    constexpr Eigen::Index blockRows = 128;
-    const Eigen::Index rows = left.rows();
-    const int blocks = int((rows + blockRows - 1) / blockRows);
-    engine::parallelFor(blocks, workers, [&](int b, int) {
-        const Eigen::Index first = b * blockRows;
-        const Eigen::Index count = std::min(blockRows, rows - first);
-        out.middleRows(first, count).noalias() = left.middleRows(first, count) * right;
-    });
 }
 
 /// compute() before the clean-up of a refused input.
@@ -127,7 +60,7 @@ AttentionResult computeAll(const Scenario &s)
     r.dModel = s.modelDim();
     r.allowed = allowedMask(s);
     const double sqrtDk = std::sqrt(double(r.dK));
-    r.divisor = s.scale ? s.divisor.value_or(sqrtDk) : 1.0;
+    r.divisor = engine::scoreDivisor(s);
     const Eigen::Index m = r.nQueries;
     const Eigen::Index n = r.nKeys;
     // Multiply-adds of the whole recompute, to decide whether threads pay.
@@ -135,42 +68,21 @@ AttentionResult computeAll(const Scenario &s)
                                : 4.0 * m * r.dModel * r.dModel + 2.0 * m * n * r.dModel;
     const int workers = engine::workersFor(work);
 
-    Matrix wo;
-    RowVector bo;
+    engine::Projected inputs;
+    if (!engine::projectInputs(s, workers, inputs, r.error))
+        return r;
+    const Matrix &wo = inputs.wo;
+    const RowVector &bo = inputs.bo;
+    r.heads.resize(static_cast<size_t>(r.numHeads));
     if (direct) {
-        Matrix q, k, v;
-        if (!toScalar(s.q, q, "q", r.error) || !toScalar(s.k, k, "k", r.error)
-            || !toScalar(s.v, v, "v", r.error))
-            return r;
-        r.heads.resize(1);
-        r.heads[0].q = std::move(q);
-        r.heads[0].k = std::move(k);
-        r.heads[0].v = std::move(v);
+        r.heads[0].q = std::move(inputs.qAll);
+        r.heads[0].k = std::move(inputs.kAll);
+        r.heads[0].v = std::move(inputs.vAll);
     } else {
-        Matrix wq, wk, wv;
-        if (!toScalar(s.embeddings, r.x, "embeddings", r.error)
-            || !projection(s, 'q', wq, "projections.wq", r.error)
-            || !projection(s, 'k', wk, "projections.wk", r.error)
-            || !projection(s, 'v', wv, "projections.wv", r.error)
-            || !projection(s, 'o', wo, "projections.wo", r.error))
-            return r;
-        Matrix b;
-        if (!toScalar(s.outputBias().transpose(), b, "projections.bo", r.error))
-            return r;
-        bo = b.row(0);
-        // Q = X Wq etc. with row vectors (the spec's convention; nn.Linear stores W^T).
-        engine::allocate(r.qAll, m, r.dModel);
-        engine::allocate(r.kAll, m, r.dModel);
-        engine::allocate(r.vAll, m, r.dModel);
-        const Matrix *weights[] = {&wq, &wk, &wv};
-        Matrix *products[] = {&r.qAll, &r.kAll, &r.vAll};
-        engine::parallelFor(
-            3, workers, [&](int p, int) { parallelProduct(r.x, *weights[p], *products[p], 1); });
-        if (!checkComputed(r.qAll, "Q = X·Wq", "row", "column", r.error)
-            || !checkComputed(r.kAll, "K = X·Wk", "row", "column", r.error)
-            || !checkComputed(r.vAll, "V = X·Wv", "row", "column", r.error))
-            return r;
-        r.heads.resize(static_cast<size_t>(r.numHeads));
+        r.x = std::move(inputs.x);
+        r.qAll = std::move(inputs.qAll);
+        r.kAll = std::move(inputs.kAll);
+        r.vAll = std::move(inputs.vAll);
         for (int h = 0; h < r.numHeads; ++h) {
             // Head h uses columns [h d_k, (h + 1) d_k), as split_heads in seed 003.
             HeadResult &head = r.heads[static_cast<size_t>(h)];
@@ -220,15 +132,14 @@ AttentionResult computeAll(const Scenario &s)
         for (int h = 0; h < r.numHeads; ++h)
             r.concat.middleCols(h * r.dK, r.dK) = r.heads[static_cast<size_t>(h)].output;
         engine::allocate(r.output, m, r.dModel);
-        parallelProduct(r.concat, wo, r.output, workers);
+        engine::parallelProduct(r.concat, wo, r.output, workers);
         r.output.rowwise() += bo;
         if (!checkComputed(r.output, "output (concat·Wo + bo)", "row", "column", r.error))
             return r;
     }
 
     for (int row : r.rowsWithoutKeys)
-        r.warnings.push_back("row " + std::to_string(row)
-                             + " has no allowed key: its weights and output are zero");
+        r.warnings.push_back(engine::noAllowedKeyWarning(row));
     r.ok = true;
     return r;
 }

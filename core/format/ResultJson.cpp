@@ -4,6 +4,7 @@
 #include "Backward.h"
 #include "JsonText.h"
 #include "Sweep.h"
+#include "TiledAttention.h"
 
 #include <initializer_list>
 #include <utility>
@@ -113,11 +114,10 @@ void appendGradients(QByteArray &out, const Gradients &g, Mode mode)
     out += "  },\n";
 }
 
-} // namespace
-
-QByteArray resultToJson(const AttentionResult &r, Mode mode, const Gradients *gradients)
+/// The sizes and the divisor, each result's first fields after the version.
+template<typename Result>
+void appendSizes(QByteArray &out, const Result &r)
 {
-    QByteArray out = "{\n  \"format\": \"attention-lab-result\",\n  \"version\": 1,\n  ";
     appendFields(out, {{"n_queries", QByteArray::number(r.nQueries)},
                        {"n_keys", QByteArray::number(r.nKeys)},
                        {"d_model", QByteArray::number(r.dModel)},
@@ -127,6 +127,27 @@ QByteArray resultToJson(const AttentionResult &r, Mode mode, const Gradients *gr
     appendKey(out, "divisor", 2);
     out += shortest(r.divisor);
     out += ",\n";
+}
+
+/// `"warnings": [...]` and the end of the object.
+void appendWarnings(QByteArray &out, const std::vector<std::string> &warnings)
+{
+    appendKey(out, "warnings", 2);
+    out += '[';
+    for (size_t i = 0; i < warnings.size(); ++i) {
+        if (i)
+            out += ", ";
+        json::appendString(out, warnings[i]);
+    }
+    out += "]\n}\n";
+}
+
+} // namespace
+
+QByteArray resultToJson(const AttentionResult &r, Mode mode, const Gradients *gradients)
+{
+    QByteArray out = "{\n  \"format\": \"attention-lab-result\",\n  \"version\": 1,\n  ";
+    appendSizes(out, r);
     appendKey(out, "allowed", 2);
     json::appendBoolMatrix(out, r.allowed, 2);
     out += ",\n";
@@ -145,14 +166,29 @@ QByteArray resultToJson(const AttentionResult &r, Mode mode, const Gradients *gr
     appendStats(out, "raw", r.stats.raw, false);
     appendStats(out, "scaled", r.stats.scaled, true);
     out += "  },\n";
-    appendKey(out, "warnings", 2);
-    out += '[';
-    for (size_t i = 0; i < r.warnings.size(); ++i) {
-        if (i)
-            out += ", ";
-        json::appendString(out, r.warnings[i]);
+    appendWarnings(out, r.warnings);
+    return out;
+}
+
+QByteArray tiledResultToJson(const TiledResult &r, Mode mode)
+{
+    QByteArray out = "{\n  \"format\": \"attention-lab-tiled-result\",\n  \"version\": 1,\n  ";
+    appendSizes(out, r);
+    appendKey(out, "block_size", 2);
+    out += QByteArray::number(r.blockSize);
+    out += ",\n";
+    appendKey(out, "heads", 2);
+    out += "[\n";
+    for (int h = 0; h < r.numHeads; ++h) {
+        out += "    {\n";
+        appendMatrixField(out, "output", tiledHeadOutput(r, h), 6, true);
+        out += h + 1 < r.numHeads ? "    },\n" : "    }\n";
     }
-    out += "]\n}\n";
+    out += "  ],\n";
+    if (mode == Mode::SelfAttention)
+        appendMatrixField(out, "concat", r.heads, 2, false);
+    appendMatrixField(out, "output", r.output, 2, false);
+    appendWarnings(out, r.warnings);
     return out;
 }
 

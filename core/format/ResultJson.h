@@ -7,6 +7,7 @@ namespace attn {
 struct AttentionResult;
 struct Gradients;
 struct SweepParams;
+struct TiledResult;
 struct SweepResult;
 enum class Mode;
 
@@ -15,6 +16,10 @@ enum class Mode;
 /// target) it also holds "loss", "gradients" and each head's "d_weights" and "d_scores".
 QByteArray resultToJson(const AttentionResult &result, Mode mode,
                         const Gradients *gradients = nullptr);
+
+/// The tiled result JSON of `--compute --tiled B` (docs/result-format.md): the outputs
+/// only, laid out as resultToJson() lays out the same keys. `result` must be ok.
+QByteArray tiledResultToJson(const TiledResult &result, Mode mode);
 
 /// The sweep JSON of `--sweep`.
 QByteArray sweepToJson(const SweepParams &params, const SweepResult &result);

@@ -1,4 +1,5 @@
 #include "Scenario.h"
+#include "ScenarioValidation.h"
 
 #include <cmath>
 
@@ -181,10 +182,15 @@ bool Scenario::operator==(const Scenario &o) const
 
 std::string validate(const Scenario &s)
 {
+    return validate(s, limits::maxTokens);
+}
+
+std::string validate(const Scenario &s, int maxTokens)
+{
     std::string error;
     if (s.mode == Mode::SelfAttention) {
         const long n = static_cast<long>(s.tokens.size());
-        if (!(error = checkCount("tokens", n, "token", limits::maxTokens)).empty())
+        if (!(error = checkCount("tokens", n, "token", maxTokens)).empty())
             return error;
         if (!(error = checkLabelLengths("tokens", s.tokens)).empty())
             return error;
@@ -220,9 +226,9 @@ std::string validate(const Scenario &s)
     } else {
         const long m = static_cast<long>(s.q.rows());
         const long n = static_cast<long>(s.k.rows());
-        if (!(error = checkCount("q", m, "query", limits::maxTokens)).empty())
+        if (!(error = checkCount("q", m, "query", maxTokens)).empty())
             return error;
-        if (!(error = checkCount("k", n, "key", limits::maxTokens)).empty())
+        if (!(error = checkCount("k", n, "key", maxTokens)).empty())
             return error;
         const long dk = static_cast<long>(s.q.cols());
         if (!(error = checkCount("q[0]", dk, "column", limits::maxDimension)).empty())

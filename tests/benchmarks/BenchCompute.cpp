@@ -1,7 +1,9 @@
 #include "BenchCompute.h"
 
 #include "Attention.h"
+#include "TiledAttention.h"
 
+#include <algorithm>
 #include <memory>
 
 namespace attn::bench {
@@ -57,6 +59,82 @@ QByteArray benchCompute(const Size &size, int repeat, std::uint64_t seed, QByteA
         .add("peak_rss_mib", peakRssMib(), 1)
         .add("case", "compute")
         .text();
+}
+
+namespace {
+
+/// One timed case of benchTiled: `compute` runs it once, false with `error` set.
+struct TiledCase
+{
+    const char *name;
+    Size size;
+    int repeat;
+    std::function<bool(QByteArray &error)> compute;
+};
+
+Timing measureCase(const TiledCase &c, QByteArray &error, double &peakMib)
+{
+    bool failed = false;
+    auto run = [&] {
+        if (!failed && !c.compute(error))
+            failed = true;
+    };
+    releaseFreeMemory();
+    resetPeakRss();
+    // The largest sizes take seconds a run: one warm-up is enough there.
+    const Timing t = measure(run, c.size.n >= 8192 ? 1 : 2, c.repeat);
+    peakMib = peakRssMib();
+    if (failed)
+        return Timing{};
+    return t;
+}
+
+} // namespace
+
+QByteArray benchTiled(const Size &size, int blockSize, int repeat, std::uint64_t seed,
+                      QByteArray &error)
+{
+    QByteArray out;
+    const int firstN = std::min(size.n, 2048);
+    double fullMs = 0;
+    std::vector<int> sizes;
+    for (int n = firstN; n < size.n; n *= 2)
+        sizes.push_back(n);
+    sizes.push_back(size.n);
+    for (int i = -1; i < int(sizes.size()); ++i) {
+        const bool full = i < 0;
+        const Size s{full ? firstN : sizes[size_t(i)], size.dModel, size.heads};
+        const Scenario scenario = randomScenario(s.n, s.dModel, s.heads, seed);
+        const int runs = repeat > 0 ? repeat : s.n >= 8192 ? 3 : defaultRepeat(s);
+        const TiledCase c{full ? "full" : "tiled", s, runs, [&](QByteArray &message) {
+                              const std::string problem
+                                  = full ? compute(scenario).error
+                                         : computeTiled(scenario, blockSize).error;
+                              message = QByteArray::fromStdString(problem);
+                              return problem.empty();
+                          }};
+        double peakMib = 0;
+        const Timing t = measureCase(c, error, peakMib);
+        if (t.repeat == 0)
+            return {};
+        JsonLine line;
+        line.add("n", s.n).add("d_model", s.dModel).add("heads", s.heads);
+        if (!full)
+            line.add("block", blockSize);
+        line.add("median_ms", t.medianMs)
+            .add("min_ms", t.minMs)
+            .add("repeat", t.repeat)
+            .add("first_ms", t.firstMs)
+            .add("cpu_ms", t.cpuMedianMs)
+            .add("peak_rss_mib", peakMib, 1);
+        if (full)
+            fullMs = t.medianMs;
+        else if (s.n == firstN)
+            line.add("vs_full", t.medianMs / fullMs, 2);
+        line.add("case", c.name);
+        out += line.text();
+    }
+    return out;
 }
 
 } // namespace attn::bench

@@ -16,6 +16,15 @@ struct Size
 /// seeded random scenario. Returns the JSON line, or an empty array and `error` set.
 QByteArray benchCompute(const Size &size, int repeat, std::uint64_t seed, QByteArray &error);
 
+/// The tiled output-only computation (computeTiled with blocks of `blockSize` keys) against
+/// the full one, in one run: the full compute() at n = min(maxN, 2048) ("case": "full",
+/// compute() alone, no snapshot copies), then the tiled path at that n and at each doubling
+/// up to maxN ("case": "tiled", with "vs_full", its time over the full path's at the same
+/// n). The free heap is given back to the kernel before each case, so each peak is its
+/// own. Returns the JSON lines, or an empty array and `error` set.
+QByteArray benchTiled(const Size &size, int blockSize, int repeat, std::uint64_t seed,
+                      QByteArray &error);
+
 /// The default number of timed runs for a size: more for small, fewer for large cases.
 int defaultRepeat(const Size &size);
 

@@ -11,6 +11,10 @@
 
 #include <time.h>
 
+#if defined(__linux__) && defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 namespace attn::bench {
 
 namespace {
@@ -98,6 +102,13 @@ bool resetPeakRss()
     // "5" resets the peak RSS (VmHWM) to the current RSS (Linux 4.0 and later).
     QFile file(QStringLiteral("/proc/self/clear_refs"));
     return file.open(QIODevice::WriteOnly) && file.write("5") == 1;
+}
+
+void releaseFreeMemory()
+{
+#if defined(__linux__) && defined(__GLIBC__)
+    malloc_trim(0);
+#endif
 }
 
 double peakRssMib()

@@ -36,6 +36,10 @@ double median(std::vector<double> values);
 /// Resets the kernel's peak-RSS mark of this process (Linux /proc/self/clear_refs), so
 /// each case reports its own peak. Returns false where that is not possible.
 bool resetPeakRss();
+/// Gives the heap's free memory back to the kernel (glibc's malloc_trim; else nothing), so
+/// that memory a previous case freed but the allocator kept is not counted in the next
+/// case's resident set.
+void releaseFreeMemory();
 /// Peak resident set size of this process in MiB (VmHWM), or -1 when unknown.
 double peakRssMib();
 

@@ -6,6 +6,7 @@
 
 #include "Attention.h"
 #include "Scenario.h"
+#include "TiledAttention.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -85,8 +86,12 @@ int main(int argc, char **argv)
                         "n x n scenario painted (n default 1024); edit: one embedding cell "
                         "changed in the offscreen main window until every visible view has "
                         "repainted; startup: process start to the first painted frame, "
-                        "against a bare Qt window."),
+                        "against a bare Qt window; tiled: the output-only tiled computation at "
+                        "n = 2048 and each doubling up to --n (default 16384), after the full "
+                        "compute() at n = 2048 (or --n if smaller)."),
          QStringLiteral("CASE")},
+        {QStringLiteral("block"), QStringLiteral("Keys per block of the tiled case (default 128)."),
+         QStringLiteral("B")},
         {QStringLiteral("all"),
          QStringLiteral("The compute suite, then paint n = 1024, edit at 64 tokens / d_model 64 "
                         "/ 8 heads and at 1024 / 512 / 8, and startup.")},
@@ -115,13 +120,17 @@ int main(int argc, char **argv)
             QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
 
     QString error;
+    const QString benchCase = parser.value(QStringLiteral("case"));
+    const bool tiled = benchCase == QLatin1String("tiled");
     Size size{0, 512, 8};
     const bool sized = parser.isSet(QStringLiteral("n")) || parser.isSet(QStringLiteral("d-model"))
                        || parser.isSet(QStringLiteral("heads"));
     if (sized) {
         if (!parser.isSet(QStringLiteral("n")))
             return fail(Usage, QStringLiteral("--n is required with --d-model or --heads"));
-        if (!parseInt(parser, QStringLiteral("n"), 1, attn::limits::maxTokens, size.n, error))
+        // The tiled path keeps no n x n matrix: it runs far beyond the file format's limit.
+        const int maxN = tiled ? attn::limits::maxTiledTokens : attn::limits::maxTokens;
+        if (!parseInt(parser, QStringLiteral("n"), 1, maxN, size.n, error))
             return fail(Usage, error);
         if (parser.isSet(QStringLiteral("d-model"))
             && !parseInt(parser, QStringLiteral("d-model"), 1, attn::limits::maxDimension,
@@ -136,6 +145,14 @@ int main(int argc, char **argv)
                                    .arg(size.dModel)
                                    .arg(size.heads));
     }
+    int blockSize = 128;
+    if (parser.isSet(QStringLiteral("block"))) {
+        if (!tiled)
+            return fail(Usage, QStringLiteral("--block goes with --case tiled"));
+        if (!parseInt(parser, QStringLiteral("block"), 1, attn::limits::maxTiledTokens, blockSize,
+                      error))
+            return fail(Usage, error);
+    }
     int repeat = 0;
     if (parser.isSet(QStringLiteral("repeat"))
         && !parseInt(parser, QStringLiteral("repeat"), 1, 100000, repeat, error))
@@ -145,10 +162,10 @@ int main(int argc, char **argv)
         && !parseInt(parser, QStringLiteral("seed"), 0, 2147483647, seed, error))
         return fail(Usage, error);
 
-    const QString benchCase = parser.value(QStringLiteral("case"));
     const bool all = parser.isSet(QStringLiteral("all"));
     const QStringList cases{QStringLiteral("compute"), QStringLiteral("paint"),
-                            QStringLiteral("edit"), QStringLiteral("startup")};
+                            QStringLiteral("edit"), QStringLiteral("startup"),
+                            QStringLiteral("tiled")};
     if (!benchCase.isEmpty() && !cases.contains(benchCase))
         return fail(Usage, QStringLiteral("--case: expected one of %1, got \"%2\"")
                                .arg(cases.join(QStringLiteral(", ")), benchCase));
@@ -194,6 +211,11 @@ int main(int argc, char **argv)
         editCase(sized ? size : Size{64, 64, 8});
     } else if (benchCase == QLatin1String("startup")) {
         startupCase();
+    } else if (tiled) {
+        const Size s = sized ? size : Size{16384, 512, 8};
+        lines.push_back([=](QByteArray &error) {
+            return attn::bench::benchTiled(s, blockSize, repeat, seed64, error);
+        });
     } else if (sized) {
         computeCase(size);
     } else {

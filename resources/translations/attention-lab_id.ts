@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>each row with a valid key sums to 1</source>
-        <translation>setiap baris yang punya kunci sah berjumlah 1</translation>
+        <translation>setiap baris yang punya key sah berjumlah 1</translation>
     </message>
     <message>
         <source>each row sums to 1</source>
@@ -56,11 +56,11 @@
     </message>
     <message>
         <source>causal mask: key %1 comes after query %2</source>
-        <translation>topeng kausalitas: kunci %1 datang setelah kueri %2</translation>
+        <translation>topeng kausalitas: key %1 datang setelah kueri %2</translation>
     </message>
     <message>
         <source>key %1 is padding</source>
-        <translation>kunci %1 adalah padding</translation>
+        <translation>key %1 adalah padding</translation>
     </message>
     <message>
         <source>the custom mask blocks it</source>
@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>Score of query %1 for key %2</source>
-        <translation>Skor kueri %1 untuk kunci %2</translation>
+        <translation>Skor kueri %1 untuk key %2</translation>
     </message>
     <message>
         <source> (%1 terms)</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>Weight of key %1 for query %2</source>
-        <translation>Bobot kunci %1 untuk kueri %2</translation>
+        <translation>Bobot key %1 untuk kueri %2</translation>
     </message>
     <message>
         <source>w%1 = 0: masked (%2); exp(−∞) = 0</source>
@@ -104,11 +104,11 @@
     </message>
     <message>
         <source>masked keys have weight 0 and add nothing</source>
-        <translation>kunci yang tertutup berbobot 0 dan tidak menambahkan apa pun</translation>
+        <translation>key yang tertutup berbobot 0 dan tidak menambahkan apa pun</translation>
     </message>
     <message>
         <source>Mask of query %1 for key %2</source>
-        <translation>Topeng kueri %1 untuk kunci %2</translation>
+        <translation>Topeng kueri %1 untuk key %2</translation>
     </message>
     <message>
         <source>M%1 = 0: allowed, the score passes unchanged</source>
@@ -132,11 +132,11 @@
     </message>
     <message>
         <source>w%1 = 0 by convention: query %2 has no allowed key, so softmax is undefined for its row (0/0; PyTorch gives NaN); this app shows its weights and its head output as 0</source>
-        <translation>w%1 = 0 menurut konvensi: kueri %2 tidak punya kunci yang diizinkan, jadi softmax tidak terdefinisi untuk barisnya (0/0; PyTorch memberi NaN); aplikasi ini menampilkan bobot dan keluaran kepalanya sebagai 0</translation>
+        <translation>w%1 = 0 menurut konvensi: kueri %2 tidak punya key yang diizinkan, jadi softmax tidak terdefinisi untuk barisnya (0/0; PyTorch memberi NaN); aplikasi ini menampilkan bobot dan keluaran kepalanya sebagai 0</translation>
     </message>
     <message>
         <source>o%1 = 0 by convention: query %2 has no allowed key (softmax is 0/0 there; PyTorch gives NaN)</source>
-        <translation>o%1 = 0 menurut konvensi: kueri %2 tidak punya kunci yang diizinkan (softmax bernilai 0/0 di sana; PyTorch memberi NaN)</translation>
+        <translation>o%1 = 0 menurut konvensi: kueri %2 tidak punya key yang diizinkan (softmax bernilai 0/0 di sana; PyTorch memberi NaN)</translation>
     </message>
 </context>
 <context>
@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>padding keys: %1</source>
-        <translation>kunci padding: %1</translation>
+        <translation>key padding: %1</translation>
     </message>
     <message>
         <source>custom mask</source>
@@ -258,7 +258,7 @@
     </message>
     <message>
         <source>%1 queries × %2 keys</source>
-        <translation>%1 kueri × %2 kunci</translation>
+        <translation>%1 kueri × %2 key</translation>
     </message>
     <message>
         <source>could not start the PDF</source>
@@ -266,7 +266,7 @@
     </message>
     <message>
         <source>Vaswani et al. 2017, eq. 1, with an additive mask M (0 where a query may attend a key, −∞ where it may not)</source>
-        <translation>Vaswani dkk. 2017, pers. 1, dengan topeng aditif M (0 jika kueri boleh memperhatikan kunci, −∞ jika tidak)</translation>
+        <translation>Vaswani dkk. 2017, pers. 1, dengan topeng aditif M (0 jika kueri boleh memperhatikan key, −∞ jika tidak)</translation>
     </message>
     <message>
         <source>Made with Attention Lab %1</source>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>no valid keys</source>
-        <translation>tidak ada kunci yang sah</translation>
+        <translation>tidak ada key yang sah</translation>
     </message>
 </context>
 <context>
@@ -989,7 +989,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>Without scaling the largest weight climbs towards 1: softmax gives almost everything to one of the %1 keys (one-hot) and its gradient dies. With scaling the weight stays shared.</source>
-        <translation>Tanpa penskalaan, bobot terbesar naik mendekati 1: softmax memberikan hampir semuanya kepada satu dari %1 kunci (satu-hot) dan gradiennya mati. Dengan penskalaan, bobot tetap terbagi.</translation>
+        <translation>Tanpa penskalaan, bobot terbesar naik mendekati 1: softmax memberikan hampir semuanya kepada satu dari %1 key (satu-hot) dan gradiennya mati. Dengan penskalaan, bobot tetap terbagi.</translation>
     </message>
     <message>
         <source> Here at d_k = %1: raw %2, scaled %3 nats.</source>
@@ -997,7 +997,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>Entropy says how spread out the weights are: ln %1 when all %1 keys share equally, 0 when one key takes everything. Unscaled, it falls towards 0 as d_k grows; scaled, it stays.</source>
-        <translation>Entropi menyatakan seberapa merata bobot tersebar: ln %1 bila semua %1 kunci berbagi sama rata, 0 bila satu kunci mengambil semuanya. Tanpa penskalaan, entropi turun ke 0 seiring d_k membesar; dengan penskalaan, entropi tetap.</translation>
+        <translation>Entropi menyatakan seberapa merata bobot tersebar: ln %1 bila semua %1 key berbagi sama rata, 0 bila satu key mengambil semuanya. Tanpa penskalaan, entropi turun ke 0 seiring d_k membesar; dengan penskalaan, entropi tetap.</translation>
     </message>
     <message>
         <source>(d) How much gradient softmax passes</source>
@@ -1031,7 +1031,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <name>StatsText</name>
     <message>
         <source>Softmax gradient ‖J‖ is the size of the softmax Jacobian diag(p) − p·pᵀ: how much gradient can flow back through softmax to the scores. Near 0 the softmax is saturated (one key takes all the weight) and learning stalls.</source>
-        <translation>Gradien softmax ‖J‖ adalah besar Jacobian softmax diag(p) − p·pᵀ: seberapa banyak gradien dapat mengalir balik melalui softmax ke skor. Jika mendekati 0, softmax jenuh (satu kunci mengambil seluruh bobot) dan pembelajaran macet.</translation>
+        <translation>Gradien softmax ‖J‖ adalah besar Jacobian softmax diag(p) − p·pᵀ: seberapa banyak gradien dapat mengalir balik melalui softmax ke skor. Jika mendekati 0, softmax jenuh (satu key mengambil seluruh bobot) dan pembelajaran macet.</translation>
     </message>
     <message>
         <source>Scaling is off in this scenario, so the other views show raw scores. Both columns are shown here anyway: the scaled one divides by %1.</source>
@@ -1111,11 +1111,11 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>Effective keys e^H</source>
-        <translation>Kunci efektif e^H</translation>
+        <translation>Key efektif e^H</translation>
     </message>
     <message>
         <source>exp(mean entropy): how many keys a query attends to, in effect</source>
-        <translation>exp(rata-rata entropi): berapa banyak kunci yang secara efektif diperhatikan sebuah kueri</translation>
+        <translation>exp(rata-rata entropi): berapa banyak key yang secara efektif diperhatikan sebuah kueri</translation>
     </message>
     <message>
         <source>Softmax gradient ‖J‖</source>
@@ -1190,7 +1190,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <name>SweepPaint</name>
     <message>
         <source>Mean over %1 trials of one query and %2 keys with independent N(0, 1) entries, seed %3</source>
-        <translation>Rata-rata atas %1 sampel berisi satu kueri dan %2 kunci dengan entri N(0, 1) yang independen, seed %3</translation>
+        <translation>Rata-rata atas %1 sampel berisi satu kueri dan %2 key dengan entri N(0, 1) yang independen, seed %3</translation>
     </message>
     <message>
         <source> (cancelled: partial)</source>
@@ -1233,7 +1233,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>keys</source>
-        <translation>kunci</translation>
+        <translation>key</translation>
     </message>
     <message>
         <source>Scores Q·Kᵀ, head %1 of %2</source>
@@ -1249,7 +1249,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>Nothing to show: the scenario has no queries or keys</source>
-        <translation>Tidak ada yang ditampilkan: skenario tidak punya kueri atau kunci</translation>
+        <translation>Tidak ada yang ditampilkan: skenario tidak punya kueri atau key</translation>
     </message>
     <message>
         <source>raw dot products, before ÷ √d_k and the mask</source>
@@ -1260,11 +1260,11 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <name>Walkthrough</name>
     <message>
         <source>Each query is compared with each key by a dot product: cell (i, j) of the %1 × %2 score matrix Q·Kᵀ says how well query i matches key j. The larger the score, the more that key will count. For %3 the raw scores run from %4 to %5; the best match is %6.</source>
-        <translation>Setiap kueri dibandingkan dengan setiap kunci melalui perkalian titik: sel (i, j) dari matriks skor Q·Kᵀ berukuran %1 × %2 menyatakan seberapa cocok kueri i dengan kunci j. Makin besar skornya, makin besar peran kunci itu. Untuk %3, skor mentah berkisar dari %4 sampai %5; kecocokan terbaik adalah %6.</translation>
+        <translation>Setiap kueri dibandingkan dengan setiap key melalui perkalian titik: sel (i, j) dari matriks skor Q·Kᵀ berukuran %1 × %2 menyatakan seberapa cocok kueri i dengan key j. Makin besar skornya, makin besar peran key itu. Untuk %3, skor mentah berkisar dari %4 sampai %5; kecocokan terbaik adalah %6.</translation>
     </message>
     <message>
         <source>No pair is masked here: M is 0 everywhere and every query may attend every key. A causal mask would put −∞ above the diagonal, so that no position sees the future; a padding mask blocks whole columns.</source>
-        <translation>Tidak ada pasangan yang ditutup topeng di sini: M bernilai 0 di mana-mana dan setiap kueri boleh memperhatikan setiap kunci. Topeng kausalitas akan menaruh −∞ di atas diagonal, sehingga tidak ada posisi yang melihat masa depan; topeng padding memblokir seluruh kolom.</translation>
+        <translation>Tidak ada pasangan yang ditutup topeng di sini: M bernilai 0 di mana-mana dan setiap kueri boleh memperhatikan setiap key. Topeng kausalitas akan menaruh −∞ di atas diagonal, sehingga tidak ada posisi yang melihat masa depan; topeng padding memblokir seluruh kolom.</translation>
     </message>
     <message>
         <source>The mask M adds −∞ to the scores of blocked pairs before softmax, so exp(−∞) = 0 gives them weight exactly 0 and nothing else changes shape.</source>
@@ -1280,7 +1280,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>%1 may attend %2 of the %3 keys; its blocked keys get weight %4.</source>
-        <translation>%1 boleh memperhatikan %2 dari %3 kunci; kunci yang diblokir mendapat bobot %4.</translation>
+        <translation>%1 boleh memperhatikan %2 dari %3 key; key yang diblokir mendapat bobot %4.</translation>
     </message>
     <message>
         <source>Softmax turns each row of scores into weights exp(s) / Σ exp(s): all positive, and each row sums to 1, so every query shares out exactly one unit of attention.</source>
@@ -1292,7 +1292,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>The output of %1 is the sum of the value vectors weighted by its row: o = Σⱼ wⱼ·vⱼ. It is a new vector that blends every allowed position, not only the best match; %2 contributes most, with weight %3. The values never enter the weights: changing a value moves the output, not the weights.</source>
-        <translation>Keluaran %1 adalah jumlah vektor nilai yang diberi bobot oleh barisnya: o = Σⱼ wⱼ·vⱼ. Hasilnya vektor baru yang memadukan setiap posisi yang diizinkan, bukan hanya kecocokan terbaik; %2 menyumbang paling banyak, dengan bobot %3. Nilai tidak pernah masuk ke dalam bobot: mengubah sebuah nilai menggeser keluaran, bukan bobot.</translation>
+        <translation>Keluaran %1 adalah jumlah vektor value yang diberi bobot oleh barisnya: o = Σⱼ wⱼ·vⱼ. Hasilnya vektor baru yang memadukan setiap posisi yang diizinkan, bukan hanya kecocokan terbaik; %2 menyumbang paling banyak, dengan bobot %3. Value tidak pernah masuk ke dalam bobot: mengubah sebuah value menggeser keluaran, bukan bobot.</translation>
     </message>
     <message>
         <source>With %1 heads, Q, K and V are split into %1 slices of d_k = %2 columns (d_model %3 ÷ %1), and each head runs the same attention on its own slice, so each head has its own weights. In head %4, %5 gives its largest weight, %6, to %7. What a head does is read from its numbers, not assumed in advance.</source>
@@ -1328,15 +1328,15 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>%1 has no allowed key: softmax is undefined for its row (0/0; PyTorch gives NaN), and this app shows its weights and its head output as 0 by convention.</source>
-        <translation>%1 tidak punya kunci yang diizinkan: softmax tidak terdefinisi untuk barisnya (0/0; PyTorch memberi NaN), dan aplikasi ini menampilkan bobot dan keluaran kepalanya sebagai 0 menurut konvensi.</translation>
+        <translation>%1 tidak punya key yang diizinkan: softmax tidak terdefinisi untuk barisnya (0/0; PyTorch memberi NaN), dan aplikasi ini menampilkan bobot dan keluaran kepalanya sebagai 0 menurut konvensi.</translation>
     </message>
     <message>
         <source>Row %1 has no allowed key: softmax is undefined there (0/0; PyTorch gives NaN), and this app shows its weights as 0 by convention.</source>
-        <translation>Baris %1 tidak punya kunci yang diizinkan: softmax tidak terdefinisi di sana (0/0; PyTorch memberi NaN), dan aplikasi ini menampilkan bobotnya sebagai 0 menurut konvensi.</translation>
+        <translation>Baris %1 tidak punya key yang diizinkan: softmax tidak terdefinisi di sana (0/0; PyTorch memberi NaN), dan aplikasi ini menampilkan bobotnya sebagai 0 menurut konvensi.</translation>
     </message>
     <message>
         <source>The blocked keys get weight %1.</source>
-        <translation>Kunci yang diblokir mendapat bobot %1.</translation>
+        <translation>Key yang diblokir mendapat bobot %1.</translation>
     </message>
     <message>
         <source>Finally the concatenation is multiplied by the output projection W_o and the bias b_o is added: output = concat·W_o + b_o. This is where the heads&apos; results are combined into one vector per position. In this app b_o is the layer&apos;s only bias; PyTorch&apos;s nn.MultiheadAttention also adds biases to Q, K and V by default.</source>
@@ -1371,7 +1371,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>The number of keys changes from %1 to %2.</source>
-        <translation>Jumlah kunci berubah dari %1 menjadi %2.</translation>
+        <translation>Jumlah key berubah dari %1 menjadi %2.</translation>
     </message>
     <message>
         <source>V gets %1 rows (new rows zero: import V next).</source>
@@ -1411,11 +1411,11 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>keys K</source>
-        <translation>kunci K</translation>
+        <translation>key K</translation>
     </message>
     <message>
         <source>values V</source>
-        <translation>nilai V</translation>
+        <translation>value V</translation>
     </message>
     <message>
         <source>The file holds no numbers.</source>
@@ -1697,11 +1697,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Keys K</source>
-        <translation>Kunci K</translation>
+        <translation>Key K</translation>
     </message>
     <message>
         <source>Values V</source>
-        <translation>Nilai V</translation>
+        <translation>Value V</translation>
     </message>
     <message>
         <source>Double-click a label to rename it</source>
@@ -1713,7 +1713,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Rename key</source>
-        <translation>Ganti nama kunci</translation>
+        <translation>Ganti nama key</translation>
     </message>
     <message>
         <source>Label:</source>
@@ -1725,15 +1725,15 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Keys K&lt;/b&gt; (%1 × d_k %2)</source>
-        <translation>&lt;b&gt;Kunci K&lt;/b&gt; (%1 × d_k %2)</translation>
+        <translation>&lt;b&gt;Key K&lt;/b&gt; (%1 × d_k %2)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Values V&lt;/b&gt; (%1 × d_v %2)</source>
-        <translation>&lt;b&gt;Nilai V&lt;/b&gt; (%1 × d_v %2)</translation>
+        <translation>&lt;b&gt;Value V&lt;/b&gt; (%1 × d_v %2)</translation>
     </message>
     <message>
         <source>Direct mode: type Q, K and V; one head. Padding marks keys in the Keys tab.</source>
-        <translation>Mode langsung: ketik Q, K, dan V; satu kepala. Padding menandai kunci di tab Kunci.</translation>
+        <translation>Mode langsung: ketik Q, K, dan V; satu kepala. Padding menandai key di tab Key.</translation>
     </message>
 </context>
 <context>
@@ -1869,7 +1869,7 @@ Berkas itu disimpan sebagai %2.</translation>
     <name>attn::ui::ExampleTitles</name>
     <message>
         <source>One query, two keys, by hand (seed 002)</source>
-        <translation>Satu kueri, dua kunci, dihitung tangan (materi 002)</translation>
+        <translation>Satu kueri, dua key, dihitung tangan (materi 002)</translation>
     </message>
     <message>
         <source>Exercise: change v2 to [10, 10], the weights stay (seed 002)</source>
@@ -1877,7 +1877,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Exercise: mask the first key, the output is v2 (seed 002)</source>
-        <translation>Latihan: tutup kunci pertama dengan topeng, keluarannya v2 (materi 002)</translation>
+        <translation>Latihan: tutup key pertama dengan topeng, keluarannya v2 (materi 002)</translation>
     </message>
     <message>
         <source>Step by step on four tokens, W = I (seed 000)</source>
@@ -1889,7 +1889,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Why divide by sqrt(d_k): one query, eight keys, d_k = 64 (seed 000)</source>
-        <translation>Mengapa dibagi sqrt(d_k): satu kueri, delapan kunci, d_k = 64 (materi 000)</translation>
+        <translation>Mengapa dibagi sqrt(d_k): satu kueri, delapan key, d_k = 64 (materi 000)</translation>
     </message>
     <message>
         <source>&quot;Orange is my favorite fruit&quot;: the weight row of &quot;Orange&quot; (seed 003)</source>
@@ -2133,11 +2133,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Keys K (direct mode)</source>
-        <translation>Kunci K (mode langsung)</translation>
+        <translation>Key K (mode langsung)</translation>
     </message>
     <message>
         <source>Values V (direct mode)</source>
-        <translation>Nilai V (mode langsung)</translation>
+        <translation>Value V (mode langsung)</translation>
     </message>
     <message>
         <source>Import as</source>
@@ -2307,11 +2307,11 @@ Berkas itu disimpan sebagai %2.</translation>
     <name>attn::ui::InterventionModel</name>
     <message>
         <source>Half the sum of |Δw| over keys and heads: the share of attention that moved to other keys</source>
-        <translation>Setengah jumlah |Δw| atas kunci dan kepala: bagian atensi yang berpindah ke kunci lain</translation>
+        <translation>Setengah jumlah |Δw| atas key dan kepala: bagian atensi yang berpindah ke key lain</translation>
     </message>
     <message>
         <source>The share of the row&apos;s attention that moved to other keys (half the sum of |Δw|, over heads)</source>
-        <translation>Bagian atensi baris yang berpindah ke kunci lain (setengah jumlah |Δw|, atas kepala)</translation>
+        <translation>Bagian atensi baris yang berpindah ke key lain (setengah jumlah |Δw|, atas kepala)</translation>
     </message>
     <message>
         <source>Query</source>
@@ -2358,11 +2358,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Knock out as a key (mask it)</source>
-        <translation>Lumpuhkan sebagai kunci (tutup dengan topeng)</translation>
+        <translation>Lumpuhkan sebagai key (tutup dengan topeng)</translation>
     </message>
     <message>
         <source>Zero its value vector</source>
-        <translation>Nolkan vektor nilainya</translation>
+        <translation>Nolkan vektor value-nya</translation>
     </message>
     <message>
         <source>Replace its embedding</source>
@@ -2430,23 +2430,23 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Needs direct mode: in self-attention the value v = x·W_v changes together with the key</source>
-        <translation>Perlu mode langsung: dalam self-attention, nilai v = x·W_v ikut berubah bersama kuncinya</translation>
+        <translation>Perlu mode langsung: dalam self-attention, value v = x·W_v ikut berubah bersama key-nya</translation>
     </message>
     <message>
         <source>In direct mode a token is a key: its k and v rows are replaced</source>
-        <translation>Dalam mode langsung, token adalah kunci: baris k dan v-nya diganti</translation>
+        <translation>Dalam mode langsung, token adalah key: baris k dan v-nya diganti</translation>
     </message>
     <message>
         <source>Its query, key and value all change</source>
-        <translation>Kueri, kunci, dan nilainya semua berubah</translation>
+        <translation>Kueri, key, dan value-nya semua berubah</translation>
     </message>
     <message>
         <source>Knock out %1 as a key</source>
-        <translation>Lumpuhkan %1 sebagai kunci</translation>
+        <translation>Lumpuhkan %1 sebagai key</translation>
     </message>
     <message>
         <source>Zero the value of %1</source>
-        <translation>Nolkan nilai %1</translation>
+        <translation>Nolkan value %1</translation>
     </message>
     <message>
         <source>Replace the embedding of %1 with zeros</source>
@@ -2485,7 +2485,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>no valid keys</source>
-        <translation>tidak ada kunci yang sah</translation>
+        <translation>tidak ada key yang sah</translation>
     </message>
     <message>
         <source>‖diag(p) − p·pᵀ‖ = %1</source>
@@ -2737,7 +2737,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
-        <translation>Ku&amp;nci</translation>
+        <translation>K&amp;ey</translation>
     </message>
     <message>
         <source>T&amp;okens</source>
@@ -2821,7 +2821,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Each query sees only itself and earlier keys (j ≤ i)</source>
-        <translation>Setiap kueri hanya melihat dirinya sendiri dan kunci sebelumnya (j ≤ i)</translation>
+        <translation>Setiap kueri hanya melihat dirinya sendiri dan key sebelumnya (j ≤ i)</translation>
     </message>
     <message>
         <source>Edit mask</source>
@@ -3092,11 +3092,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Keys K (input)</source>
-        <translation>Kunci K (masukan)</translation>
+        <translation>Key K (masukan)</translation>
     </message>
     <message>
         <source>Values V (input)</source>
-        <translation>Nilai V (masukan)</translation>
+        <translation>Value V (masukan)</translation>
     </message>
     <message>
         <source> (head %1)</source>
@@ -3413,7 +3413,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>keys</source>
-        <translation>kunci</translation>
+        <translation>key</translation>
     </message>
     <message>
         <source>Head %1: </source>
@@ -3504,7 +3504,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>%1 queries, %2 keys, d_k %3, d_v %4</source>
-        <translation>%1 kueri, %2 kunci, d_k %3, d_v %4</translation>
+        <translation>%1 kueri, %2 key, d_k %3, d_v %4</translation>
     </message>
     <message>
         <source>d_k = %1</source>
@@ -3605,7 +3605,7 @@ Berkas itu disimpan sebagai %2.</translation>
     <name>attn::ui::SweepPanel</name>
     <message>
         <source>Number of keys</source>
-        <translation>Jumlah kunci</translation>
+        <translation>Jumlah key</translation>
     </message>
     <message>
         <source>Trials per d_k</source>
@@ -3617,7 +3617,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&amp;Keys:</source>
-        <translation>&amp;Kunci:</translation>
+        <translation>&amp;Key:</translation>
     </message>
     <message>
         <source>&amp;Trials:</source>
@@ -3681,7 +3681,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Mean over %1 trials of one query and %2 keys, seed %3.</source>
-        <translation>Rata-rata atas %1 sampel berisi satu kueri dan %2 kunci, seed %3.</translation>
+        <translation>Rata-rata atas %1 sampel berisi satu kueri dan %2 key, seed %3.</translation>
     </message>
     <message>
         <source>Mean softmax Jacobian norm against d_k</source>
@@ -3708,7 +3708,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Padding: no query may attend this key</source>
-        <translation>Padding: tidak ada kueri yang boleh memperhatikan kunci ini</translation>
+        <translation>Padding: tidak ada kueri yang boleh memperhatikan key ini</translation>
     </message>
     <message>
         <source>padding</source>
@@ -3728,7 +3728,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation>Kunci</translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>Padding</source>
@@ -3907,7 +3907,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Mixing the values: weights·V</source>
-        <translation>Mencampur nilai: bobot·V</translation>
+        <translation>Mencampur value: bobot·V</translation>
     </message>
     <message>
         <source>Several heads</source>
@@ -4001,7 +4001,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Rows are queries, columns are keys. Hover a cell or move the focus cell with the arrow keys to see its formula; click a row to follow that query through every stage. Ctrl+wheel zooms.</source>
-        <translation>Baris adalah kueri, kolom adalah kunci. Arahkan penunjuk ke sebuah sel atau pindahkan sel fokus dengan tombol panah untuk melihat formulanya; klik sebuah baris untuk mengikuti kueri itu melalui setiap tahap. Ctrl+roda untuk memperbesar.</translation>
+        <translation>Baris adalah kueri, kolom adalah key. Arahkan penunjuk ke sebuah sel atau pindahkan sel fokus dengan tombol panah untuk melihat formulanya; klik sebuah baris untuk mengikuti kueri itu melalui setiap tahap. Ctrl+roda untuk memperbesar.</translation>
     </message>
 </context>
 </TS>

@@ -742,7 +742,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation>Gugurkan</translation>
+        <translation>Hentikan</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -1634,7 +1634,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Walkthrough</source>
-        <translation>Langkah demi Langkah</translation>
+        <translation>Penelusuran</translation>
     </message>
     <message>
         <source>Interventions</source>
@@ -1678,11 +1678,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&amp;Walkthrough</source>
-        <translation>Langkah &amp;demi Langkah</translation>
+        <translation>Pe&amp;nelusuran</translation>
     </message>
     <message>
         <source>&amp;Interventions</source>
-        <translation>I&amp;ntervensi</translation>
+        <translation>Inter&amp;vensi</translation>
     </message>
     <message>
         <source>P&amp;resentation Options</source>
@@ -1869,7 +1869,7 @@ Berkas itu disimpan sebagai %2.</translation>
     <name>attn::ui::ExampleTitles</name>
     <message>
         <source>One query, two keys, by hand (seed 002)</source>
-        <translation>Satu kueri, dua key, dihitung tangan (materi 002)</translation>
+        <translation>Satu kueri, dua key, dihitung manual (materi 002)</translation>
     </message>
     <message>
         <source>Exercise: change v2 to [10, 10], the weights stay (seed 002)</source>
@@ -2909,7 +2909,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
@@ -3161,7 +3161,7 @@ Berkas itu disimpan sebagai %2.</translation>
     <name>attn::ui::PresentationBanner</name>
     <message>
         <source>Presentation banner</source>
-        <translation>Spanduk presentasi</translation>
+        <translation>Bilah presentasi</translation>
     </message>
     <message>
         <source>Walkthrough step</source>
@@ -3196,7 +3196,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Full screen with large text for a projector; the arrow keys step through the walkthrough, Esc leaves</source>
-        <translation>Layar penuh dengan teks besar untuk proyektor; tombol panah menelusuri langkah demi langkah, Esc untuk keluar</translation>
+        <translation>Layar penuh dengan teks besar untuk proyektor; tombol panah berpindah antarlangkah Penelusuran, Esc untuk keluar</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>
@@ -3464,7 +3464,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Type Q, K and V directly (one head). Switching takes the projected Q, K, V of head 1.</source>
-        <translation>Ketik Q, K, dan V secara langsung (satu kepala). Saat beralih, Q, K, V hasil proyeksi kepala 1 yang dipakai.</translation>
+        <translation>Ketik Q, K, dan V secara langsung (satu kepala). Saat beralih, yang dipakai adalah Q, K, V hasil proyeksi kepala 1.</translation>
     </message>
     <message>
         <source>Self-attention mode</source>
@@ -3488,7 +3488,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Only divisors of d_model: each head gets d_k = d_model / heads columns</source>
-        <translation>Hanya pembagi d_model: setiap kepala mendapat d_k = d_model / jumlah kepala kolom</translation>
+        <translation>Hanya pembagi d_model: setiap kepala mendapat kolom sebanyak d_k = d_model / jumlah kepala</translation>
     </message>
     <message>
         <source>Random scenario</source>
@@ -3923,7 +3923,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Walkthrough: no result to step through</source>
-        <translation>Langkah demi langkah: tidak ada hasil untuk ditelusuri</translation>
+        <translation>Penelusuran: tidak ada hasil untuk ditelusuri</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
@@ -3938,7 +3938,7 @@ Berkas itu disimpan sebagai %2.</translation>
     <name>attn::ui::WalkthroughPanel</name>
     <message>
         <source>Walkthrough</source>
-        <translation>Langkah demi Langkah</translation>
+        <translation>Penelusuran</translation>
     </message>
     <message>
         <source>Walkthrough step</source>

@@ -1135,15 +1135,15 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>Std scaled</source>
-        <translation>Std berskala</translation>
+        <translation>Std skala</translation>
     </message>
     <message>
         <source>Max weight raw</source>
-        <translation>Bobot maks mentah</translation>
+        <translation>w maks mentah</translation>
     </message>
     <message>
         <source>Max weight scaled</source>
-        <translation>Bobot maks berskala</translation>
+        <translation>w maks skala</translation>
     </message>
     <message>
         <source>Entropy raw</source>
@@ -1151,7 +1151,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>Entropy scaled</source>
-        <translation>Entropi berskala</translation>
+        <translation>Entropi skala</translation>
     </message>
     <message>
         <source>e^H raw</source>
@@ -1159,7 +1159,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>e^H scaled</source>
-        <translation>e^H berskala</translation>
+        <translation>e^H skala</translation>
     </message>
     <message>
         <source>‖J‖ raw</source>
@@ -1167,7 +1167,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>‖J‖ scaled</source>
-        <translation>‖J‖ berskala</translation>
+        <translation>‖J‖ skala</translation>
     </message>
     <message>
         <source>Head %1</source>
@@ -2501,7 +2501,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>‖J‖ scaled</source>
-        <translation>‖J‖ berskala</translation>
+        <translation>‖J‖ skala</translation>
     </message>
 </context>
 <context>

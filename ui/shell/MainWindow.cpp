@@ -299,8 +299,8 @@ void MainWindow::showRandomScenarioDialog()
     dialog.setOptions(options);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    m_document->undoStack()->push(
-        replaceScenario(m_document, randomScenario(dialog.options()), tr("Random scenario")));
+    m_document->undoStack()->push(replaceScenario(m_document, randomScenario(dialog.options()),
+                                                  [] { return tr("Random scenario"); }));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -3732,7 +3732,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation>Padding</translation>
+        <translation>Tanda padding</translation>
     </message>
 </context>
 <context>

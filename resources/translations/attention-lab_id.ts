@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>each row with a valid key sums to 1</source>
-        <translation>setiap baris yang punya kunci sah berjumlah 1</translation>
+        <translation>setiap baris yang punya key sah berjumlah 1</translation>
     </message>
     <message>
         <source>each row sums to 1</source>
@@ -45,11 +45,11 @@
     </message>
     <message>
         <source>row %1 (%2) has no allowed key: its weights and output are zero</source>
-        <translation>baris %1 (%2) tidak punya kunci yang diizinkan: bobot dan keluarannya nol</translation>
+        <translation>baris %1 (%2) tidak punya key yang diizinkan: bobot dan keluarannya nol</translation>
     </message>
     <message>
         <source>causal, bottom-right: every query sees every key</source>
-        <translation>kausal, kanan bawah: setiap kueri melihat setiap kunci</translation>
+        <translation>kausal, kanan bawah: setiap kueri melihat setiap key</translation>
     </message>
     <message>
         <source>causal, bottom-right: every blocked weight is 0</source>
@@ -68,11 +68,11 @@
     </message>
     <message>
         <source>causal mask: key %1 comes after query %2</source>
-        <translation>topeng kausalitas: kunci %1 datang setelah kueri %2</translation>
+        <translation>topeng kausalitas: key %1 datang setelah kueri %2</translation>
     </message>
     <message>
         <source>key %1 is padding</source>
-        <translation>kunci %1 adalah padding</translation>
+        <translation>key %1 adalah padding</translation>
     </message>
     <message>
         <source>the custom mask blocks it</source>
@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>Score of query %1 for key %2</source>
-        <translation>Skor kueri %1 untuk kunci %2</translation>
+        <translation>Skor kueri %1 untuk key %2</translation>
     </message>
     <message>
         <source> (%1 terms)</source>
@@ -96,7 +96,7 @@
     </message>
     <message>
         <source>Weight of key %1 for query %2</source>
-        <translation>Bobot kunci %1 untuk kueri %2</translation>
+        <translation>Bobot key %1 untuk kueri %2</translation>
     </message>
     <message>
         <source>w%1 = 0: masked (%2); exp(−∞) = 0</source>
@@ -116,11 +116,11 @@
     </message>
     <message>
         <source>masked keys have weight 0 and add nothing</source>
-        <translation>kunci yang tertutup berbobot 0 dan tidak menambahkan apa pun</translation>
+        <translation>key yang tertutup berbobot 0 dan tidak menambahkan apa pun</translation>
     </message>
     <message>
         <source>Mask of query %1 for key %2</source>
-        <translation>Topeng kueri %1 untuk kunci %2</translation>
+        <translation>Topeng kueri %1 untuk key %2</translation>
     </message>
     <message>
         <source>M%1 = 0: allowed, the score passes unchanged</source>
@@ -144,11 +144,11 @@
     </message>
     <message>
         <source>w%1 = 0 by convention: query %2 has no allowed key, so softmax is undefined for its row (0/0; PyTorch gives NaN); this app shows its weights and its head output as 0</source>
-        <translation>w%1 = 0 menurut konvensi: kueri %2 tidak punya kunci yang diizinkan, jadi softmax tidak terdefinisi untuk barisnya (0/0; PyTorch memberi NaN); aplikasi ini menampilkan bobot dan keluaran kepalanya sebagai 0</translation>
+        <translation>w%1 = 0 menurut konvensi: kueri %2 tidak punya key yang diizinkan, jadi softmax tidak terdefinisi untuk barisnya (0/0; PyTorch memberi NaN); aplikasi ini menampilkan bobot dan keluaran kepalanya sebagai 0</translation>
     </message>
     <message>
         <source>o%1 = 0 by convention: query %2 has no allowed key (softmax is 0/0 there; PyTorch gives NaN)</source>
-        <translation>o%1 = 0 menurut konvensi: kueri %2 tidak punya kunci yang diizinkan (softmax bernilai 0/0 di sana; PyTorch memberi NaN)</translation>
+        <translation>o%1 = 0 menurut konvensi: kueri %2 tidak punya key yang diizinkan (softmax bernilai 0/0 di sana; PyTorch memberi NaN)</translation>
     </message>
     <message>
         <source>Query of %1, component %2</source>
@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>causal mask, aligned bottom-right: query %1 sees keys 1 to %2</source>
-        <translation>topeng kausalitas, rata kanan bawah: kueri %1 melihat kunci 1 sampai %2</translation>
+        <translation>topeng kausalitas, rata kanan bawah: kueri %1 melihat key 1 sampai %2</translation>
     </message>
 </context>
 <context>
@@ -262,7 +262,7 @@
     </message>
     <message>
         <source>padding keys: %1</source>
-        <translation>kunci padding: %1</translation>
+        <translation>key padding: %1</translation>
     </message>
     <message>
         <source>custom mask</source>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <source>%1 queries × %2 keys</source>
-        <translation>%1 kueri × %2 kunci</translation>
+        <translation>%1 kueri × %2 key</translation>
     </message>
     <message>
         <source>could not start the PDF</source>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Vaswani et al. 2017, eq. 1, with an additive mask M (0 where a query may attend a key, −∞ where it may not)</source>
-        <translation>Vaswani dkk. 2017, pers. 1, dengan topeng aditif M (0 jika kueri boleh memperhatikan kunci, −∞ jika tidak)</translation>
+        <translation>Vaswani dkk. 2017, pers. 1, dengan topeng aditif M (0 jika kueri boleh memperhatikan key, −∞ jika tidak)</translation>
     </message>
     <message>
         <source>Made with Attention Lab %1</source>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>no valid keys</source>
-        <translation>tidak ada kunci yang sah</translation>
+        <translation>tidak ada key yang sah</translation>
     </message>
     <message>
         <source>blocked by hand</source>
@@ -766,7 +766,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation>Gugurkan</translation>
+        <translation>Hentikan</translation>
     </message>
     <message>
         <source>Apply</source>
@@ -1013,7 +1013,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>Without scaling the largest weight climbs towards 1: softmax gives almost everything to one of the %1 keys (one-hot) and its gradient dies. With scaling the weight stays shared.</source>
-        <translation>Tanpa penskalaan, bobot terbesar naik mendekati 1: softmax memberikan hampir semuanya kepada satu dari %1 kunci (satu-hot) dan gradiennya mati. Dengan penskalaan, bobot tetap terbagi.</translation>
+        <translation>Tanpa penskalaan, bobot terbesar naik mendekati 1: softmax memberikan hampir semuanya kepada satu dari %1 key (satu-hot) dan gradiennya mati. Dengan penskalaan, bobot tetap terbagi.</translation>
     </message>
     <message>
         <source> Here at d_k = %1: raw %2, scaled %3 nats.</source>
@@ -1021,7 +1021,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>Entropy says how spread out the weights are: ln %1 when all %1 keys share equally, 0 when one key takes everything. Unscaled, it falls towards 0 as d_k grows; scaled, it stays.</source>
-        <translation>Entropi menyatakan seberapa merata bobot tersebar: ln %1 bila semua %1 kunci berbagi sama rata, 0 bila satu kunci mengambil semuanya. Tanpa penskalaan, entropi turun ke 0 seiring d_k membesar; dengan penskalaan, entropi tetap.</translation>
+        <translation>Entropi menyatakan seberapa merata bobot tersebar: ln %1 bila semua %1 key berbagi sama rata, 0 bila satu key mengambil semuanya. Tanpa penskalaan, entropi turun ke 0 seiring d_k membesar; dengan penskalaan, entropi tetap.</translation>
     </message>
     <message>
         <source>(d) How much gradient softmax passes</source>
@@ -1055,7 +1055,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <name>StatsText</name>
     <message>
         <source>Softmax gradient ‖J‖ is the size of the softmax Jacobian diag(p) − p·pᵀ: how much gradient can flow back through softmax to the scores. Near 0 the softmax is saturated (one key takes all the weight) and learning stalls.</source>
-        <translation>Gradien softmax ‖J‖ adalah besar Jacobian softmax diag(p) − p·pᵀ: seberapa banyak gradien dapat mengalir balik melalui softmax ke skor. Jika mendekati 0, softmax jenuh (satu kunci mengambil seluruh bobot) dan pembelajaran macet.</translation>
+        <translation>Gradien softmax ‖J‖ adalah besar Jacobian softmax diag(p) − p·pᵀ: seberapa banyak gradien dapat mengalir balik melalui softmax ke skor. Jika mendekati 0, softmax jenuh (satu key mengambil seluruh bobot) dan pembelajaran macet.</translation>
     </message>
     <message>
         <source>Scaling is off in this scenario, so the other views show raw scores. Both columns are shown here anyway: the scaled one divides by %1.</source>
@@ -1135,11 +1135,11 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>Effective keys e^H</source>
-        <translation>Kunci efektif e^H</translation>
+        <translation>Key efektif e^H</translation>
     </message>
     <message>
         <source>exp(mean entropy): how many keys a query attends to, in effect</source>
-        <translation>exp(rata-rata entropi): berapa banyak kunci yang secara efektif diperhatikan sebuah kueri</translation>
+        <translation>exp(rata-rata entropi): berapa banyak key yang secara efektif diperhatikan sebuah kueri</translation>
     </message>
     <message>
         <source>Softmax gradient ‖J‖</source>
@@ -1159,15 +1159,15 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>Std scaled</source>
-        <translation>Std berskala</translation>
+        <translation>Std skala</translation>
     </message>
     <message>
         <source>Max weight raw</source>
-        <translation>Bobot maks mentah</translation>
+        <translation>w maks mentah</translation>
     </message>
     <message>
         <source>Max weight scaled</source>
-        <translation>Bobot maks berskala</translation>
+        <translation>w maks skala</translation>
     </message>
     <message>
         <source>Entropy raw</source>
@@ -1175,7 +1175,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>Entropy scaled</source>
-        <translation>Entropi berskala</translation>
+        <translation>Entropi skala</translation>
     </message>
     <message>
         <source>e^H raw</source>
@@ -1183,7 +1183,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>e^H scaled</source>
-        <translation>e^H berskala</translation>
+        <translation>e^H skala</translation>
     </message>
     <message>
         <source>‖J‖ raw</source>
@@ -1191,7 +1191,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>‖J‖ scaled</source>
-        <translation>‖J‖ berskala</translation>
+        <translation>‖J‖ skala</translation>
     </message>
     <message>
         <source>Head %1</source>
@@ -1214,7 +1214,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <name>SweepPaint</name>
     <message>
         <source>Mean over %1 trials of one query and %2 keys with independent N(0, 1) entries, seed %3</source>
-        <translation>Rata-rata atas %1 sampel berisi satu kueri dan %2 kunci dengan entri N(0, 1) yang independen, seed %3</translation>
+        <translation>Rata-rata atas %1 sampel berisi satu kueri dan %2 key dengan entri N(0, 1) yang independen, seed %3</translation>
     </message>
     <message>
         <source> (cancelled: partial)</source>
@@ -1257,7 +1257,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>keys</source>
-        <translation>kunci</translation>
+        <translation>key</translation>
     </message>
     <message>
         <source>Scores Q·Kᵀ, head %1 of %2</source>
@@ -1273,7 +1273,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>Nothing to show: the scenario has no queries or keys</source>
-        <translation>Tidak ada yang ditampilkan: skenario tidak punya kueri atau kunci</translation>
+        <translation>Tidak ada yang ditampilkan: skenario tidak punya kueri atau key</translation>
     </message>
     <message>
         <source>raw dot products, before ÷ √d_k and the mask</source>
@@ -1284,11 +1284,11 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <name>Walkthrough</name>
     <message>
         <source>Each query is compared with each key by a dot product: cell (i, j) of the %1 × %2 score matrix Q·Kᵀ says how well query i matches key j. The larger the score, the more that key will count. For %3 the raw scores run from %4 to %5; the best match is %6.</source>
-        <translation>Setiap kueri dibandingkan dengan setiap kunci melalui perkalian titik: sel (i, j) dari matriks skor Q·Kᵀ berukuran %1 × %2 menyatakan seberapa cocok kueri i dengan kunci j. Makin besar skornya, makin besar peran kunci itu. Untuk %3, skor mentah berkisar dari %4 sampai %5; kecocokan terbaik adalah %6.</translation>
+        <translation>Setiap kueri dibandingkan dengan setiap key melalui perkalian titik: sel (i, j) dari matriks skor Q·Kᵀ berukuran %1 × %2 menyatakan seberapa cocok kueri i dengan key j. Makin besar skornya, makin besar peran key itu. Untuk %3, skor mentah berkisar dari %4 sampai %5; kecocokan terbaik adalah %6.</translation>
     </message>
     <message>
         <source>No pair is masked here: M is 0 everywhere and every query may attend every key. A causal mask would put −∞ above the diagonal, so that no position sees the future; a padding mask blocks whole columns.</source>
-        <translation>Tidak ada pasangan yang ditutup topeng di sini: M bernilai 0 di mana-mana dan setiap kueri boleh memperhatikan setiap kunci. Topeng kausalitas akan menaruh −∞ di atas diagonal, sehingga tidak ada posisi yang melihat masa depan; topeng padding memblokir seluruh kolom.</translation>
+        <translation>Tidak ada pasangan yang ditutup topeng di sini: M bernilai 0 di mana-mana dan setiap kueri boleh memperhatikan setiap key. Topeng kausalitas akan menaruh −∞ di atas diagonal, sehingga tidak ada posisi yang melihat masa depan; topeng padding memblokir seluruh kolom.</translation>
     </message>
     <message>
         <source>The mask M adds −∞ to the scores of blocked pairs before softmax, so exp(−∞) = 0 gives them weight exactly 0 and nothing else changes shape.</source>
@@ -1304,7 +1304,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>%1 may attend %2 of the %3 keys; its blocked keys get weight %4.</source>
-        <translation>%1 boleh memperhatikan %2 dari %3 kunci; kunci yang diblokir mendapat bobot %4.</translation>
+        <translation>%1 boleh memperhatikan %2 dari %3 key; key yang diblokir mendapat bobot %4.</translation>
     </message>
     <message>
         <source>Softmax turns each row of scores into weights exp(s) / Σ exp(s): all positive, and each row sums to 1, so every query shares out exactly one unit of attention.</source>
@@ -1316,7 +1316,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>The output of %1 is the sum of the value vectors weighted by its row: o = Σⱼ wⱼ·vⱼ. It is a new vector that blends every allowed position, not only the best match; %2 contributes most, with weight %3. The values never enter the weights: changing a value moves the output, not the weights.</source>
-        <translation>Keluaran %1 adalah jumlah vektor nilai yang diberi bobot oleh barisnya: o = Σⱼ wⱼ·vⱼ. Hasilnya vektor baru yang memadukan setiap posisi yang diizinkan, bukan hanya kecocokan terbaik; %2 menyumbang paling banyak, dengan bobot %3. Nilai tidak pernah masuk ke dalam bobot: mengubah sebuah nilai menggeser keluaran, bukan bobot.</translation>
+        <translation>Keluaran %1 adalah jumlah vektor value yang diberi bobot oleh barisnya: o = Σⱼ wⱼ·vⱼ. Hasilnya vektor baru yang memadukan setiap posisi yang diizinkan, bukan hanya kecocokan terbaik; %2 menyumbang paling banyak, dengan bobot %3. Value tidak pernah masuk ke dalam bobot: mengubah sebuah value menggeser keluaran, bukan bobot.</translation>
     </message>
     <message>
         <source>With %1 heads, Q, K and V are split into %1 slices of d_k = %2 columns (d_model %3 ÷ %1), and each head runs the same attention on its own slice, so each head has its own weights. In head %4, %5 gives its largest weight, %6, to %7. What a head does is read from its numbers, not assumed in advance.</source>
@@ -1352,15 +1352,15 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>%1 has no allowed key: softmax is undefined for its row (0/0; PyTorch gives NaN), and this app shows its weights and its head output as 0 by convention.</source>
-        <translation>%1 tidak punya kunci yang diizinkan: softmax tidak terdefinisi untuk barisnya (0/0; PyTorch memberi NaN), dan aplikasi ini menampilkan bobot dan keluaran kepalanya sebagai 0 menurut konvensi.</translation>
+        <translation>%1 tidak punya key yang diizinkan: softmax tidak terdefinisi untuk barisnya (0/0; PyTorch memberi NaN), dan aplikasi ini menampilkan bobot dan keluaran kepalanya sebagai 0 menurut konvensi.</translation>
     </message>
     <message>
         <source>Row %1 has no allowed key: softmax is undefined there (0/0; PyTorch gives NaN), and this app shows its weights as 0 by convention.</source>
-        <translation>Baris %1 tidak punya kunci yang diizinkan: softmax tidak terdefinisi di sana (0/0; PyTorch memberi NaN), dan aplikasi ini menampilkan bobotnya sebagai 0 menurut konvensi.</translation>
+        <translation>Baris %1 tidak punya key yang diizinkan: softmax tidak terdefinisi di sana (0/0; PyTorch memberi NaN), dan aplikasi ini menampilkan bobotnya sebagai 0 menurut konvensi.</translation>
     </message>
     <message>
         <source>The blocked keys get weight %1.</source>
-        <translation>Kunci yang diblokir mendapat bobot %1.</translation>
+        <translation>Key yang diblokir mendapat bobot %1.</translation>
     </message>
     <message>
         <source>Finally the concatenation is multiplied by the output projection W_o and the bias b_o is added: output = concat·W_o + b_o. This is where the heads&apos; results are combined into one vector per position. In this app b_o is the layer&apos;s only bias; PyTorch&apos;s nn.MultiheadAttention also adds biases to Q, K and V by default.</source>
@@ -1403,7 +1403,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>The number of keys changes from %1 to %2.</source>
-        <translation>Jumlah kunci berubah dari %1 menjadi %2.</translation>
+        <translation>Jumlah key berubah dari %1 menjadi %2.</translation>
     </message>
     <message>
         <source>V gets %1 rows (new rows zero: import V next).</source>
@@ -1443,11 +1443,11 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source>keys K</source>
-        <translation>kunci K</translation>
+        <translation>key K</translation>
     </message>
     <message>
         <source>values V</source>
-        <translation>nilai V</translation>
+        <translation>value V</translation>
     </message>
     <message>
         <source>The file holds no numbers.</source>
@@ -1666,7 +1666,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Walkthrough</source>
-        <translation>Langkah demi Langkah</translation>
+        <translation>Penelusuran</translation>
     </message>
     <message>
         <source>Interventions</source>
@@ -1710,11 +1710,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&amp;Walkthrough</source>
-        <translation>Langkah &amp;demi Langkah</translation>
+        <translation>Pe&amp;nelusuran</translation>
     </message>
     <message>
         <source>&amp;Interventions</source>
-        <translation>I&amp;ntervensi</translation>
+        <translation>Inter&amp;vensi</translation>
     </message>
     <message>
         <source>P&amp;resentation Options</source>
@@ -1737,11 +1737,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Keys K</source>
-        <translation>Kunci K</translation>
+        <translation>Key K</translation>
     </message>
     <message>
         <source>Values V</source>
-        <translation>Nilai V</translation>
+        <translation>Value V</translation>
     </message>
     <message>
         <source>Double-click a label to rename it</source>
@@ -1753,7 +1753,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Rename key</source>
-        <translation>Ganti nama kunci</translation>
+        <translation>Ganti nama key</translation>
     </message>
     <message>
         <source>Label:</source>
@@ -1765,15 +1765,15 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Keys K&lt;/b&gt; (%1 × d_k %2)</source>
-        <translation>&lt;b&gt;Kunci K&lt;/b&gt; (%1 × d_k %2)</translation>
+        <translation>&lt;b&gt;Key K&lt;/b&gt; (%1 × d_k %2)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Values V&lt;/b&gt; (%1 × d_v %2)</source>
-        <translation>&lt;b&gt;Nilai V&lt;/b&gt; (%1 × d_v %2)</translation>
+        <translation>&lt;b&gt;Value V&lt;/b&gt; (%1 × d_v %2)</translation>
     </message>
     <message>
         <source>Direct mode: type Q, K and V; one head. Padding marks keys in the Keys tab.</source>
-        <translation>Mode langsung: ketik Q, K, dan V; satu kepala. Padding menandai kunci di tab Kunci.</translation>
+        <translation>Mode langsung: ketik Q, K, dan V; satu kepala. Padding menandai key di tab Key.</translation>
     </message>
 </context>
 <context>
@@ -1941,7 +1941,7 @@ Berkas itu disimpan sebagai %2.</translation>
     <name>attn::ui::ExampleTitles</name>
     <message>
         <source>One query, two keys, by hand (seed 002)</source>
-        <translation>Satu kueri, dua kunci, dihitung tangan (materi 002)</translation>
+        <translation>Satu kueri, dua key, dihitung manual (materi 002)</translation>
     </message>
     <message>
         <source>Exercise: change v2 to [10, 10], the weights stay (seed 002)</source>
@@ -1949,7 +1949,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Exercise: mask the first key, the output is v2 (seed 002)</source>
-        <translation>Latihan: tutup kunci pertama dengan topeng, keluarannya v2 (materi 002)</translation>
+        <translation>Latihan: tutup key pertama dengan topeng, keluarannya v2 (materi 002)</translation>
     </message>
     <message>
         <source>Step by step on four tokens, W = I (seed 000)</source>
@@ -1961,7 +1961,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Why divide by sqrt(d_k): one query, eight keys, d_k = 64 (seed 000)</source>
-        <translation>Mengapa dibagi sqrt(d_k): satu kueri, delapan kunci, d_k = 64 (materi 000)</translation>
+        <translation>Mengapa dibagi sqrt(d_k): satu kueri, delapan key, d_k = 64 (materi 000)</translation>
     </message>
     <message>
         <source>&quot;Orange is my favorite fruit&quot;: the weight row of &quot;Orange&quot; (seed 003)</source>
@@ -2258,11 +2258,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Keys K (direct mode)</source>
-        <translation>Kunci K (mode langsung)</translation>
+        <translation>Key K (mode langsung)</translation>
     </message>
     <message>
         <source>Values V (direct mode)</source>
-        <translation>Nilai V (mode langsung)</translation>
+        <translation>Value V (mode langsung)</translation>
     </message>
     <message>
         <source>Import as</source>
@@ -2436,11 +2436,11 @@ Berkas itu disimpan sebagai %2.</translation>
     <name>attn::ui::InterventionModel</name>
     <message>
         <source>Half the sum of |Δw| over keys and heads: the share of attention that moved to other keys</source>
-        <translation>Setengah jumlah |Δw| atas kunci dan kepala: bagian atensi yang berpindah ke kunci lain</translation>
+        <translation>Setengah jumlah |Δw| atas key dan kepala: bagian atensi yang berpindah ke key lain</translation>
     </message>
     <message>
         <source>The share of the row&apos;s attention that moved to other keys (half the sum of |Δw|, over heads)</source>
-        <translation>Bagian atensi baris yang berpindah ke kunci lain (setengah jumlah |Δw|, atas kepala)</translation>
+        <translation>Bagian atensi baris yang berpindah ke key lain (setengah jumlah |Δw|, atas kepala)</translation>
     </message>
     <message>
         <source>Query</source>
@@ -2487,11 +2487,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Knock out as a key (mask it)</source>
-        <translation>Lumpuhkan sebagai kunci (tutup dengan topeng)</translation>
+        <translation>Lumpuhkan sebagai key (tutup dengan topeng)</translation>
     </message>
     <message>
         <source>Zero its value vector</source>
-        <translation>Nolkan vektor nilainya</translation>
+        <translation>Nolkan vektor value-nya</translation>
     </message>
     <message>
         <source>Replace its embedding</source>
@@ -2559,23 +2559,23 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Needs direct mode: in self-attention the value v = x·W_v changes together with the key</source>
-        <translation>Perlu mode langsung: dalam self-attention, nilai v = x·W_v ikut berubah bersama kuncinya</translation>
+        <translation>Perlu mode langsung: dalam self-attention, value v = x·W_v ikut berubah bersama key-nya</translation>
     </message>
     <message>
         <source>In direct mode a token is a key: its k and v rows are replaced</source>
-        <translation>Dalam mode langsung, token adalah kunci: baris k dan v-nya diganti</translation>
+        <translation>Dalam mode langsung, token adalah key: baris k dan v-nya diganti</translation>
     </message>
     <message>
         <source>Its query, key and value all change</source>
-        <translation>Kueri, kunci, dan nilainya semua berubah</translation>
+        <translation>Kueri, key, dan value-nya semua berubah</translation>
     </message>
     <message>
         <source>Knock out %1 as a key</source>
-        <translation>Lumpuhkan %1 sebagai kunci</translation>
+        <translation>Lumpuhkan %1 sebagai key</translation>
     </message>
     <message>
         <source>Zero the value of %1</source>
-        <translation>Nolkan nilai %1</translation>
+        <translation>Nolkan value %1</translation>
     </message>
     <message>
         <source>Replace the embedding of %1 with zeros</source>
@@ -2614,7 +2614,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>no valid keys</source>
-        <translation>tidak ada kunci yang sah</translation>
+        <translation>tidak ada key yang sah</translation>
     </message>
     <message>
         <source>‖diag(p) − p·pᵀ‖ = %1</source>
@@ -2630,7 +2630,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>‖J‖ scaled</source>
-        <translation>‖J‖ berskala</translation>
+        <translation>‖J‖ skala</translation>
     </message>
 </context>
 <context>
@@ -2957,7 +2957,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
-        <translation>Ku&amp;nci</translation>
+        <translation>K&amp;ey</translation>
     </message>
     <message>
         <source>T&amp;okens</source>
@@ -3041,7 +3041,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Each query sees only itself and earlier keys (j ≤ i)</source>
-        <translation>Setiap kueri hanya melihat dirinya sendiri dan kunci sebelumnya (j ≤ i)</translation>
+        <translation>Setiap kueri hanya melihat dirinya sendiri dan key sebelumnya (j ≤ i)</translation>
     </message>
     <message>
         <source>Edit mask</source>
@@ -3129,7 +3129,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
@@ -3263,7 +3263,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Line the causal mask up at the bottom right: the last query sees every key, as a query generated after the keys (j ≤ i + keys − queries). Off: top-left (j ≤ i)</source>
-        <translation>Ratakan topeng kausalitas di kanan bawah: kueri terakhir melihat setiap kunci, seperti kueri yang dibangkitkan setelah kunci-kuncinya (j ≤ i + kunci − kueri). Mati: kiri atas (j ≤ i)</translation>
+        <translation>Ratakan topeng kausalitas di kanan bawah: kueri terakhir melihat setiap key, seperti kueri yang dibangkitkan setelah key-nya (j ≤ i + key − kueri). Mati: kiri atas (j ≤ i)</translation>
     </message>
     <message>
         <source>Scale by 1/√d_k (off)</source>
@@ -3384,11 +3384,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Keys K (input)</source>
-        <translation>Kunci K (masukan)</translation>
+        <translation>Key K (masukan)</translation>
     </message>
     <message>
         <source>Values V (input)</source>
-        <translation>Nilai V (masukan)</translation>
+        <translation>Value V (masukan)</translation>
     </message>
     <message>
         <source> (head %1)</source>
@@ -3453,7 +3453,7 @@ Berkas itu disimpan sebagai %2.</translation>
     <name>attn::ui::PresentationBanner</name>
     <message>
         <source>Presentation banner</source>
-        <translation>Spanduk presentasi</translation>
+        <translation>Bilah presentasi</translation>
     </message>
     <message>
         <source>Walkthrough step</source>
@@ -3488,7 +3488,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Full screen with large text for a projector; the arrow keys step through the walkthrough, Esc leaves</source>
-        <translation>Layar penuh dengan teks besar untuk proyektor; tombol panah menelusuri langkah demi langkah, Esc untuk keluar</translation>
+        <translation>Layar penuh dengan teks besar untuk proyektor; tombol panah berpindah antarlangkah Penelusuran, Esc untuk keluar</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>
@@ -3705,7 +3705,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>keys</source>
-        <translation>kunci</translation>
+        <translation>key</translation>
     </message>
     <message>
         <source>Head %1: </source>
@@ -3756,7 +3756,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Type Q, K and V directly (one head). Switching takes the projected Q, K, V of head 1.</source>
-        <translation>Ketik Q, K, dan V secara langsung (satu kepala). Saat beralih, Q, K, V hasil proyeksi kepala 1 yang dipakai.</translation>
+        <translation>Ketik Q, K, dan V secara langsung (satu kepala). Saat beralih, yang dipakai adalah Q, K, V hasil proyeksi kepala 1.</translation>
     </message>
     <message>
         <source>Self-attention mode</source>
@@ -3780,7 +3780,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Only divisors of d_model: each head gets d_k = d_model / heads columns</source>
-        <translation>Hanya pembagi d_model: setiap kepala mendapat d_k = d_model / jumlah kepala kolom</translation>
+        <translation>Hanya pembagi d_model: setiap kepala mendapat kolom sebanyak d_k = d_model / jumlah kepala</translation>
     </message>
     <message>
         <source>Random scenario</source>
@@ -3796,7 +3796,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>%1 queries, %2 keys, d_k %3, d_v %4</source>
-        <translation>%1 kueri, %2 kunci, d_k %3, d_v %4</translation>
+        <translation>%1 kueri, %2 key, d_k %3, d_v %4</translation>
     </message>
     <message>
         <source>d_k = %1</source>
@@ -4004,7 +4004,7 @@ Berkas itu disimpan sebagai %2.</translation>
     <name>attn::ui::SweepPanel</name>
     <message>
         <source>Number of keys</source>
-        <translation>Jumlah kunci</translation>
+        <translation>Jumlah key</translation>
     </message>
     <message>
         <source>Trials per d_k</source>
@@ -4016,7 +4016,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&amp;Keys:</source>
-        <translation>&amp;Kunci:</translation>
+        <translation>&amp;Key:</translation>
     </message>
     <message>
         <source>&amp;Trials:</source>
@@ -4080,7 +4080,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Mean over %1 trials of one query and %2 keys, seed %3.</source>
-        <translation>Rata-rata atas %1 sampel berisi satu kueri dan %2 kunci, seed %3.</translation>
+        <translation>Rata-rata atas %1 sampel berisi satu kueri dan %2 key, seed %3.</translation>
     </message>
     <message>
         <source>Mean softmax Jacobian norm against d_k</source>
@@ -4107,7 +4107,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Padding: no query may attend this key</source>
-        <translation>Padding: tidak ada kueri yang boleh memperhatikan kunci ini</translation>
+        <translation>Padding: tidak ada kueri yang boleh memperhatikan key ini</translation>
     </message>
     <message>
         <source>padding</source>
@@ -4127,11 +4127,11 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation>Kunci</translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>Padding</source>
-        <translation>Padding</translation>
+        <translation>Tanda padding</translation>
     </message>
 </context>
 <context>
@@ -4342,7 +4342,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Mixing the values: weights·V</source>
-        <translation>Mencampur nilai: bobot·V</translation>
+        <translation>Mencampur value: bobot·V</translation>
     </message>
     <message>
         <source>Several heads</source>
@@ -4358,7 +4358,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Walkthrough: no result to step through</source>
-        <translation>Langkah demi langkah: tidak ada hasil untuk ditelusuri</translation>
+        <translation>Penelusuran: tidak ada hasil untuk ditelusuri</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
@@ -4377,7 +4377,7 @@ Berkas itu disimpan sebagai %2.</translation>
     <name>attn::ui::WalkthroughPanel</name>
     <message>
         <source>Walkthrough</source>
-        <translation>Langkah demi Langkah</translation>
+        <translation>Penelusuran</translation>
     </message>
     <message>
         <source>Walkthrough step</source>
@@ -4440,7 +4440,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Rows are queries, columns are keys. Hover a cell or move the focus cell with the arrow keys to see its formula; click a row to follow that query through every stage. Ctrl+wheel zooms.</source>
-        <translation>Baris adalah kueri, kolom adalah kunci. Arahkan penunjuk ke sebuah sel atau pindahkan sel fokus dengan tombol panah untuk melihat formulanya; klik sebuah baris untuk mengikuti kueri itu melalui setiap tahap. Ctrl+roda untuk memperbesar.</translation>
+        <translation>Baris adalah kueri, kolom adalah key. Arahkan penunjuk ke sebuah sel atau pindahkan sel fokus dengan tombol panah untuk melihat formulanya; klik sebuah baris untuk mengikuti kueri itu melalui setiap tahap. Ctrl+roda untuk memperbesar.</translation>
     </message>
 </context>
 <context>

@@ -191,7 +191,7 @@
     </message>
     <message>
         <source>unknown view</source>
-        <translation>khung hình không xác định</translation>
+        <translation>khung nhìn không xác định</translation>
     </message>
     <message>
         <source>the picture would be %1×%2 pixels; choose a smaller scale</source>
@@ -1059,7 +1059,7 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     </message>
     <message>
         <source>Scaling is off in this scenario, so the other views show raw scores. Both columns are shown here anyway: the scaled one divides by %1.</source>
-        <translation>Kịch bản này tắt chia tỉ lệ, nên các khung khác hiển thị điểm thô. Ở đây vẫn hiển thị cả hai cột: cột đã chia thì chia cho %1.</translation>
+        <translation>Kịch bản này tắt chia tỉ lệ, nên các khung nhìn khác hiển thị điểm thô. Ở đây vẫn hiển thị cả hai cột: cột đã chia thì chia cho %1.</translation>
     </message>
     <message>
         <source>This scenario divides the scores by %1 (a temperature); the scaled column divides by %2.</source>
@@ -1155,19 +1155,19 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     </message>
     <message>
         <source>Std raw</source>
-        <translation>Độ lệch chuẩn thô</translation>
+        <translation>ĐLC thô</translation>
     </message>
     <message>
         <source>Std scaled</source>
-        <translation>Độ lệch chuẩn đã chia</translation>
+        <translation>ĐLC đã chia</translation>
     </message>
     <message>
         <source>Max weight raw</source>
-        <translation>Trọng số lớn nhất thô</translation>
+        <translation>w max thô</translation>
     </message>
     <message>
         <source>Max weight scaled</source>
-        <translation>Trọng số lớn nhất đã chia</translation>
+        <translation>w max đã chia</translation>
     </message>
     <message>
         <source>Entropy raw</source>
@@ -3165,7 +3165,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
     <message>
         <source>The head the weights, scores and pipeline show</source>
-        <translation>Đầu được hiển thị trong các khung trọng số, điểm và quy trình</translation>
+        <translation>Đầu được hiển thị trong các khung nhìn trọng số, điểm và quy trình</translation>
     </message>
     <message>
         <source>Head:</source>
@@ -3511,7 +3511,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <name>attn::ui::ProjectionsPanel</name>
     <message>
         <source>Identity</source>
-        <translation>Đơn vị</translation>
+        <translation>Ma trận đơn vị</translation>
     </message>
     <message>
         <source>Random</source>
@@ -4366,7 +4366,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
     <message>
         <source>Scaling ÷ √d_k</source>
-        <translation>Chia tỉ lệ ÷ √d_k</translation>
+        <translation>Chia cho √d_k</translation>
     </message>
     <message>
         <source>Projections: Q, K and V from X</source>

@@ -153,6 +153,10 @@ bool languageNeutral(const QString &text, const QString &language)
         = {QStringLiteral("Query"), QStringLiteral("query"), QStringLiteral("Key"),
            QStringLiteral("key"),   QStringLiteral("Value"), QStringLiteral("value"),
            QStringLiteral("One"),   QStringLiteral("hot"),   QStringLiteral("one")};
+    // Seed 000 (Indonesian) keeps key and value in English ("antara query dan key",
+    // "campuran value"); the Indonesian interface follows it, so a "Key" header is Indonesian.
+    static const QStringList indonesian = {QStringLiteral("Key"), QStringLiteral("key"),
+                                           QStringLiteral("Value"), QStringLiteral("value")};
     static const QStringList words
         = {// names and formats
            QStringLiteral("Attention"), QStringLiteral("Lab"), QStringLiteral("Qt"),
@@ -185,7 +189,8 @@ bool languageNeutral(const QString &text, const QString &language)
     while (it.hasNext()) {
         const QString w = it.next().captured();
         if (w.size() > 2 && !words.contains(w) && !technical.contains(w)
-            && !(language == QLatin1String("vi") && vietnamese.contains(w)))
+            && !(language == QLatin1String("vi") && vietnamese.contains(w))
+            && !(language == QLatin1String("id") && indonesian.contains(w)))
             return false;
     }
     return true;

@@ -224,23 +224,27 @@ void InterventionPanel::updateControls()
     m_apply->setEnabled(snapshot && snapshot->result.ok && m_token->count() > 0);
 }
 
-QString InterventionPanel::describe(const Intervention &intervention) const
+UndoName InterventionPanel::describe(const Intervention &intervention) const
 {
     const SnapshotPtr snapshot = m_document->snapshot();
     const Labels labels = snapshot ? snapshot->keyLabels : Labels();
-    const QString target = InterventionModel::queryName(labels, intervention.target);
-    switch (intervention.kind) {
-    case Intervention::Kind::KnockOutKey:
-        return tr("Knock out %1 as a key").arg(target);
-    case Intervention::Kind::ZeroValue:
-        return tr("Zero the value of %1").arg(target);
-    case Intervention::Kind::ReplaceEmbedding:
-        return intervention.source < 0
-                   ? tr("Replace the embedding of %1 with zeros").arg(target)
-                   : tr("Replace the embedding of %1 with that of %2")
-                         .arg(target, InterventionModel::queryName(labels, intervention.source));
-    }
-    return QString();
+    // Made again in the new language after View > Language.
+    return [labels, intervention] {
+        const QString target = InterventionModel::queryName(labels, intervention.target);
+        switch (intervention.kind) {
+        case Intervention::Kind::KnockOutKey:
+            return tr("Knock out %1 as a key").arg(target);
+        case Intervention::Kind::ZeroValue:
+            return tr("Zero the value of %1").arg(target);
+        case Intervention::Kind::ReplaceEmbedding:
+            return intervention.source < 0
+                       ? tr("Replace the embedding of %1 with zeros").arg(target)
+                       : tr("Replace the embedding of %1 with that of %2")
+                             .arg(target,
+                                  InterventionModel::queryName(labels, intervention.source));
+        }
+        return QString();
+    };
 }
 
 bool InterventionPanel::apply(const Intervention &intervention)

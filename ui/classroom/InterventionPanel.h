@@ -3,6 +3,7 @@
 #include "Intervention.h"
 #include "InterventionModel.h"
 #include "Snapshot.h"
+#include "UndoName.h"
 
 #include <QWidget>
 
@@ -49,7 +50,7 @@ private:
     void updateControls();
     void applySelected();
     void refreshSummary();
-    QString describe(const Intervention &intervention) const;
+    UndoName describe(const Intervention &intervention) const;
 
     Document *m_document;
     SnapshotPtr m_baseline;

@@ -106,9 +106,11 @@ void LessonSession::enter(int index, bool forward)
                            "the lesson's own scenario is shown.")
                             .arg(why));
     }
-    const QString title = text(target.title);
-    setScenario(scenario, title.isEmpty() ? tr("Lesson step %1").arg(index + 1)
-                                          : tr("Lesson: %1").arg(title));
+    // Named in the interface's language of the moment, also after View > Language.
+    setScenario(scenario, [title = target.title, index] {
+        const QString t = title.in(currentLanguage());
+        return t.isEmpty() ? tr("Lesson step %1").arg(index + 1) : tr("Lesson: %1").arg(t);
+    });
     m_index = index;
     m_answered = false;
     m_revealed = false;
@@ -118,11 +120,11 @@ void LessonSession::enter(int index, bool forward)
     emit stageChanged(stage());
 }
 
-void LessonSession::setScenario(const Scenario &scenario, const QString &what)
+void LessonSession::setScenario(const Scenario &scenario, UndoName what)
 {
     if (scenario == m_document->scenario())
         return;
-    m_document->undoStack()->push(replaceScenario(m_document, scenario, what));
+    m_document->undoStack()->push(replaceScenario(m_document, scenario, std::move(what)));
 }
 
 void LessonSession::revealAfterEdits()
@@ -136,7 +138,7 @@ void LessonSession::revealAfterEdits()
         return;
     }
     m_revealed = true;
-    setScenario(s, tr("Lesson: the question's change"));
+    setScenario(s, [] { return tr("Lesson: the question's change"); });
 }
 
 ExpectedAnswer LessonSession::expected()

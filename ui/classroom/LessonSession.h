@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Lesson.h"
+#include "UndoName.h"
 
 #include <QObject>
 #include <QString>
@@ -82,7 +83,7 @@ signals:
 private:
     void enter(int index, bool forward);
     void revealAfterEdits();
-    void setScenario(const Scenario &scenario, const QString &what);
+    void setScenario(const Scenario &scenario, UndoName what);
     Check finish(Check check, const ExpectedAnswer &expected);
     ExpectedAnswer expected();
 

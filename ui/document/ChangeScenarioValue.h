@@ -1,5 +1,7 @@
 #pragma once
 
+#include "UndoName.h"
+
 #include <QString>
 #include <QUndoCommand>
 
@@ -20,7 +22,7 @@ class Document;
 /// command with the same id on the same document, so a slider drag is one undo step named
 /// by its last value. A merge id belongs to one command class.
 template<typename Value>
-class ChangeScenarioValue : public QUndoCommand
+class ChangeScenarioValue : public QUndoCommand, public NamedCommand
 {
 public:
     void undo() override { swap(); }
@@ -35,13 +37,15 @@ public:
         if (o->m_document != m_document)
             return false;
         setText(o->text());
+        m_name = o->m_name;
         return true;
     }
 
 protected:
-    ChangeScenarioValue(Document *document, Value value, const QString &text, QUndoCommand *parent,
+    ChangeScenarioValue(Document *document, Value value, UndoName name, QUndoCommand *parent,
                         int mergeId = -1)
-        : QUndoCommand(text, parent)
+        : QUndoCommand(name(), parent)
+        , NamedCommand(std::move(name))
         , m_document(document)
         , m_value(std::move(value))
         , m_mergeId(mergeId)

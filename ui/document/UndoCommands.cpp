@@ -107,7 +107,10 @@ QString cellName(MatrixId id, int row, int column)
 
 ChangeCell::ChangeCell(Document *document, MatrixId matrix, int row, int column, double value,
                        QUndoCommand *parent)
-    : QUndoCommand(UndoText::tr("Edit %1").arg(namedCell(document, matrix, row, column)), parent)
+    : QUndoCommand(parent)
+    , NamedCommand([name = namedCell(document, matrix, row, column)] {
+        return UndoText::tr("Edit %1").arg(name);
+    })
     , m_document(document)
     , m_matrix(matrix)
     , m_row(row)
@@ -116,6 +119,7 @@ ChangeCell::ChangeCell(Document *document, MatrixId matrix, int row, int column,
     , m_new(value)
     , m_wasPresent(document->isPresent(matrix))
 {
+    setText(m_name());
 }
 
 void ChangeCell::undo()
@@ -143,11 +147,10 @@ bool ChangeCell::mergeWith(const QUndoCommand *other)
 
 PasteBlock::PasteBlock(Document *document, MatrixId matrix, int row, int column,
                        const MatrixD &values, QUndoCommand *parent)
-    : QUndoCommand(UndoText::tr("Paste %1 × %2 into %3")
-                       .arg(values.rows())
-                       .arg(values.cols())
-                       .arg(matrixName(matrix)),
-                   parent)
+    : QUndoCommand(parent)
+    , NamedCommand([matrix, rows = values.rows(), columns = values.cols()] {
+        return UndoText::tr("Paste %1 × %2 into %3").arg(rows).arg(columns).arg(matrixName(matrix));
+    })
     , m_document(document)
     , m_matrix(matrix)
     , m_row(row)
@@ -156,6 +159,7 @@ PasteBlock::PasteBlock(Document *document, MatrixId matrix, int row, int column,
     , m_new(values)
     , m_wasPresent(document->isPresent(matrix))
 {
+    setText(m_name());
 }
 
 void PasteBlock::undo()
@@ -174,6 +178,7 @@ void PasteBlock::redo()
 RenameLabel::RenameLabel(Document *document, LabelSet set, int index, const std::string &label,
                          QUndoCommand *parent)
     : QUndoCommand(parent)
+    , NamedCommand(QString())
     , m_document(document)
     , m_set(set)
     , m_old(document->labels(set))
@@ -185,7 +190,10 @@ RenameLabel::RenameLabel(Document *document, LabelSet set, int index, const std:
                                        : s.effectiveKeyLabels();
     const std::string before = m_new[size_t(index)];
     m_new[size_t(index)] = label;
-    setText(UndoText::tr("Rename %1 to %2").arg(quoted(before), quoted(label)));
+    m_name = [before, label] {
+        return UndoText::tr("Rename %1 to %2").arg(quoted(before), quoted(label));
+    };
+    setText(m_name());
 }
 
 void RenameLabel::undo()
@@ -201,23 +209,32 @@ void RenameLabel::redo()
 SetPadding::SetPadding(Document *document, int key, bool padded, QUndoCommand *parent)
     : ChangeScenarioValue(
         document, withPaddingFlag(document->scenario(), key, padded),
-        (padded ? UndoText::tr("Mark %1 as padding") : UndoText::tr("Unmark %1 as padding"))
-            .arg(quoted(document->scenario().effectiveKeyLabels()[size_t(key)])),
+        [padded, label = document->scenario().effectiveKeyLabels()[size_t(key)]] {
+            return (padded ? UndoText::tr("Mark %1 as padding")
+                           : UndoText::tr("Unmark %1 as padding"))
+                .arg(quoted(label));
+        },
         parent)
 {
 }
 
 SetScale::SetScale(Document *document, bool scale, QUndoCommand *parent)
     : ChangeScenarioValue(
-        document, scale, scale ? UndoText::tr("Scale scores") : UndoText::tr("Stop scaling scores"),
+        document, scale,
+        [scale] {
+            return scale ? UndoText::tr("Scale scores") : UndoText::tr("Stop scaling scores");
+        },
         parent)
 {
 }
 
 SetCausal::SetCausal(Document *document, bool causal, QUndoCommand *parent)
-    : ChangeScenarioValue(document, causal,
-                          causal ? UndoText::tr("Causal mask on") : UndoText::tr("Causal mask off"),
-                          parent)
+    : ChangeScenarioValue(
+        document, causal,
+        [causal] {
+            return causal ? UndoText::tr("Causal mask on") : UndoText::tr("Causal mask off");
+        },
+        parent)
 {
 }
 
@@ -234,9 +251,11 @@ SetCausalAlignment::SetCausalAlignment(Document *document, CausalAlignment align
 SetDivisor::SetDivisor(Document *document, std::optional<double> divisor, QUndoCommand *parent)
     : ChangeScenarioValue(
         document, divisor,
-        divisor
-            ? UndoText::tr("Divide scores by %1").arg(formatNumber(*divisor, NumberStyle::Label))
-            : UndoText::tr("Divide scores by √d_k"),
+        [divisor] {
+            return divisor ? UndoText::tr("Divide scores by %1")
+                                 .arg(formatNumber(*divisor, NumberStyle::Label))
+                           : UndoText::tr("Divide scores by √d_k");
+        },
         parent, int(MergeId::SetDivisor))
 {
 }
@@ -253,16 +272,18 @@ QUndoCommand *toggleMaskCell(Document *document, int row, int column)
     const Scenario &s = document->scenario();
     BoolMatrix mask = s.mask ? *s.mask : BoolMatrix::Constant(s.queryCount(), s.keyCount(), true);
     mask(row, column) = !mask(row, column);
-    const QString query = quoted(s.effectiveQueryLabels()[size_t(row)]);
-    const QString key = quoted(s.effectiveKeyLabels()[size_t(column)]);
-    const QString text = mask(row, column) ? UndoText::tr("Allow %1 → %2").arg(query, key)
-                                           : UndoText::tr("Block %1 → %2").arg(query, key);
-    return new SetMask(document, mask, text);
+    const std::string query = s.effectiveQueryLabels()[size_t(row)];
+    const std::string key = s.effectiveKeyLabels()[size_t(column)];
+    const bool allow = mask(row, column);
+    return new SetMask(document, mask, [allow, query, key] {
+        return (allow ? UndoText::tr("Allow %1 → %2") : UndoText::tr("Block %1 → %2"))
+            .arg(quoted(query), quoted(key));
+    });
 }
 
 QUndoCommand *clearMask(Document *document)
 {
-    return new SetMask(document, std::nullopt, UndoText::tr("Clear custom mask"));
+    return new SetMask(document, std::nullopt, [] { return UndoText::tr("Clear custom mask"); });
 }
 
 QUndoCommand *setProjectionPreset(Document *document, MatrixId matrix, ProjectionPreset preset,
@@ -273,24 +294,26 @@ QUndoCommand *setProjectionPreset(Document *document, MatrixId matrix, Projectio
     const QString name = matrixName(matrix);
     switch (preset) {
     case ProjectionPreset::Identity:
-        return new SetProjection(document, matrix, std::nullopt,
-                                 matrix == MatrixId::Bo
-                                     ? UndoText::tr("Set %1 to zero").arg(name)
-                                     : UndoText::tr("Set %1 to identity").arg(name));
+        return new SetProjection(document, matrix, std::nullopt, [matrix, name] {
+            return matrix == MatrixId::Bo ? UndoText::tr("Set %1 to zero").arg(name)
+                                          : UndoText::tr("Set %1 to identity").arg(name);
+        });
     case ProjectionPreset::Zero:
         return new SetProjection(document, matrix,
                                  matrix == MatrixId::Bo ? std::optional<MatrixD>()
                                                         : MatrixD::Zero(rows, columns),
-                                 UndoText::tr("Set %1 to zero").arg(name));
+                                 [name] { return UndoText::tr("Set %1 to zero").arg(name); });
     case ProjectionPreset::Random:
         break;
     }
     return new SetProjection(document, matrix,
                              randomMatrix(rows, columns, Distribution::Normal, scale, seed),
-                             UndoText::tr("Random %1 (seed %2, scale %3)")
-                                 .arg(name)
-                                 .arg(seed)
-                                 .arg(formatNumber(scale, NumberStyle::Label)));
+                             [name, seed, scale] {
+                                 return UndoText::tr("Random %1 (seed %2, scale %3)")
+                                     .arg(name)
+                                     .arg(seed)
+                                     .arg(formatNumber(scale, NumberStyle::Label));
+                             });
 }
 
 QUndoCommand *addToken(Document *document, int index, NewEmbedding embedding, std::uint64_t seed)
@@ -304,36 +327,40 @@ QUndoCommand *addToken(Document *document, int index, NewEmbedding embedding, st
     const std::string label
         = unusedTokenLabel(s, UndoText::tr("new", "an added token").toStdString());
     return new ReplaceScenario(document, withTokenInserted(s, index, label, row),
-                               UndoText::tr("Add token"));
+                               [] { return UndoText::tr("Add token"); });
 }
 
 QUndoCommand *removeToken(Document *document, int index)
 {
     const Scenario &s = document->scenario();
-    return new ReplaceScenario(
-        document, withTokenRemoved(s, index),
-        UndoText::tr("Remove token %1").arg(quoted(s.tokens[size_t(index)])));
+    return new ReplaceScenario(document, withTokenRemoved(s, index),
+                               [label = s.tokens[size_t(index)]] {
+                                   return UndoText::tr("Remove token %1").arg(quoted(label));
+                               });
 }
 
 QUndoCommand *moveToken(Document *document, int from, int to)
 {
     const Scenario &s = document->scenario();
-    const QString label = quoted(s.tokens[size_t(from)]);
-    return new ReplaceScenario(document, withTokenMoved(s, from, to),
-                               to < from ? UndoText::tr("Move %1 up").arg(label)
-                                         : UndoText::tr("Move %1 down").arg(label));
+    return new ReplaceScenario(
+        document, withTokenMoved(s, from, to), [up = to < from, label = s.tokens[size_t(from)]] {
+            return (up ? UndoText::tr("Move %1 up") : UndoText::tr("Move %1 down"))
+                .arg(quoted(label));
+        });
 }
 
 QUndoCommand *setModelDim(Document *document, int dModel)
 {
-    return new ReplaceScenario(document, withModelDim(document->scenario(), dModel),
-                               UndoText::tr("Change d_model to %1").arg(dModel));
+    return new ReplaceScenario(document, withModelDim(document->scenario(), dModel), [dModel] {
+        return UndoText::tr("Change d_model to %1").arg(dModel);
+    });
 }
 
 QUndoCommand *setNumHeads(Document *document, int numHeads)
 {
-    return new ReplaceScenario(document, withNumHeads(document->scenario(), numHeads),
-                               UndoText::tr("Use %n head(s)", nullptr, numHeads));
+    return new ReplaceScenario(document, withNumHeads(document->scenario(), numHeads), [numHeads] {
+        return UndoText::tr("Use %n head(s)", nullptr, numHeads);
+    });
 }
 
 QUndoCommand *setMode(Document *document, Mode mode)
@@ -341,14 +368,14 @@ QUndoCommand *setMode(Document *document, Mode mode)
     const Scenario &s = document->scenario();
     if (mode == Mode::Direct)
         return new ReplaceScenario(document, toDirectMode(s),
-                                   UndoText::tr("Switch to direct Q, K, V"));
+                                   [] { return UndoText::tr("Switch to direct Q, K, V"); });
     return new ReplaceScenario(document, toSelfAttentionMode(s),
-                               UndoText::tr("Switch to self-attention"));
+                               [] { return UndoText::tr("Switch to self-attention"); });
 }
 
-QUndoCommand *replaceScenario(Document *document, const Scenario &scenario, const QString &text)
+QUndoCommand *replaceScenario(Document *document, const Scenario &scenario, UndoName name)
 {
-    return new ReplaceScenario(document, scenario, text);
+    return new ReplaceScenario(document, scenario, std::move(name));
 }
 
 } // namespace attn::ui

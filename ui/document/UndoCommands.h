@@ -3,6 +3,7 @@
 #include "ChangeScenarioValue.h"
 #include "Document.h"
 #include "ScenarioEdits.h"
+#include "UndoName.h"
 
 #include <QUndoCommand>
 
@@ -26,7 +27,7 @@ QString matrixName(MatrixId id);
 
 /// One number of a matrix; repeated edits of the same cell (a drag, a run of typing)
 /// merge into one undo step.
-class ChangeCell : public QUndoCommand
+class ChangeCell : public QUndoCommand, public NamedCommand
 {
 public:
     ChangeCell(Document *document, MatrixId matrix, int row, int column, double value,
@@ -48,7 +49,7 @@ private:
 };
 
 /// A block of numbers at once (a paste): one undo step.
-class PasteBlock : public QUndoCommand
+class PasteBlock : public QUndoCommand, public NamedCommand
 {
 public:
     PasteBlock(Document *document, MatrixId matrix, int row, int column, const MatrixD &values,
@@ -68,7 +69,7 @@ private:
 };
 
 /// Renames a token (self-attention) or a query or key label (direct mode).
-class RenameLabel : public QUndoCommand
+class RenameLabel : public QUndoCommand, public NamedCommand
 {
 public:
     RenameLabel(Document *document, LabelSet set, int index, const std::string &label,
@@ -151,9 +152,9 @@ private:
 class SetMask : public ChangeScenarioValue<std::optional<BoolMatrix>>
 {
 public:
-    SetMask(Document *document, const std::optional<BoolMatrix> &mask, const QString &text,
+    SetMask(Document *document, const std::optional<BoolMatrix> &mask, UndoName name,
             QUndoCommand *parent = nullptr)
-        : ChangeScenarioValue(document, mask, text, parent)
+        : ChangeScenarioValue(document, mask, std::move(name), parent)
     {
     }
 
@@ -168,8 +169,8 @@ class SetProjection : public ChangeScenarioValue<std::optional<MatrixD>>
 {
 public:
     SetProjection(Document *document, MatrixId matrix, const std::optional<MatrixD> &values,
-                  const QString &text, QUndoCommand *parent = nullptr)
-        : ChangeScenarioValue(document, values, text, parent)
+                  UndoName name, QUndoCommand *parent = nullptr)
+        : ChangeScenarioValue(document, values, std::move(name), parent)
         , m_matrix(matrix)
     {
     }
@@ -189,9 +190,9 @@ private:
 class ReplaceScenario : public ChangeScenarioValue<Scenario>
 {
 public:
-    ReplaceScenario(Document *document, const Scenario &after, const QString &text,
+    ReplaceScenario(Document *document, const Scenario &after, UndoName name,
                     QUndoCommand *parent = nullptr)
-        : ChangeScenarioValue(document, after, text, parent)
+        : ChangeScenarioValue(document, after, std::move(name), parent)
     {
     }
 
@@ -220,6 +221,6 @@ QUndoCommand *setModelDim(Document *document, int dModel);
 QUndoCommand *setNumHeads(Document *document, int numHeads);
 QUndoCommand *setMode(Document *document, Mode mode);
 /// The whole scenario at once (random scenario dialog), undoable.
-QUndoCommand *replaceScenario(Document *document, const Scenario &scenario, const QString &text);
+QUndoCommand *replaceScenario(Document *document, const Scenario &scenario, UndoName name);
 
 } // namespace attn::ui

@@ -158,9 +158,10 @@ bool ImportExportActions::importMatrixFile(const QString &path, ImportTarget tar
             *error = path + QStringLiteral(": ") + plan.error;
         return false;
     }
-    m_document->undoStack()->push(new ReplaceScenario(
-        m_document, plan.after,
-        tr("Import %1 from %2").arg(importTargetName(target), QFileInfo(path).fileName())));
+    m_document->undoStack()->push(
+        new ReplaceScenario(m_document, plan.after, [target, name = QFileInfo(path).fileName()] {
+            return tr("Import %1 from %2").arg(importTargetName(target), name);
+        }));
     return true;
 }
 
@@ -182,7 +183,10 @@ void ImportExportActions::importInteractive(const QString &path)
     if (dialog.exec() != QDialog::Accepted || !dialog.plan().error.isEmpty())
         return;
     m_document->undoStack()->push(
-        new ReplaceScenario(m_document, dialog.plan().after, dialog.commandText()));
+        new ReplaceScenario(m_document, dialog.plan().after,
+                            [target = dialog.target(), name = QFileInfo(file).fileName()] {
+                                return tr("Import %1 from %2").arg(importTargetName(target), name);
+                            }));
     showFileStatus(m_window, dialog.commandText());
 }
 

@@ -6,6 +6,7 @@
 #include "LessonSession.h"
 #include "MainWindow.h"
 #include "MatrixModel.h"
+#include "UndoName.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -149,8 +150,11 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (watched == m_window && event->type() == QEvent::LanguageChange)
+        if (watched == m_window && event->type() == QEvent::LanguageChange) {
+            // The steps taken before the switch are named again in the new language.
+            renameUndoCommands(m_stack);
             relabel();
+        }
         return QObject::eventFilter(watched, event);
     }
 

@@ -335,7 +335,8 @@ void MainWindow::showRandomScenarioDialog()
     // what the window, the save dialog and the saved file show.
     Scenario scenario = randomScenario(dialog.options());
     scenario.title = tr("Random scenario (seed %1)").arg(dialog.options().seed).toStdString();
-    m_document->undoStack()->push(replaceScenario(m_document, scenario, tr("Random scenario")));
+    m_document->undoStack()->push(
+        replaceScenario(m_document, scenario, [] { return tr("Random scenario"); }));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -11,8 +11,4 @@ namespace attn::ui {
 /// inside the painter's clip are drawn.
 void paintHeatmap(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout &layout);
 
-/// The colour bar alone (also used as the shared bar of the heads view).
-void paintColorBar(QPainter &painter, const QRectF &bar, HeatmapScale scale, ColorMapId map,
-                   double range, const QFont &font, bool dark);
-
 } // namespace attn::ui

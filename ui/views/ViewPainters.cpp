@@ -1,5 +1,6 @@
 #include "ViewPainters.h"
 
+#include "ColorBar.h"
 #include "HeatmapPainter.h"
 #include "ViewBadges.h"
 #include "ViewSpecs.h"

@@ -5,6 +5,7 @@
 #include "DocumentActions.h"
 #include "Examples.h"
 #include "FileActionsInstall.h"
+#include "FileWindowTest.h"
 #include "ImportDialog.h"
 #include "ImportExportActions.h"
 #include "MainWindow.h"
@@ -36,70 +37,23 @@ using namespace attn;
 using namespace attn::ui;
 using testing::loadExampleOrDie;
 
-namespace {
-
-/// Emoji, right-to-left text and numbers that only survive a bit-exact writer.
-Scenario richScenario()
-{
-    Scenario s;
-    s.title = "Emoji 🙂 and right-to-left مرحبا שלום";
-    s.tokens = {"🙂", "مرحبا", "שלום", "Orange"};
-    s.embeddings.resize(4, 4);
-    for (int i = 0; i < 16; ++i)
-        s.embeddings.data()[i] = (i % 2 ? 1.0 / 3.0 : -2.0 / 7.0) * (i + 1) + 1e-17 * i;
-    s.numHeads = 2;
-    s.causal = true;
-    return s;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    QCOMPARE(f.write(bytes), bytes.size());
-}
-
-} // namespace
+using namespace filetest;
 
 class TestImportExport : public QObject
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true); // QSettings go to a test location
-        QVERIFY(m_data.isValid());
-        qputenv("ATTENTION_LAB_DATA_DIR", m_data.path().toLocal8Bit());
-        qunsetenv("ATTENTION_LAB_TEST_EDIT");
-        // No modal restore question can block a test, whatever an earlier one left behind.
-        qputenv("ATTENTION_LAB_TEST_RESTORE", "decline");
-    }
-
+    void initTestCase() { m_fixture.initTestCase(); }
     void init()
     {
-        testing::failOnUnexpectedWarnings();
-        QSettings().clear();
-        m_dir = std::make_unique<QTemporaryDir>(); // a fresh folder for each test
-        QVERIFY(m_dir->isValid());
-        m_window = std::make_unique<MainWindow>();
-        m_document = m_window->document();
-        m_document->reset(loadExampleOrDie(), QString());
-        m_actions = installFileActions(m_window.get());
-        QVERIFY(m_actions.documents && m_actions.transfers);
+        m_fixture.init();
+        m_dir = m_fixture.dir.get();
+        m_window = m_fixture.window.get();
+        m_document = m_fixture.document;
+        m_actions = m_fixture.actions;
     }
-
-    void cleanup()
-    {
-        m_document->undoStack()->setClean(); // no question when the window goes
-        m_window.reset();
-    }
+    void cleanup() { m_fixture.cleanup(); }
 
     void importCsvIsOneUndoStep()
     {
@@ -267,9 +221,9 @@ private slots:
     }
 
 private:
-    QTemporaryDir m_data;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<MainWindow> m_window;
+    FileWindow m_fixture;
+    QTemporaryDir *m_dir = nullptr;
+    MainWindow *m_window = nullptr;
     Document *m_document = nullptr;
     FileActions m_actions;
 };

@@ -116,6 +116,13 @@ protected:
 private:
     void createActions();
     void createMenus();
+    void createFileAndEditMenus();
+    void createViewMenu();
+    void addColorMapMenu(QMenu *view);
+    void addThemeMenu(QMenu *view);
+    void addTextSizeMenu(QMenu *view);
+    void addPrecisionMenu(QMenu *view);
+    void createExamplesMenu();
     void createToolBars();
     void createViews();
     void createEditorDock();

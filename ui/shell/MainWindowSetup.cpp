@@ -123,6 +123,16 @@ void MainWindow::createActions()
 
 void MainWindow::createMenus()
 {
+    createFileAndEditMenus();
+    createViewMenu();
+    createExamplesMenu();
+    // Help > Keyboard Shortcuts, About (HelpMenu.h): last, after every other menu.
+    installHelpMenu(this);
+}
+
+/// File (Quit; the File menu's actions are installed above it later) and Edit.
+void MainWindow::createFileAndEditMenus()
+{
     m_fileMenu = menuBar()->addMenu(tr("&File"));
     m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
     m_fileMenu->addAction(m_quit);
@@ -142,7 +152,12 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_clearMask);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_randomScenario);
+}
 
+/// View: the views by Ctrl+1..6, the editors, the screen reader's verbosity and the drawing
+/// options.
+void MainWindow::createViewMenu()
+{
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
     for (int i = 0; i < m_viewTabs->count(); ++i) {
@@ -163,7 +178,16 @@ void MainWindow::createMenus()
     // How much a screen reader says on each heatmap cell; remembered.
     addVerbosityMenu(m_viewMenu);
 
-    QMenu *colors = m_viewMenu->addMenu(tr("&Colour Map"));
+    addColorMapMenu(m_viewMenu);
+    addThemeMenu(m_viewMenu);
+    addTextSizeMenu(m_viewMenu);
+    addPrecisionMenu(m_viewMenu);
+}
+
+/// View > Colour Map: remembered; the exports draw with the same options as the screen.
+void MainWindow::addColorMapMenu(QMenu *view)
+{
+    QMenu *colors = view->addMenu(tr("&Colour Map"));
     colors->setObjectName(QStringLiteral("colorMapMenu"));
     colors->setToolTipsVisible(true);
     m_colorMaps = new QActionGroup(this);
@@ -196,8 +220,12 @@ void MainWindow::createMenus()
         for (QAction *a : actions)
             a->setChecked(a->data().toInt() == options.colorMap);
     });
+}
 
-    QMenu *themes = m_viewMenu->addMenu(tr("The&me"));
+/// View > Theme: System, Light or Dark, remembered.
+void MainWindow::addThemeMenu(QMenu *view)
+{
+    QMenu *themes = view->addMenu(tr("The&me"));
     themes->setObjectName(QStringLiteral("themeMenu"));
     auto *themeGroup = new QActionGroup(this);
     const Theme current = savedTheme();
@@ -214,8 +242,12 @@ void MainWindow::createMenus()
             [](QAction *a) { applyTheme(Theme(a->data().toInt())); });
     if (current != Theme::System)
         applyTheme(current);
+}
 
-    QMenu *text = m_viewMenu->addMenu(tr("&Text Size"));
+/// View > Text Size: 100 to 200 %.
+void MainWindow::addTextSizeMenu(QMenu *view)
+{
+    QMenu *text = view->addMenu(tr("&Text Size"));
     m_textSizes = new QActionGroup(this);
     for (int percent : {100, 125, 150, 200}) {
         QAction *a = text->addAction(tr("%1 %").arg(percent));
@@ -228,9 +260,13 @@ void MainWindow::createMenus()
         m_options.fontScale = a->data().toDouble();
         applyOptions();
     });
+}
 
+/// View > Precision: the decimals of the numbers in cells, their tooltips and the exports.
+void MainWindow::addPrecisionMenu(QMenu *view)
+{
     // The decimals of the numbers in cells, their tooltips and the exports; remembered.
-    QMenu *precision = m_viewMenu->addMenu(tr("Precisio&n"));
+    QMenu *precision = view->addMenu(tr("Precisio&n"));
     precision->setObjectName(QStringLiteral("precisionMenu"));
     m_precisions = new QActionGroup(this);
     setCellDecimals(QSettings().value(QStringLiteral("view/cellDecimals"), 3).toInt());
@@ -246,7 +282,11 @@ void MainWindow::createMenus()
         QSettings().setValue(QStringLiteral("view/cellDecimals"), cellDecimals());
         applyOptions(); // lays out and repaints every view with the new cell text
     });
+}
 
+/// Examples: every built-in example, the current one checked.
+void MainWindow::createExamplesMenu()
+{
     m_examplesMenu = menuBar()->addMenu(tr("E&xamples"));
     m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
     m_exampleActions = new QActionGroup(this);
@@ -259,9 +299,6 @@ void MainWindow::createMenus()
     }
     connect(m_exampleActions, &QActionGroup::triggered, this,
             [this](QAction *a) { openExample(a->data().toString()); });
-
-    // Help > Keyboard Shortcuts, About (HelpMenu.h): last, after every other menu.
-    installHelpMenu(this);
 }
 
 void MainWindow::createToolBars()

@@ -157,19 +157,9 @@ AttentionResult compute(const Scenario &s)
         r = AttentionResult();
         r.error = outOfMemoryError(s);
     }
-    if (!r.ok) {
-        // A refused input may have overflowed half-way: keep the message and the sizes,
-        // never a matrix that may hold infinity or NaN (as after a failed validate()).
-        AttentionResult failed;
-        failed.error = std::move(r.error);
-        failed.nQueries = r.nQueries;
-        failed.nKeys = r.nKeys;
-        failed.dModel = r.dModel;
-        failed.numHeads = r.numHeads;
-        failed.dK = r.dK;
-        return failed;
-    }
-    return r;
+    if (r.ok)
+        return r; // moved out, not copied
+    return engine::refusedResult(std::move(r));
 }
 
 void prepareEngineMemory()

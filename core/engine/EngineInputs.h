@@ -43,4 +43,19 @@ std::string noAllowedKeyWarning(int row);
 /// "1e+39", not std::to_string's 40 digits.
 std::string shortest(double x);
 
+/// A refused result as both engines return it: the message and the sizes, never a matrix
+/// that may hold infinity or NaN (a refused input may have overflowed half-way).
+template<typename Result>
+Result refusedResult(Result &&r)
+{
+    Result failed;
+    failed.error = std::move(r.error);
+    failed.nQueries = r.nQueries;
+    failed.nKeys = r.nKeys;
+    failed.dModel = r.dModel;
+    failed.numHeads = r.numHeads;
+    failed.dK = r.dK;
+    return failed;
+}
+
 } // namespace attn::engine

@@ -159,21 +159,14 @@ TiledResult tiledAll(const Scenario &s, int blockSize)
 TiledResult computeTiled(const Scenario &scenario, int blockSize)
 {
     TiledResult r = tiledAll(scenario, blockSize);
-    if (!r.ok) {
-        // As compute(): keep the message and the sizes, never a matrix that may hold
-        // infinity or NaN.
-        TiledResult failed;
-        failed.error = std::move(r.error);
-        failed.nQueries = r.nQueries;
-        failed.nKeys = r.nKeys;
-        failed.dModel = r.dModel;
-        failed.numHeads = r.numHeads;
-        failed.dK = r.dK;
-        failed.divisor = r.divisor;
-        failed.blockSize = r.blockSize;
-        return failed;
-    }
-    return r;
+    if (r.ok)
+        return r;
+    const double divisor = r.divisor;
+    const int block = r.blockSize;
+    TiledResult failed = engine::refusedResult(std::move(r)); // as compute()
+    failed.divisor = divisor;
+    failed.blockSize = block;
+    return failed;
 }
 
 Matrix tiledHeadOutput(const TiledResult &result, int head)

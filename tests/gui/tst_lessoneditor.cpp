@@ -76,6 +76,11 @@ private slots:
         document.reset(unscaled, QString());
         editor.addStep();
         QCOMPARE(editor.stepList()->count(), 2);
+        // A new step starts blank: no question, no texts carried over from the last one.
+        QVERIFY(!step->askBox()->isChecked());
+        QVERIFY(step->questionField(0)->text().isEmpty());
+        QVERIFY(step->hintField(2)->text().isEmpty());
+        QVERIFY(!editor.lesson().steps[1].question);
         step->textField(0)->setPlainText(QStringLiteral("Without scaling."));
         step->askBox()->setChecked(true);
         step->quantityBox()->setCurrentIndex(1);
@@ -87,6 +92,9 @@ private slots:
         QCOMPARE(made.steps[0].text.en, QStringLiteral("Without scaling."));
         QCOMPARE(made.steps[1].text.en, QStringLiteral("With scaling."));
         QCOMPARE(made.steps[1].question->hint.vi, QStringLiteral("Softmax (2)"));
+        QCOMPARE(made.steps[1].question->text.en, QStringLiteral("Weight of k1? (0)"));
+        QCOMPARE(made.steps[0].question->text.en, QStringLiteral("And now?"));
+        QVERIFY(made.steps[0].question->hint.isEmpty());
 
         // Preview runs it in the lesson panel.
         QString error;

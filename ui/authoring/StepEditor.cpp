@@ -128,9 +128,12 @@ StepEditor::StepEditor(QWidget *parent)
     updateAnswer();
 }
 
-void StepEditor::setStep(const LessonStep &step)
+void StepEditor::setStep(const LessonStep &shown)
 {
-    m_step = step;
+    // No changed() while the form is filled: the editor would store a half-filled form.
+    const QSignalBlocker quiet(this);
+    m_step = shown; // a copy: `shown` may be the editor's own step, stored on changed()
+    const LessonStep &step = m_step;
     for (int l = 0; l < 3; ++l) {
         m_title[l]->setText(part(step.title, l));
         m_text[l]->setPlainText(part(step.text, l));

@@ -153,11 +153,13 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
     m_enterCode->setAccessibleName(tr("Enter a variant code"));
     m_enterCode->setToolTip(tr("Type a student's variant code to get their numbers"));
     m_variantLabel = wrappingLabel(m_question, tr("Variant code"));
+    // The code on a line of its own: the row of buttons must fit the dock at 1366 px.
     auto *variantRow = new QHBoxLayout;
     variantRow->addWidget(m_newNumbers);
     variantRow->addWidget(m_enterCode);
-    variantRow->addWidget(m_variantLabel, 1);
+    variantRow->addStretch(1);
     questionLayout->addLayout(variantRow);
+    questionLayout->addWidget(m_variantLabel);
     m_feedback = wrappingLabel(m_question, tr("Explanation of the answer"));
     questionLayout->addWidget(m_feedback);
     bodyLayout->addWidget(m_question);

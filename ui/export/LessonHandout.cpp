@@ -231,6 +231,10 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
             painter.setFont(base);
             if (step.question) {
                 options.focusStage = exerciseStage(*step.question);
+                // The head the question is about (a question about head 2 shows head 2).
+                if (step.question->answer
+                    && step.question->answer->head < snapshot->result.numHeads)
+                    options.head = step.question->answer->head;
                 paintPipeline(painter, rect, *snapshot, options);
             } else if (snapshot->result.numHeads > 1) {
                 paintHeads(painter, rect, *snapshot, options);

@@ -36,24 +36,27 @@ struct LessonHandoutText
 
 constexpr int pdfResolution = 600;
 
-/// The stage a picture of an exercise's step shows: what the question starts from.
-int exerciseStage(const LessonQuestion &question)
+/// The stages a picture of an exercise's step shows: what the question starts from, never
+/// the number asked for. Scores and their statistics: Q beside K. Q, K or V: the input.
+/// Anything later: the scores with Q and K.
+std::vector<int> exerciseStages(const LessonQuestion &question, bool selfAttention)
 {
     using Q = ResultReference::Quantity;
     if (!question.answer)
-        return int(PipelineStage::Scores);
+        return {int(PipelineStage::Scores)};
     switch (question.answer->quantity) {
     case Q::Scores:
     case Q::Scaled:
     case Q::Stat:
     case Q::Divisor:
     case Q::DK:
+        return {int(PipelineStage::Queries), int(PipelineStage::Keys)};
     case Q::Q:
     case Q::K:
     case Q::V:
-        return int(PipelineStage::Values);
+        return {selfAttention ? int(PipelineStage::Input) : int(PipelineStage::Values)};
     default:
-        return int(PipelineStage::Scores);
+        return {int(PipelineStage::Scores)};
     }
 }
 
@@ -230,12 +233,20 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
             painter.setClipRect(rect);
             painter.setFont(base);
             if (step.question) {
-                options.focusStage = exerciseStage(*step.question);
                 // The head the question is about (a question about head 2 shows head 2).
                 if (step.question->answer
                     && step.question->answer->head < snapshot->result.numHeads)
                     options.head = step.question->answer->head;
-                paintPipeline(painter, rect, *snapshot, options);
+                const std::vector<int> stages = exerciseStages(
+                    *step.question, snapshot->scenario.mode == Mode::SelfAttention);
+                const double width = rect.width() / double(stages.size());
+                for (size_t k = 0; k < stages.size(); ++k) {
+                    options.focusStage = stages[k];
+                    paintPipeline(
+                        painter,
+                        QRectF(rect.left() + width * double(k), rect.top(), width, rect.height()),
+                        *snapshot, options);
+                }
             } else if (snapshot->result.numHeads > 1) {
                 paintHeads(painter, rect, *snapshot, options);
             } else {

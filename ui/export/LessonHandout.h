@@ -17,8 +17,9 @@ namespace attn::ui {
 /// `variant` seed, the exercises' varying numbers are that student's (LessonVariant.h),
 /// and the answer key is computed by the engine for them.
 ///
-/// A step with an exercise shows only what the question starts from (the scores and their
-/// inputs, or the values when the scores are asked), never the number asked for.
+/// A step with an exercise shows only what the question starts from, never the number asked
+/// for: Q beside K for a question about scores or their statistics, the input for one about
+/// Q, K or V, the scores with Q and K for anything later.
 bool renderLessonHandout(const Lesson &lesson, const QString &language,
                          std::optional<quint32> variant, QByteArray *bytes, QString *error);
 

@@ -8,6 +8,7 @@
 #include "Export.h"
 #include "Gui.h"
 #include "Language.h"
+#include "LessonCommands.h"
 #include "LocalFile.h"
 #include "MemoryBudget.h"
 #include "MemoryBudgetOption.h"
@@ -193,16 +194,20 @@ void nameApplication()
 int checkModes(const QCommandLineParser &parser, const Options &o)
 {
     const int modes = int(parser.isSet(o.compute)) + int(parser.isSet(o.exportTo))
-                      + int(parser.isSet(o.sweep)) + int(parser.isSet(o.list));
+                      + int(parser.isSet(o.sweep)) + int(parser.isSet(o.list))
+                      + int(parser.isSet(o.listLessons)) + int(parser.isSet(o.handout));
     if (modes > 1)
-        return fail(Usage, QStringLiteral("--compute, --export, --sweep and --list-examples "
-                                          "exclude each other"));
+        return fail(Usage, QStringLiteral("--compute, --export, --sweep, --list-examples, "
+                                          "--list-lessons and --handout exclude each other"));
+    if (!parser.isSet(o.handout) && (parser.isSet(o.lesson) || parser.isSet(o.variant)))
+        return fail(Usage, QStringLiteral("--lesson and --variant go with --handout"));
+    if (!parser.isSet(o.exportTo) && !parser.isSet(o.handout) && parser.isSet(o.language))
+        return fail(Usage, QStringLiteral("--language goes with --export or --handout"));
     if (!parser.isSet(o.exportTo)
         && (parser.isSet(o.view) || parser.isSet(o.scale) || parser.isSet(o.precision)
-            || parser.isSet(o.page) || parser.isSet(o.language)))
-        return fail(
-            Usage,
-            QStringLiteral("--view, --scale, --precision, --page and --language go with --export"));
+            || parser.isSet(o.page)))
+        return fail(Usage,
+                    QStringLiteral("--view, --scale, --precision and --page go with --export"));
     if (!parser.isSet(o.sweep)
         && (parser.isSet(o.keys) || parser.isSet(o.trials) || parser.isSet(o.seed)))
         return fail(Usage, QStringLiteral("--keys, --trials and --seed go with --sweep"));
@@ -303,6 +308,21 @@ int computeMode(const QCommandLineParser &parser, const Options &o)
     return print(resultToJson(result, input.scenario.mode, &gradients));
 }
 
+/// --language CODE (or --lang): the picture's or handout's texts and numbers in that language
+/// ("0,804" in Indonesian and Vietnamese); English stays the default of headless output.
+int applyLanguageOption(const QCommandLineParser &parser, const Options &o)
+{
+    if (!parser.isSet(o.language))
+        return Success;
+    const QString code = parser.value(o.language);
+    if (!ui::interfaceLanguages().contains(code))
+        return fail(Usage, QStringLiteral("--language: expected one of %1, got \"%2\"")
+                               .arg(ui::interfaceLanguages().join(QStringLiteral(", ")), code));
+    if (code != QLatin1String("en"))
+        ui::applyLanguage(code);
+    return Success;
+}
+
 /// --export OUT --view VIEW [--scale F]: one view as a picture. A failure to write OUT is
 /// not invalid input (exit 1).
 int exportMode(const QCommandLineParser &parser, const Options &o)
@@ -338,16 +358,8 @@ int exportMode(const QCommandLineParser &parser, const Options &o)
         return fail(Usage, QStringLiteral("--page: expected one of %1, got \"%2\"")
                                .arg(ui::exportPageNames().join(QStringLiteral(", ")),
                                     parser.value(o.page)));
-    if (parser.isSet(o.language)) {
-        // The picture's texts and numbers in that language ("0,804" in Indonesian and
-        // Vietnamese); English stays the default of headless pictures.
-        const QString code = parser.value(o.language);
-        if (!ui::interfaceLanguages().contains(code))
-            return fail(Usage, QStringLiteral("--language: expected one of %1, got \"%2\"")
-                                   .arg(ui::interfaceLanguages().join(QStringLiteral(", ")), code));
-        if (code != QLatin1String("en"))
-            ui::applyLanguage(code);
-    }
+    if (const int status = applyLanguageOption(parser, o))
+        return status;
     const QString suffix = out.section(QLatin1Char('.'), -1).toLower();
     if (!out.contains(QLatin1Char('.'))
         || !QStringList{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}
@@ -385,8 +397,9 @@ int window(QApplication &app, const QCommandLineParser &parser, const Options &o
 bool isHeadless(int argc, char **argv)
 {
     for (int i = 1; i < argc; ++i) {
-        for (const char *flag : {"--compute", "--export", "--sweep", "--list-examples", "--help",
-                                 "-h", "--help-all", "--version", "-v"}) {
+        for (const char *flag :
+             {"--compute", "--export", "--sweep", "--list-examples", "--help", "-h", "--help-all",
+              "--version", "-v", "--list-lessons", "--handout"}) {
             if (std::strcmp(argv[i], flag) == 0
                 || (std::strncmp(argv[i], flag, std::strlen(flag)) == 0
                     && argv[i][std::strlen(flag)] == '='))
@@ -432,7 +445,8 @@ static int runChecked(int argc, char **argv)
     if (const int status = checkModes(parser, o))
         return status;
     const bool windowMode = !parser.isSet(o.list) && !parser.isSet(o.sweep)
-                            && !parser.isSet(o.compute) && !parser.isSet(o.exportTo);
+                            && !parser.isSet(o.compute) && !parser.isSet(o.exportTo)
+                            && !parser.isSet(o.listLessons) && !parser.isSet(o.handout);
     QString why;
     if (!applyMemoryBudget(parser.isSet(o.budget) ? std::optional(parser.value(o.budget))
                                                   : std::nullopt,
@@ -441,6 +455,16 @@ static int runChecked(int argc, char **argv)
 
     if (parser.isSet(o.list))
         return listExamples(parser, o);
+    if (parser.isSet(o.listLessons))
+        return listLessons();
+    if (parser.isSet(o.handout))
+        return applyLanguageOption(parser, o)
+                   ? Usage
+                   : writeHandout(parser.value(o.handout), parser.value(o.lesson),
+                                  parser.isSet(o.language) ? parser.value(o.language)
+                                                           : QStringLiteral("en"),
+                                  parser.isSet(o.variant) ? std::optional(parser.value(o.variant))
+                                                          : std::nullopt);
     if (parser.isSet(o.sweep))
         return sweep(parser, o);
     if (parser.isSet(o.compute))

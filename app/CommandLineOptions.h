@@ -21,7 +21,8 @@ struct Options
     {
         for (const QCommandLineOption *o :
              {&compute, &tiled, &exportTo, &view, &scale, &precision, &page, &language, &sweep,
-              &keys, &trials, &seed, &list, &example, &budget})
+              &keys, &trials, &seed, &list, &example, &budget, &listLessons, &handout, &lesson,
+              &variant})
             parser.addOption(*o);
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      QStringLiteral("A scenario file (.json)."),
@@ -49,8 +50,10 @@ struct Options
         = option("precision", "Decimals of the numbers in cells: 2, 3 or 4 (default 3).", "N");
     const QCommandLineOption page = option(
         "page", "The PDF's page: a4 or letter, with -portrait or -landscape (default a4).", "PAGE");
-    const QCommandLineOption language
-        = option("language", "The picture's language: en, id or vi (default en).", "CODE");
+    const QCommandLineOption language{
+        {QStringLiteral("language"), QStringLiteral("lang")},
+        QStringLiteral("The picture's or handout's language: en, id or vi (default en)."),
+        QStringLiteral("CODE")};
     const QCommandLineOption sweep = option("sweep", "Print the d_k sweep JSON; no window.");
     const QCommandLineOption keys = option("keys", "Sweep: number of keys (default 8).", "N");
     const QCommandLineOption trials
@@ -59,6 +62,14 @@ struct Options
     const QCommandLineOption list = option("list-examples", "Print the built-in examples' names.");
     const QCommandLineOption example
         = option("example", "Use the built-in example NAME as FILE.", "NAME");
+    const QCommandLineOption listLessons
+        = option("list-lessons", "Print the built-in lessons' names.");
+    const QCommandLineOption handout
+        = option("handout", "Write the PDF handout of --lesson NAME to OUT; no window.", "OUT");
+    const QCommandLineOption lesson = option(
+        "lesson", "The lesson of --handout: a name from --list-lessons or a file.", "NAME");
+    const QCommandLineOption variant
+        = option("variant", "With --handout: a student's variant code (their numbers).", "CODE");
     const QCommandLineOption budget
         = option("memory-budget",
                  "Refuse a scenario whose computation would keep more than MIB mebibytes "

@@ -96,6 +96,19 @@ struct ResultReference
     QString stat;
 };
 
+/// A number of an exercise that differs from student to student (format version 2):
+/// drawn from min, min + step, ..., max by the variant code (LessonVariant.h).
+struct VaryingNumber
+{
+    QString matrix; ///< as ScenarioEdit::matrix
+    int row = 0;
+    int column = 0;
+    double min = 0;
+    double max = 0;
+    double step = 1;
+    QString where; ///< its place in the lesson file, for messages
+};
+
 /// A question of a step: a number (or a row of numbers) within a tolerance, or a choice.
 struct LessonQuestion
 {
@@ -110,6 +123,8 @@ struct LessonQuestion
     std::vector<LessonText> choices;
     int correctChoice = -1; ///< a choice fixed in the file (a concept, never a number)
     LessonText explanation; ///< why, shown after answering; "{answer}" is the expected answer
+    LessonText hint;        ///< shown after a wrong answer, before the answer (version 2)
+    std::vector<VaryingNumber> vary; ///< numbers each student gets anew (version 2)
 };
 
 /// One step: where the scenario comes from, what to read, what to answer, what to hide.
@@ -128,6 +143,7 @@ struct LessonStep
 
 struct Lesson
 {
+    int version = 2; ///< the file's format version (1 or 2)
     LessonText title;
     LessonText summary;
     std::vector<LessonStep> steps;
@@ -145,10 +161,18 @@ bool parseLesson(const QByteArray &bytes, Lesson &out, QString *error);
 /// builds and every answer computes (checkLesson), so a teacher sees problems at once.
 bool loadLessonFile(const QString &path, Lesson &out, QString *error);
 
+/// The lesson as a file of format version 2 (what parseLesson reads back as the same lesson).
+QByteArray serializeLesson(const Lesson &lesson);
+/// Saves atomically (writeFileAtomically): on failure the old file stays, with a message.
+bool saveLessonFile(const QString &path, const Lesson &lesson, QString *error);
+
 /// The scenario each step starts from, following the lesson as written: a step without a
 /// scenario continues from the end of the previous step (its change, then its question's
-/// `after`). False with a message naming the step when an edit does not apply.
-bool scriptedScenarios(const Lesson &lesson, std::vector<Scenario> &starts, QString *error);
+/// `after`). With a `variant` code's seed, each question's varying numbers are drawn after
+/// its step's change (LessonVariant.h). False with a message naming the step when an edit
+/// does not apply.
+bool scriptedScenarios(const Lesson &lesson, std::vector<Scenario> &starts, QString *error,
+                       std::optional<quint32> variant = std::nullopt);
 
 /// The expected answer of `question` on `scenario` (the scenario the step shows): numbers
 /// for a numeric question, the index of the right choice for a choice question.

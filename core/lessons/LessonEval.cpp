@@ -4,6 +4,7 @@
 #include "Lesson.h"
 
 #include "JsonInput.h"
+#include "LessonVariant.h"
 #include "MemoryBudget.h"
 
 #include <QDir>
@@ -194,7 +195,8 @@ ExpectedAnswer expectedAnswer(const LessonQuestion &question, const Scenario &sc
     return answer;
 }
 
-bool scriptedScenarios(const Lesson &lesson, std::vector<Scenario> &starts, QString *error)
+bool scriptedScenarios(const Lesson &lesson, std::vector<Scenario> &starts, QString *error,
+                       std::optional<quint32> variant)
 {
     starts.clear();
     Scenario current;
@@ -206,6 +208,9 @@ bool scriptedScenarios(const Lesson &lesson, std::vector<Scenario> &starts, QStr
             return fail(error, QStringLiteral("steps[0]"),
                         QStringLiteral("the first step needs a \"scenario\" or an \"example\""));
         if (!applyEdits(current, step.change, error))
+            return false;
+        if (variant && step.question
+            && !applyEdits(current, variantEdits(*step.question, int(i), *variant), error))
             return false;
         const std::string tooLarge = validate(current).empty() ? checkMemoryBudget(current) : "";
         if (!tooLarge.empty())
@@ -221,6 +226,9 @@ bool scriptedScenarios(const Lesson &lesson, std::vector<Scenario> &starts, QStr
 bool checkLesson(const Lesson &lesson, QString *error)
 {
     std::vector<Scenario> starts;
+    // The varying numbers must fit their matrices too: any code gives the same places.
+    if (lessonHasVariants(lesson) && !scriptedScenarios(lesson, starts, error, 1u))
+        return false;
     if (!scriptedScenarios(lesson, starts, error))
         return false;
     for (size_t i = 0; i < lesson.steps.size(); ++i) {

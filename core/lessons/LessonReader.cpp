@@ -21,8 +21,11 @@ bool LessonReader::question(const QJsonValue &v, const QString &where, LessonQue
         || !checkKeys(o, where,
                       {QStringLiteral("text"), QStringLiteral("after"), QStringLiteral("answer"),
                        QStringLiteral("tolerance"), QStringLiteral("choices"),
-                       QStringLiteral("correct"), QStringLiteral("explanation")})
+                       QStringLiteral("correct"), QStringLiteral("explanation"),
+                       QStringLiteral("hint"), QStringLiteral("vary")})
         || !text(o.value(QLatin1String("text")), at(where, QStringLiteral("text")), q.text, true)
+        || !text(o.value(QLatin1String("hint")), at(where, QStringLiteral("hint")), q.hint, false)
+        || !varying(o.value(QLatin1String("vary")), at(where, QStringLiteral("vary")), q.vary)
         || !text(o.value(QLatin1String("explanation")), at(where, QStringLiteral("explanation")),
                  q.explanation, true)
         || !edits(o.value(QLatin1String("after")), at(where, QStringLiteral("after")), q.after))
@@ -77,6 +80,41 @@ bool LessonReader::question(const QJsonValue &v, const QString &where, LessonQue
         if (q.correctChoice >= int(q.choices.size()))
             return fail(at(where, QStringLiteral("correct")),
                         QStringLiteral("there are only %1 choices").arg(q.choices.size()));
+    }
+    return true;
+}
+
+bool LessonReader::varying(const QJsonValue &v, const QString &where,
+                           std::vector<VaryingNumber> &out)
+{
+    if (v.isUndefined())
+        return true;
+    if (!v.isArray())
+        return fail(where, QStringLiteral("expected an array of varying numbers"));
+    const QJsonArray a = v.toArray();
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const QString place = at(where, i);
+        QJsonObject o;
+        VaryingNumber n;
+        n.where = place;
+        if (!object(a.at(i), place, o)
+            || !checkKeys(o, place,
+                          {QStringLiteral("matrix"), QStringLiteral("row"),
+                           QStringLiteral("column"), QStringLiteral("min"), QStringLiteral("max"),
+                           QStringLiteral("step")})
+            || !integer(o, QStringLiteral("row"), place, n.row)
+            || !integer(o, QStringLiteral("column"), place, n.column)
+            || !number(o.value(QLatin1String("min")), at(place, QStringLiteral("min")), n.min)
+            || !number(o.value(QLatin1String("max")), at(place, QStringLiteral("max")), n.max)
+            || !number(o.value(QLatin1String("step")), at(place, QStringLiteral("step")), n.step))
+            return false;
+        n.matrix = o.value(QLatin1String("matrix")).toString();
+        if (n.matrix.isEmpty())
+            return fail(at(place, QStringLiteral("matrix")), QStringLiteral("expected a name"));
+        if (!(n.step > 0) || n.max < n.min || (n.max - n.min) / n.step > 1e6)
+            return fail(place, QStringLiteral("expected min <= max and a step above 0 "
+                                              "(at most a million values)"));
+        out.push_back(n);
     }
     return true;
 }
@@ -176,8 +214,12 @@ bool parseLesson(const QByteArray &input, Lesson &out, QString *error)
     if (root.value(QLatin1String("format")).toString() != QLatin1String("attention-lab-lesson"))
         return json::fail(error, QStringLiteral("format"),
                           QStringLiteral("expected \"attention-lab-lesson\""));
-    if (!json::readsVersion1(root, error))
-        return false;
+    const QJsonValue version = root.value(QLatin1String("version"));
+    if (!version.isUndefined()
+        && (!version.isDouble() || (version.toDouble() != 1 && version.toDouble() != 2)))
+        return json::fail(error, QStringLiteral("version"),
+                          QStringLiteral("this program reads versions 1 and 2"));
+    lesson.version = version.isUndefined() ? 1 : version.toInt();
     if (!reader.checkKeys(root, QString(),
                           {QStringLiteral("format"), QStringLiteral("version"),
                            QStringLiteral("title"), QStringLiteral("summary"),

@@ -133,6 +133,7 @@ public:
 
     bool reference(const QJsonValue &v, const QString &where, ResultReference &out);
     bool question(const QJsonValue &v, const QString &where, LessonQuestion &q);
+    bool varying(const QJsonValue &v, const QString &where, std::vector<VaryingNumber> &out);
     bool step(const QJsonValue &v, const QString &where, LessonStep &s);
 };
 

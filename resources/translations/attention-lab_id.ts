@@ -313,6 +313,70 @@
     </message>
 </context>
 <context>
+    <name>LessonAuthoring</name>
+    <message>
+        <source>Export Lesson Handout</source>
+        <translation>Ekspor Lembar Materi Pelajaran</translation>
+    </message>
+    <message>
+        <source>Start a lesson first: the handout is made from the lesson in the lesson panel.</source>
+        <translation>Mulai sebuah pelajaran dulu: lembar materi dibuat dari pelajaran di panel pelajaran.</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w Lesson from This Scenario…</source>
+        <translation>Pelajaran Baru dari Skenario &amp;Ini…</translation>
+    </message>
+    <message>
+        <source>Export Lesson &amp;Handout…</source>
+        <translation>Ekspor &amp;Lembar Materi Pelajaran…</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHandout</name>
+    <message>
+        <source>could not start the PDF</source>
+        <translation>PDF tidak dapat dimulai</translation>
+    </message>
+    <message>
+        <source>Variant %1: these exercises have a student&apos;s own numbers.</source>
+        <translation>Varian %1: latihan ini memakai angka milik seorang siswa.</translation>
+    </message>
+    <message>
+        <source>Name: ____________________</source>
+        <translation>Nama: ____________________</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Langkah %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Exercise %1. %2</source>
+        <translation>Latihan %1. %2</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Kunci jawaban</translation>
+    </message>
+    <message>
+        <source>Computed by the engine for these numbers.</source>
+        <translation>Dihitung oleh mesin hitung untuk angka-angka ini.</translation>
+    </message>
+    <message>
+        <source>Exercise %1 (step %2): %3
+Answer: %4</source>
+        <translation>Latihan %1 (langkah %2): %3
+Jawaban: %4</translation>
+    </message>
+</context>
+<context>
     <name>Pipeline</name>
     <message>
         <source>given</source>
@@ -1979,6 +2043,14 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Padding: two &lt;pad&gt; tokens that no query may attend</source>
         <translation>Padding: dua token &lt;pad&gt; yang tidak boleh diperhatikan kueri mana pun</translation>
     </message>
+    <message>
+        <source>Two designed heads: one looks at the previous token, one at the same token</source>
+        <translation>Dua kepala yang dirancang: satu melihat token sebelumnya, satu melihat token itu sendiri</translation>
+    </message>
+    <message>
+        <source>Causal mask and left padding: the &lt;pad&gt; row has no key to look at</source>
+        <translation>Topeng kausalitas dan padding kiri: baris &lt;pad&gt; tidak punya key untuk dilihat</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ExportDialog</name>
@@ -2732,6 +2804,105 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::LessonEditor</name>
+    <message>
+        <source>Lesson Editor</source>
+        <translation>Penyunting Pelajaran</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Inggris</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>Indonesia</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>Vietnam</translation>
+    </message>
+    <message>
+        <source>Lesson title (%1)</source>
+        <translation>Judul pelajaran (%1)</translation>
+    </message>
+    <message>
+        <source>Lesson title (%1):</source>
+        <translation>Judul pelajaran (%1):</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Langkah:</translation>
+    </message>
+    <message>
+        <source>Steps of the lesson</source>
+        <translation>Langkah-langkah pelajaran</translation>
+    </message>
+    <message>
+        <source>Add Step from Current Scenario</source>
+        <translation>Tambah Langkah dari Skenario Saat Ini</translation>
+    </message>
+    <message>
+        <source>Use Current Scenario</source>
+        <translation>Pakai Skenario Saat Ini</translation>
+    </message>
+    <message>
+        <source>The selected step shows the scenario on screen now</source>
+        <translation>Langkah yang dipilih menampilkan skenario yang kini ada di layar</translation>
+    </message>
+    <message>
+        <source>Remove Step</source>
+        <translation>Hapus Langkah</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Naikkan</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Turunkan</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Pratinjau</translation>
+    </message>
+    <message>
+        <source>Run the lesson in the lesson panel</source>
+        <translation>Jalankan pelajaran di panel pelajaran</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>My lesson</source>
+        <translation>Pelajaranku</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Langkah %1</translation>
+    </message>
+    <message>
+        <source>The lesson needs an English title.</source>
+        <translation>Pelajaran memerlukan judul berbahasa Inggris.</translation>
+    </message>
+    <message>
+        <source>Step %1 needs an English text.</source>
+        <translation>Langkah %1 memerlukan teks berbahasa Inggris.</translation>
+    </message>
+    <message>
+        <source>The question of step %1 needs an English text.</source>
+        <translation>Pertanyaan langkah %1 memerlukan teks berbahasa Inggris.</translation>
+    </message>
+    <message>
+        <source>Save Lesson</source>
+        <translation>Simpan Pelajaran</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json)</source>
+        <translation>Pelajaran (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::LessonPanel</name>
     <message>
         <source>Lesson</source>
@@ -2877,6 +3048,62 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Lesson text</source>
         <translation>Teks pelajaran</translation>
     </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Tampilkan jawaban</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Tampilkan jawabannya</translation>
+    </message>
+    <message>
+        <source>New numbers</source>
+        <translation>Angka baru</translation>
+    </message>
+    <message>
+        <source>New numbers for this exercise</source>
+        <translation>Angka baru untuk latihan ini</translation>
+    </message>
+    <message>
+        <source>Enter code…</source>
+        <translation>Masukkan kode…</translation>
+    </message>
+    <message>
+        <source>Enter a variant code</source>
+        <translation>Masukkan kode varian</translation>
+    </message>
+    <message>
+        <source>Type a student&apos;s variant code to get their numbers</source>
+        <translation>Ketik kode varian seorang siswa untuk mendapatkan angkanya</translation>
+    </message>
+    <message>
+        <source>Variant code</source>
+        <translation>Kode varian</translation>
+    </message>
+    <message>
+        <source>Variant %1</source>
+        <translation>Varian %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s own numbers</source>
+        <translation>Angka asli pelajaran</translation>
+    </message>
+    <message>
+        <source>“%1” is not a variant code: five letters and digits, such as 7KQ2M.</source>
+        <translation>“%1” bukan kode varian: lima huruf dan angka, misalnya 7KQ2M.</translation>
+    </message>
+    <message>
+        <source>Variant Code</source>
+        <translation>Kode Varian</translation>
+    </message>
+    <message>
+        <source>The student&apos;s variant code:</source>
+        <translation>Kode varian siswa:</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Petunjuk: %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonSession</name>
@@ -2931,6 +3158,46 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Not quite: the answer is %1.</source>
         <translation>Belum tepat: jawabannya %1.</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>Jawabannya %1.</translation>
+    </message>
+    <message>
+        <source>Your value is the unscaled one: here the scores are divided by %1 before the softmax.</source>
+        <translation>Nilai Anda adalah nilai tanpa penskalaan: di sini skor dibagi %1 sebelum softmax.</translation>
+    </message>
+    <message>
+        <source>Your value is the scaled one, but scaling is off here: the scores are not divided.</source>
+        <translation>Nilai Anda adalah nilai berskala, padahal penskalaan nonaktif di sini: skornya tidak dibagi.</translation>
+    </message>
+    <message>
+        <source>Your value is the one without the mask: here the blocked keys get no weight.</source>
+        <translation>Nilai Anda adalah nilai tanpa topeng: di sini key yang diblokir tidak mendapat bobot.</translation>
+    </message>
+    <message>
+        <source>Your value is the one before the change: the question asks about the scenario after it.</source>
+        <translation>Nilai Anda adalah nilai sebelum perubahan: pertanyaannya tentang skenario sesudah perubahan itu.</translation>
+    </message>
+    <message>
+        <source>Your value is too high, by at most %1.</source>
+        <translation>Nilai Anda terlalu besar, selisihnya paling banyak %1.</translation>
+    </message>
+    <message>
+        <source>Your value is too low, by at most %1.</source>
+        <translation>Nilai Anda terlalu kecil, selisihnya paling banyak %1.</translation>
+    </message>
+    <message>
+        <source>%1 of your %2 numbers are off.</source>
+        <translation>%1 dari %2 angka Anda belum tepat.</translation>
+    </message>
+    <message>
+        <source>Not quite (try %1 of %2).</source>
+        <translation>Belum tepat (percobaan %1 dari %2).</translation>
+    </message>
+    <message>
+        <source>This step asks no question.</source>
+        <translation>Langkah ini tidak mengajukan pertanyaan.</translation>
     </message>
 </context>
 <context>
@@ -3998,6 +4265,161 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>No statistics: %1</source>
         <translation>Tidak ada statistik: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::StepEditor</name>
+    <message>
+        <source>Texts of the step by language</source>
+        <translation>Teks langkah menurut bahasa</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Inggris</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>Indonesia</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>Vietnam</translation>
+    </message>
+    <message>
+        <source>Step title (%1)</source>
+        <translation>Judul langkah (%1)</translation>
+    </message>
+    <message>
+        <source>Step text (%1)</source>
+        <translation>Teks langkah (%1)</translation>
+    </message>
+    <message>
+        <source>Question (%1)</source>
+        <translation>Pertanyaan (%1)</translation>
+    </message>
+    <message>
+        <source>Hint (%1)</source>
+        <translation>Petunjuk (%1)</translation>
+    </message>
+    <message>
+        <source>Explanation (%1)</source>
+        <translation>Penjelasan (%1)</translation>
+    </message>
+    <message>
+        <source>{answer} stands for the engine&apos;s answer</source>
+        <translation>{answer} diganti dengan jawaban dari mesin hitung</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Judul:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Teks:</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Pertanyaan:</translation>
+    </message>
+    <message>
+        <source>Hint:</source>
+        <translation>Petunjuk:</translation>
+    </message>
+    <message>
+        <source>Explanation:</source>
+        <translation>Penjelasan:</translation>
+    </message>
+    <message>
+        <source>Answer, computed by the engine</source>
+        <translation>Jawaban, dihitung oleh mesin hitung</translation>
+    </message>
+    <message>
+        <source>Ask a question in this step</source>
+        <translation>Ajukan pertanyaan pada langkah ini</translation>
+    </message>
+    <message>
+        <source>The number asked for</source>
+        <translation>Angka yang ditanyakan</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Keluaran</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Bobot</translation>
+    </message>
+    <message>
+        <source>Scores Q·Kᵀ</source>
+        <translation>Skor Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Scaled scores</source>
+        <translation>Skor berskala</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Number:</source>
+        <translation>Angka:</translation>
+    </message>
+    <message>
+        <source>Statistic:</source>
+        <translation>Statistik:</translation>
+    </message>
+    <message>
+        <source>head </source>
+        <translation>kepala </translation>
+    </message>
+    <message>
+        <source>row </source>
+        <translation>baris </translation>
+    </message>
+    <message>
+        <source>column </source>
+        <translation>kolom </translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Kepala</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Baris</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Kolom</translation>
+    </message>
+    <message>
+        <source>Cell:</source>
+        <translation>Sel:</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Toleransi</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>Toleransi:</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer</source>
+        <translation>Jawaban dari mesin hitung</translation>
+    </message>
+    <message>
+        <source>No question: the step only explains.</source>
+        <translation>Tanpa pertanyaan: langkah ini hanya menjelaskan.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer here: %1</source>
+        <translation>Jawaban mesin hitung di sini: %1</translation>
+    </message>
+    <message>
+        <source>This number does not exist here: %1</source>
+        <translation>Angka ini tidak ada di sini: %1</translation>
     </message>
 </context>
 <context>

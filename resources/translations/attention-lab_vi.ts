@@ -313,6 +313,70 @@
     </message>
 </context>
 <context>
+    <name>LessonAuthoring</name>
+    <message>
+        <source>Export Lesson Handout</source>
+        <translation>Xuất tài liệu phát tay của bài học</translation>
+    </message>
+    <message>
+        <source>Start a lesson first: the handout is made from the lesson in the lesson panel.</source>
+        <translation>Hãy bắt đầu một bài học trước: tài liệu phát tay được tạo từ bài học trong bảng bài học.</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w Lesson from This Scenario…</source>
+        <translation>Bài học mới từ &amp;kịch bản này…</translation>
+    </message>
+    <message>
+        <source>Export Lesson &amp;Handout…</source>
+        <translation>Xuất tài liệu &amp;phát tay của bài…</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHandout</name>
+    <message>
+        <source>could not start the PDF</source>
+        <translation>không thể bắt đầu tệp PDF</translation>
+    </message>
+    <message>
+        <source>Variant %1: these exercises have a student&apos;s own numbers.</source>
+        <translation>Biến thể %1: các bài tập này dùng các số riêng của một học sinh.</translation>
+    </message>
+    <message>
+        <source>Name: ____________________</source>
+        <translation>Họ tên: ____________________</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Bước %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Exercise %1. %2</source>
+        <translation>Bài tập %1. %2</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Đáp án</translation>
+    </message>
+    <message>
+        <source>Computed by the engine for these numbers.</source>
+        <translation>Do bộ tính toán cho đúng các số này.</translation>
+    </message>
+    <message>
+        <source>Exercise %1 (step %2): %3
+Answer: %4</source>
+        <translation>Bài tập %1 (bước %2): %3
+Đáp án: %4</translation>
+    </message>
+</context>
+<context>
     <name>Pipeline</name>
     <message>
         <source>given</source>
@@ -1979,6 +2043,14 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Padding: two &lt;pad&gt; tokens that no query may attend</source>
         <translation>Phần đệm: hai token &lt;pad&gt; mà không query nào được chú ý tới</translation>
     </message>
+    <message>
+        <source>Two designed heads: one looks at the previous token, one at the same token</source>
+        <translation>Hai đầu được thiết kế: một đầu nhìn token đứng trước, một đầu nhìn chính token đó</translation>
+    </message>
+    <message>
+        <source>Causal mask and left padding: the &lt;pad&gt; row has no key to look at</source>
+        <translation>Mặt nạ nhân quả và phần đệm bên trái: hàng &lt;pad&gt; không có key nào để nhìn</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ExportDialog</name>
@@ -2732,6 +2804,105 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::LessonEditor</name>
+    <message>
+        <source>Lesson Editor</source>
+        <translation>Trình soạn bài học</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Tiếng Anh</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>Tiếng Indonesia</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>Tiếng Việt</translation>
+    </message>
+    <message>
+        <source>Lesson title (%1)</source>
+        <translation>Tên bài học (%1)</translation>
+    </message>
+    <message>
+        <source>Lesson title (%1):</source>
+        <translation>Tên bài học (%1):</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Các bước:</translation>
+    </message>
+    <message>
+        <source>Steps of the lesson</source>
+        <translation>Các bước của bài học</translation>
+    </message>
+    <message>
+        <source>Add Step from Current Scenario</source>
+        <translation>Thêm bước từ kịch bản hiện tại</translation>
+    </message>
+    <message>
+        <source>Use Current Scenario</source>
+        <translation>Dùng kịch bản hiện tại</translation>
+    </message>
+    <message>
+        <source>The selected step shows the scenario on screen now</source>
+        <translation>Bước đang chọn sẽ hiển thị kịch bản đang có trên màn hình</translation>
+    </message>
+    <message>
+        <source>Remove Step</source>
+        <translation>Xoá bước</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Chuyển lên</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Chuyển xuống</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Xem trước</translation>
+    </message>
+    <message>
+        <source>Run the lesson in the lesson panel</source>
+        <translation>Chạy bài học trong bảng bài học</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>My lesson</source>
+        <translation>Bài học của tôi</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Bước %1</translation>
+    </message>
+    <message>
+        <source>The lesson needs an English title.</source>
+        <translation>Bài học cần một tên bằng tiếng Anh.</translation>
+    </message>
+    <message>
+        <source>Step %1 needs an English text.</source>
+        <translation>Bước %1 cần một nội dung bằng tiếng Anh.</translation>
+    </message>
+    <message>
+        <source>The question of step %1 needs an English text.</source>
+        <translation>Câu hỏi của bước %1 cần một nội dung bằng tiếng Anh.</translation>
+    </message>
+    <message>
+        <source>Save Lesson</source>
+        <translation>Lưu bài học</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json)</source>
+        <translation>Bài học (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::LessonPanel</name>
     <message>
         <source>Lesson</source>
@@ -2877,6 +3048,62 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Lesson text</source>
         <translation>Nội dung bài học</translation>
     </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Xem đáp án</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Xem đáp án của câu hỏi</translation>
+    </message>
+    <message>
+        <source>New numbers</source>
+        <translation>Số mới</translation>
+    </message>
+    <message>
+        <source>New numbers for this exercise</source>
+        <translation>Số mới cho bài tập này</translation>
+    </message>
+    <message>
+        <source>Enter code…</source>
+        <translation>Nhập mã…</translation>
+    </message>
+    <message>
+        <source>Enter a variant code</source>
+        <translation>Nhập mã biến thể</translation>
+    </message>
+    <message>
+        <source>Type a student&apos;s variant code to get their numbers</source>
+        <translation>Gõ mã biến thể của một học sinh để lấy đúng các số của em ấy</translation>
+    </message>
+    <message>
+        <source>Variant code</source>
+        <translation>Mã biến thể</translation>
+    </message>
+    <message>
+        <source>Variant %1</source>
+        <translation>Biến thể %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s own numbers</source>
+        <translation>Các số gốc của bài học</translation>
+    </message>
+    <message>
+        <source>“%1” is not a variant code: five letters and digits, such as 7KQ2M.</source>
+        <translation>“%1” không phải mã biến thể: năm chữ cái và chữ số, ví dụ 7KQ2M.</translation>
+    </message>
+    <message>
+        <source>Variant Code</source>
+        <translation>Mã biến thể</translation>
+    </message>
+    <message>
+        <source>The student&apos;s variant code:</source>
+        <translation>Mã biến thể của học sinh:</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Gợi ý: %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonSession</name>
@@ -2931,6 +3158,46 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Not quite: the answer is %1.</source>
         <translation>Chưa đúng: đáp án là %1.</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>Đáp án là %1.</translation>
+    </message>
+    <message>
+        <source>Your value is the unscaled one: here the scores are divided by %1 before the softmax.</source>
+        <translation>Giá trị của bạn là giá trị chưa chia: ở đây các điểm được chia cho %1 trước softmax.</translation>
+    </message>
+    <message>
+        <source>Your value is the scaled one, but scaling is off here: the scores are not divided.</source>
+        <translation>Giá trị của bạn là giá trị đã chia, nhưng ở đây không chia: các điểm không được chia.</translation>
+    </message>
+    <message>
+        <source>Your value is the one without the mask: here the blocked keys get no weight.</source>
+        <translation>Giá trị của bạn là giá trị khi không có mặt nạ: ở đây các key bị chặn không nhận trọng số.</translation>
+    </message>
+    <message>
+        <source>Your value is the one before the change: the question asks about the scenario after it.</source>
+        <translation>Giá trị của bạn là giá trị trước khi thay đổi: câu hỏi nói về kịch bản sau thay đổi đó.</translation>
+    </message>
+    <message>
+        <source>Your value is too high, by at most %1.</source>
+        <translation>Giá trị của bạn lớn quá, lệch nhiều nhất %1.</translation>
+    </message>
+    <message>
+        <source>Your value is too low, by at most %1.</source>
+        <translation>Giá trị của bạn nhỏ quá, lệch nhiều nhất %1.</translation>
+    </message>
+    <message>
+        <source>%1 of your %2 numbers are off.</source>
+        <translation>%1 trong %2 số của bạn chưa đúng.</translation>
+    </message>
+    <message>
+        <source>Not quite (try %1 of %2).</source>
+        <translation>Chưa đúng (lần thử %1 trên %2).</translation>
+    </message>
+    <message>
+        <source>This step asks no question.</source>
+        <translation>Bước này không có câu hỏi.</translation>
     </message>
 </context>
 <context>
@@ -3998,6 +4265,161 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>No statistics: %1</source>
         <translation>Không có thống kê: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::StepEditor</name>
+    <message>
+        <source>Texts of the step by language</source>
+        <translation>Nội dung của bước theo ngôn ngữ</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Tiếng Anh</translation>
+    </message>
+    <message>
+        <source>Indonesian</source>
+        <translation>Tiếng Indonesia</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>Tiếng Việt</translation>
+    </message>
+    <message>
+        <source>Step title (%1)</source>
+        <translation>Tên bước (%1)</translation>
+    </message>
+    <message>
+        <source>Step text (%1)</source>
+        <translation>Nội dung bước (%1)</translation>
+    </message>
+    <message>
+        <source>Question (%1)</source>
+        <translation>Câu hỏi (%1)</translation>
+    </message>
+    <message>
+        <source>Hint (%1)</source>
+        <translation>Gợi ý (%1)</translation>
+    </message>
+    <message>
+        <source>Explanation (%1)</source>
+        <translation>Giải thích (%1)</translation>
+    </message>
+    <message>
+        <source>{answer} stands for the engine&apos;s answer</source>
+        <translation>{answer} được thay bằng đáp án của bộ tính toán</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Tên:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Nội dung:</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Câu hỏi:</translation>
+    </message>
+    <message>
+        <source>Hint:</source>
+        <translation>Gợi ý:</translation>
+    </message>
+    <message>
+        <source>Explanation:</source>
+        <translation>Giải thích:</translation>
+    </message>
+    <message>
+        <source>Answer, computed by the engine</source>
+        <translation>Đáp án, do bộ tính toán</translation>
+    </message>
+    <message>
+        <source>Ask a question in this step</source>
+        <translation>Đặt một câu hỏi ở bước này</translation>
+    </message>
+    <message>
+        <source>The number asked for</source>
+        <translation>Con số được hỏi</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Đầu ra</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Trọng số</translation>
+    </message>
+    <message>
+        <source>Scores Q·Kᵀ</source>
+        <translation>Điểm Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>Scaled scores</source>
+        <translation>Điểm đã chia</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Thống kê</translation>
+    </message>
+    <message>
+        <source>Number:</source>
+        <translation>Con số:</translation>
+    </message>
+    <message>
+        <source>Statistic:</source>
+        <translation>Thống kê:</translation>
+    </message>
+    <message>
+        <source>head </source>
+        <translation>đầu </translation>
+    </message>
+    <message>
+        <source>row </source>
+        <translation>hàng </translation>
+    </message>
+    <message>
+        <source>column </source>
+        <translation>cột </translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Đầu</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Hàng</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Cột</translation>
+    </message>
+    <message>
+        <source>Cell:</source>
+        <translation>Ô:</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Dung sai</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>Dung sai:</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer</source>
+        <translation>Đáp án của bộ tính toán</translation>
+    </message>
+    <message>
+        <source>No question: the step only explains.</source>
+        <translation>Không có câu hỏi: bước này chỉ giải thích.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer here: %1</source>
+        <translation>Đáp án của bộ tính toán ở đây: %1</translation>
+    </message>
+    <message>
+        <source>This number does not exist here: %1</source>
+        <translation>Con số này không có ở đây: %1</translation>
     </message>
 </context>
 <context>

@@ -270,8 +270,8 @@ private slots:
                    "error: --trials: expected a whole number from 1 to 1000000, got \"x\"");
         QTest::newRow("two modes")
             << args({"--compute", "--sweep"}) << none << 2
-            << QStringLiteral(
-                   "error: --compute, --export, --sweep and --list-examples exclude each other");
+            << QStringLiteral("error: --compute, --export, --sweep, --list-examples, "
+                              "--list-lessons and --handout exclude each other");
         QTest::newRow("two files")
             << args({"--compute", "a.json", "b.json"}) << none << 2
             << QStringLiteral("error: expected one scenario FILE, got 2 (a.json, b.json)");
@@ -289,8 +289,7 @@ private slots:
             << none << 2 << QStringLiteral("error: --precision: expected 2, 3 or 4, got \"5\"");
         QTest::newRow("precision without export")
             << args({"--compute", "--precision", "3", "--example", "padding"}) << none << 2
-            << QStringLiteral(
-                   "error: --view, --scale, --precision, --page and --language go with --export");
+            << QStringLiteral("error: --view, --scale, --precision and --page go with --export");
         QTest::newRow("export bad extension")
             << args({"--export", "OUT.gif", "--view", "weights", "--example", "padding"}) << none
             << 2

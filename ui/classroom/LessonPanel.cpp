@@ -2,6 +2,7 @@
 
 #include "ElidedComboBox.h"
 #include "LessonSession.h"
+#include "LessonVariant.h"
 
 #include <QAbstractButton>
 #include <QButtonGroup>
@@ -10,6 +11,7 @@
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -137,7 +139,27 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
     m_check = new QPushButton(tr("Check"), m_question);
     m_check->setAccessibleName(tr("Check the answer"));
     m_check->setDefault(true);
-    questionLayout->addWidget(m_check, 0, Qt::AlignLeft);
+    m_showAnswer = new QPushButton(tr("Show answer"), m_question);
+    m_showAnswer->setAccessibleName(tr("Show the answer"));
+    auto *checkRow = new QHBoxLayout;
+    checkRow->addWidget(m_check);
+    checkRow->addWidget(m_showAnswer);
+    checkRow->addStretch(1);
+    questionLayout->addLayout(checkRow);
+    // Exercises per student: fresh numbers, and the code that gives them back.
+    m_newNumbers = new QPushButton(tr("New numbers"), m_question);
+    m_newNumbers->setAccessibleName(tr("New numbers for this exercise"));
+    m_enterCode = new QPushButton(tr("Enter code\u2026"), m_question);
+    m_enterCode->setAccessibleName(tr("Enter a variant code"));
+    m_enterCode->setToolTip(tr("Type a student's variant code to get their numbers"));
+    m_variantLabel = wrappingLabel(m_question, tr("Variant code"));
+    // The code on a line of its own: the row of buttons must fit the dock at 1366 px.
+    auto *variantRow = new QHBoxLayout;
+    variantRow->addWidget(m_newNumbers);
+    variantRow->addWidget(m_enterCode);
+    variantRow->addStretch(1);
+    questionLayout->addLayout(variantRow);
+    questionLayout->addWidget(m_variantLabel);
     m_feedback = wrappingLabel(m_question, tr("Explanation of the answer"));
     questionLayout->addWidget(m_feedback);
     bodyLayout->addWidget(m_question);
@@ -169,6 +191,12 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
     connect(m_open, &QToolButton::clicked, this, &LessonPanel::openLessonFile);
     connect(m_check, &QPushButton::clicked, this, &LessonPanel::check);
     connect(m_answer, &QLineEdit::returnPressed, this, &LessonPanel::check);
+    connect(m_showAnswer, &QPushButton::clicked, this, [this] {
+        const LessonSession::Check result = m_session->showAnswer();
+        showCheck(result.state, result.message, result.explanation);
+    });
+    connect(m_newNumbers, &QPushButton::clicked, m_session, &LessonSession::newNumbers);
+    connect(m_enterCode, &QPushButton::clicked, this, &LessonPanel::askVariantCode);
     connect(m_back, &QPushButton::clicked, m_session, &LessonSession::back);
     connect(m_next, &QPushButton::clicked, m_session, &LessonSession::next);
     connect(m_restart, &QPushButton::clicked, m_session, &LessonSession::restart);
@@ -300,6 +328,7 @@ void LessonPanel::showQuestion()
     if (!question)
         return;
     m_questionText->setText(m_session->text(question->text));
+    showVariant();
     const bool numeric = question->kind == LessonQuestion::Kind::Numeric;
     m_answer->setVisible(numeric);
     m_choiceBox->setVisible(!numeric);
@@ -340,10 +369,44 @@ void LessonPanel::check()
     const LessonSession::Check result = numeric
                                             ? m_session->checkNumbers(m_answer->text(), QLocale())
                                             : m_session->checkChoice(m_choices->checkedId());
-    showCheck(result.state, result.message, result.explanation);
+    showCheck(result.state, result.message, result.explanation, result.hint);
 }
 
-void LessonPanel::showCheck(int state, const QString &message, const QString &explanation)
+void LessonPanel::showVariant()
+{
+    const bool varies = m_session->step().question && !m_session->step().question->vary.empty();
+    m_newNumbers->setVisible(varies);
+    m_enterCode->setVisible(varies);
+    m_variantLabel->setVisible(varies);
+    m_variantLabel->setText(m_session->variant()
+                                ? tr("Variant %1").arg(variantCode(m_session->variant()))
+                                : tr("The lesson's own numbers"));
+}
+
+bool LessonPanel::enterVariantCode(const QString &code)
+{
+    const std::optional<quint32> seed = parseVariantCode(code);
+    if (!seed) {
+        emit statusMessage(
+            tr("\u201c%1\u201d is not a variant code: five letters and digits, such as 7KQ2M.")
+                .arg(code));
+        return false;
+    }
+    return m_session->setVariant(*seed);
+}
+
+void LessonPanel::askVariantCode()
+{
+    bool ok = false;
+    const QString code
+        = QInputDialog::getText(this, tr("Variant Code"), tr("The student's variant code:"),
+                                QLineEdit::Normal, QString(), &ok);
+    if (ok && !code.trimmed().isEmpty())
+        enterVariantCode(code);
+}
+
+void LessonPanel::showCheck(int state, const QString &message, const QString &explanation,
+                            const QString &hint)
 {
     QString text;
     switch (state) {
@@ -357,6 +420,8 @@ void LessonPanel::showCheck(int state, const QString &message, const QString &ex
         text = message;
         break;
     }
+    if (!hint.isEmpty())
+        text += QStringLiteral("\n\n") + tr("Hint: %1").arg(hint);
     if (!explanation.isEmpty())
         text += QStringLiteral("\n\n") + explanation;
     m_feedback->setText(text);

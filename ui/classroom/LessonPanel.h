@@ -42,6 +42,13 @@ public:
     QPushButton *nextButton() const { return m_next; }
     QPushButton *backButton() const { return m_back; }
     QPushButton *restartButton() const { return m_restart; }
+    QPushButton *showAnswerButton() const { return m_showAnswer; }
+    QPushButton *newNumbersButton() const { return m_newNumbers; }
+    /// "Variant 7KQ2M" when the step's numbers are a student's own.
+    QLabel *variantLabel() const { return m_variantLabel; }
+    /// Enters a variant code (a teacher reproducing a student's numbers); false when it is
+    /// not a code or the lesson has no varying numbers.
+    bool enterVariantCode(const QString &code);
     /// Chooses choice `index` (0-based) of a multiple-choice question.
     void choose(int index);
 
@@ -56,7 +63,10 @@ private:
     void applyFonts();
     void showStep();
     void showQuestion();
-    void showCheck(int state, const QString &message, const QString &explanation);
+    void showCheck(int state, const QString &message, const QString &explanation,
+                   const QString &hint = QString());
+    void showVariant();
+    void askVariantCode();
     void check();
     void startSelected();
     void showError(const QString &message);
@@ -79,6 +89,10 @@ private:
     QVBoxLayout *m_choiceLayout;
     QButtonGroup *m_choices;
     QPushButton *m_check;
+    QPushButton *m_showAnswer;
+    QPushButton *m_newNumbers;
+    QPushButton *m_enterCode;
+    QLabel *m_variantLabel;
     QLabel *m_feedback;
     QPushButton *m_back;
     QPushButton *m_next;

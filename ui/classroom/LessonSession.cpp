@@ -2,12 +2,16 @@
 
 #include "Document.h"
 #include "Language.h"
+#include "LessonMistakes.h"
+#include "LessonVariant.h"
 #include "NumberFormat.h"
 #include "UndoCommands.h"
 #include "Walkthrough.h"
 
 #include <QLocale>
 #include <QUndoStack>
+
+#include <cmath>
 
 namespace attn::ui {
 
@@ -31,6 +35,7 @@ bool LessonSession::start(const Lesson &lesson, QString *error)
         return false;
     m_lesson = lesson;
     m_starts = std::move(starts);
+    m_variant = 0;
     const bool wasRunning = m_running;
     m_running = true;
     m_index = 0;
@@ -99,7 +104,9 @@ void LessonSession::enter(int index, bool forward)
     if (forward && !target.scenario) {
         Scenario continued = m_document->scenario();
         QString why;
-        if (applyEdits(continued, target.change, &why))
+        if (applyEdits(continued, target.change, &why)
+            && (!m_variant || !target.question
+                || applyEdits(continued, variantEdits(*target.question, index, m_variant), &why)))
             scenario = continued;
         else
             emit notice(tr("This step could not change the scenario as you left it (%1), so "
@@ -113,6 +120,7 @@ void LessonSession::enter(int index, bool forward)
     });
     m_index = index;
     m_answered = false;
+    m_tries = 0;
     m_revealed = false;
     m_questionBase = m_document->scenario();
     emit stepChanged(index);
@@ -176,6 +184,8 @@ LessonSession::Check LessonSession::checkNumbers(const QString &typed, const QLo
     }
     check.state = numbersMatch(numbers, answer.numbers, step().question->tolerance) ? Check::Right
                                                                                     : Check::Wrong;
+    if (check.state == Check::Wrong)
+        return wrongTry(check, answer, numbers);
     return finish(check, answer);
 }
 
@@ -196,6 +206,8 @@ LessonSession::Check LessonSession::checkChoice(int choice)
         return check;
     }
     check.state = choice == answer.choice ? Check::Right : Check::Wrong;
+    if (check.state == Check::Wrong)
+        return wrongTry(check, answer, {});
     return finish(check, answer);
 }
 
@@ -212,13 +224,115 @@ LessonSession::Check LessonSession::finish(Check check, const ExpectedAnswer &an
             parts << formatNumber(x, NumberStyle::Prose);
         check.expected = QLatin1Char('[') + parts.join(numberSeparator()) + QLatin1Char(']');
     }
-    check.message = check.state == Check::Right
-                        ? tr("Right.")
+    check.message = check.state == Check::Right ? tr("Right.")
+                    : check.state == Check::Shown
+                        ? tr("The answer is %1.").arg(check.expected)
                         : tr("Not quite: the answer is %1.").arg(check.expected);
     check.explanation = text(q.explanation).replace(QLatin1String("{answer}"), check.expected);
     m_answered = true;
     revealAfterEdits();
     return check;
+}
+
+namespace {
+
+/// The smallest of 1, 2, 5 times a power of ten that is at least `x`: how far off, without
+/// giving the answer away.
+double roundBound(double x)
+{
+    const double power = std::pow(10.0, std::floor(std::log10(x)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * power >= x * (1 - 1e-12))
+            return m * power;
+    return 10 * power;
+}
+
+} // namespace
+
+LessonSession::Check LessonSession::wrongTry(Check check, const ExpectedAnswer &answer,
+                                             const std::vector<double> &given)
+{
+    ++m_tries;
+    if (m_answered || m_tries >= maxTries)
+        return finish(check, answer);
+    const LessonQuestion &q = *step().question;
+    QString how;
+    const std::optional<LessonMistake::Kind> mistake
+        = given.empty() ? std::nullopt : recogniseMistake(q, m_questionBase, given);
+    if (mistake) {
+        switch (*mistake) {
+        case LessonMistake::Kind::Unscaled:
+            how = tr("Your value is the unscaled one: here the scores are divided by %1 before "
+                     "the softmax.")
+                      .arg(formatNumber(compute(m_questionBase).divisor, NumberStyle::Prose));
+            break;
+        case LessonMistake::Kind::Scaled:
+            how = tr("Your value is the scaled one, but scaling is off here: the scores are "
+                     "not divided.");
+            break;
+        case LessonMistake::Kind::Unmasked:
+            how = tr("Your value is the one without the mask: here the blocked keys get no "
+                     "weight.");
+            break;
+        case LessonMistake::Kind::BeforeChange:
+            how = tr("Your value is the one before the change: the question asks about the "
+                     "scenario after it.");
+            break;
+        }
+    } else if (given.size() == 1 && answer.numbers.size() == 1) {
+        const double off = given.front() - answer.numbers.front();
+        const QString bound = formatNumber(roundBound(std::abs(off)), NumberStyle::Prose);
+        how = off > 0 ? tr("Your value is too high, by at most %1.").arg(bound)
+                      : tr("Your value is too low, by at most %1.").arg(bound);
+    } else if (!given.empty()) {
+        int off = 0;
+        for (size_t i = 0; i < given.size(); ++i)
+            off += numbersMatch({given[i]}, {answer.numbers[i]}, q.tolerance) ? 0 : 1;
+        how = tr("%1 of your %2 numbers are off.").arg(off).arg(given.size());
+    }
+    check.message = tr("Not quite (try %1 of %2).").arg(m_tries).arg(maxTries);
+    if (!how.isEmpty())
+        check.message += QLatin1Char(' ') + how;
+    check.hint = text(q.hint);
+    return check;
+}
+
+LessonSession::Check LessonSession::showAnswer()
+{
+    Check check;
+    if (!m_running || !step().question) {
+        check.message = tr("This step asks no question.");
+        return check;
+    }
+    const ExpectedAnswer answer = expected();
+    if (!answer.ok) {
+        check.message = tr("The engine cannot compute this answer: %1").arg(answer.error);
+        return check;
+    }
+    check.state = Check::Shown;
+    return finish(check, answer);
+}
+
+bool LessonSession::setVariant(quint32 seed)
+{
+    if (!m_running || !lessonHasVariants(m_lesson))
+        return false;
+    std::vector<Scenario> starts;
+    QString error;
+    if (!scriptedScenarios(m_lesson, starts, &error,
+                           seed ? std::optional<quint32>(seed) : std::nullopt)) {
+        emit notice(error);
+        return false;
+    }
+    m_starts = std::move(starts);
+    m_variant = seed;
+    enter(m_index, false);
+    return true;
+}
+
+bool LessonSession::newNumbers()
+{
+    return setVariant(newVariantSeed());
 }
 
 } // namespace attn::ui

@@ -46,20 +46,36 @@ public:
     void setLanguage(const QString &language);
     QString text(const LessonText &text) const { return text.in(m_language); }
 
+    /// Tries of a question before its answer is shown without being asked for.
+    static constexpr int maxTries = 3;
+
     /// The result of checking an answer.
     struct Check
     {
-        enum State { Right, Wrong, Invalid };
+        enum State { Right, Wrong, Invalid, Shown };
         State state = Invalid;
         QString message;     ///< "Right." / "Not quite: ..." / why the input is not an answer
-        QString explanation; ///< why, with "{answer}" replaced (empty when Invalid)
-        QString expected;    ///< the engine's answer as text
+        QString explanation; ///< why, with "{answer}" replaced (empty until the answer is out)
+        QString expected;    ///< the engine's answer as text (empty until the answer is out)
+        QString hint;        ///< the step's hint, after a wrong try with tries left
     };
     /// Checks typed numbers (read in `locale`, see attn::parseNumbers).
     Check checkNumbers(const QString &typed, const QLocale &locale);
     /// Checks a choice (0-based).
     Check checkChoice(int choice);
+    /// The answer, on request ("Show answer") or after the last try.
+    Check showAnswer();
     bool isAnswered() const { return m_answered; }
+    /// Wrong tries of the current question so far.
+    int tries() const { return m_tries; }
+
+    /// Exercises per student: the seed of the current variant, or 0 (the lesson's numbers).
+    quint32 variant() const { return m_variant; }
+    /// Draws the step's varying numbers from `seed` (0: the lesson's own numbers) and shows
+    /// the step again with them. False when the lesson has no varying numbers.
+    bool setVariant(quint32 seed);
+    /// New numbers: a fresh variant.
+    bool newNumbers();
 
     /// The pipeline stage the step highlights (a PipelineStage), or -1.
     int stage() const;
@@ -85,6 +101,7 @@ private:
     void revealAfterEdits();
     void setScenario(const Scenario &scenario, UndoName what);
     Check finish(Check check, const ExpectedAnswer &expected);
+    Check wrongTry(Check check, const ExpectedAnswer &expected, const std::vector<double> &given);
     ExpectedAnswer expected();
 
     Document *m_document;
@@ -94,6 +111,8 @@ private:
     int m_index = 0;
     bool m_running = false;
     bool m_answered = false;
+    int m_tries = 0;
+    quint32 m_variant = 0;
     bool m_revealed = false; ///< the question's "after" edits are on the document
     Scenario m_questionBase; ///< the scenario the question is about (before "after")
 };

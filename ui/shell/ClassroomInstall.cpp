@@ -4,6 +4,7 @@
 #include "ClassroomInstall.h"
 
 #include "Classroom.h"
+#include "LessonAuthoring.h"
 
 #include "MainWindow.h"
 #include "PipelineView.h"
@@ -51,6 +52,7 @@ Classroom *installClassroom(MainWindow *window)
     window->attentionToolBar()->addSeparator();
     window->attentionToolBar()->addAction(classroom->focusStageAction());
     classroom->setOptions(window->viewOptions());
+    installLessonAuthoring(window, window->document(), classroom, window->fileMenu());
     return classroom;
 }
 

@@ -28,6 +28,11 @@ namespace {
                       "Two heads, d_model 8, causal: a decoder sees only the past"),
     QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
                       "Padding: two <pad> tokens that no query may attend"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "Two designed heads: one looks at the previous token, one at the same "
+                      "token"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "Causal mask and left padding: the <pad> row has no key to look at"),
 };
 
 } // namespace

@@ -1,0 +1,81 @@
+#include "LessonCommands.h"
+
+#include "Lesson.h"
+#include "LessonHandout.h"
+#include "LessonVariant.h"
+#include "LocalFile.h"
+
+#include <QFileInfo>
+
+#include <cstdio>
+
+namespace attn::app {
+
+namespace {
+
+enum Exit { Success = 0, Failure = 1, Usage = 2 };
+
+int fail(int status, const QString &what)
+{
+    std::fprintf(stderr, "error: %s\n", what.simplified().toUtf8().constData());
+    return status;
+}
+
+} // namespace
+
+int listLessons()
+{
+    QByteArray out;
+    const QList<LessonInfo> lessons = builtInLessons();
+    for (const LessonInfo &info : lessons)
+        out += info.name.toUtf8() + '\n';
+    if (std::fwrite(out.constData(), 1, size_t(out.size()), stdout) != size_t(out.size())
+        || std::fflush(stdout) != 0)
+        return fail(Failure, QStringLiteral("cannot write to stdout"));
+    return Success;
+}
+
+int writeHandout(const QString &out, const QString &lesson, const QString &language,
+                 const std::optional<QString> &variant)
+{
+    if (lesson.isEmpty())
+        return fail(Usage, QStringLiteral("--handout needs --lesson NAME (a name "
+                                          "--list-lessons prints, or a lesson file)"));
+    if (!out.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        return fail(
+            Usage,
+            QStringLiteral("--handout %1: the file name must end in .pdf").arg(displayPath(out)));
+    std::optional<quint32> seed;
+    if (variant) {
+        seed = parseVariantCode(*variant);
+        if (!seed)
+            return fail(Usage, QStringLiteral("--variant: expected a variant code of five "
+                                              "letters and digits (such as 7KQ2M), got \"%1\"")
+                                   .arg(*variant));
+    }
+    QString path;
+    const QList<LessonInfo> lessons = builtInLessons();
+    for (const LessonInfo &info : lessons)
+        if (info.name == lesson)
+            path = info.path;
+    if (path.isEmpty()) {
+        if (!QFileInfo::exists(lesson))
+            return fail(Usage, QStringLiteral("--lesson: no built-in lesson named \"%1\" and no "
+                                              "such file (--list-lessons lists the names)")
+                                   .arg(lesson));
+        path = lesson;
+    }
+    Lesson loaded;
+    QString error;
+    if (!loadLessonFile(path, loaded, &error))
+        return fail(Usage, error);
+    if (seed && !lessonHasVariants(loaded))
+        return fail(
+            Usage,
+            QStringLiteral("--variant: the lesson \"%1\" has no varying numbers").arg(lesson));
+    if (!ui::exportLessonHandout(loaded, language, seed, out, &error))
+        return fail(Failure, error);
+    return Success;
+}
+
+} // namespace attn::app

@@ -1,0 +1,160 @@
+// The lesson doors of the command line, through the real binary with no display:
+// --list-lessons prints one name a line; --handout writes a PDF whose text (pdftotext, from
+// poppler-utils) holds the lesson's title in the language asked for and the answer key, with
+// the engine's numbers in that language's style; --variant puts a student's numbers in it;
+// --export --lang vi writes Vietnamese labels; wrong usage is refused with one line.
+
+#include "AppProcess.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using attn::apptest::AppRun;
+using attn::apptest::runApp;
+
+namespace {
+
+/// The PDF's text with every run of white space made one space; empty if pdftotext fails.
+QString pdfText(const QString &pdf)
+{
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"),
+                  {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    if (!process.waitForFinished(60000) || process.exitCode() != 0)
+        return QString();
+    return QString::fromUtf8(process.readAllStandardOutput()).simplified();
+}
+
+QStringList args(std::initializer_list<const char *> list)
+{
+    QStringList out;
+    for (const char *a : list)
+        out << QString::fromUtf8(a);
+    return out;
+}
+
+} // namespace
+
+class TestLessonHandout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed: the PDF's text cannot be read");
+    }
+
+    void listsTheLessons()
+    {
+        const AppRun run = runApp({QStringLiteral("--list-lessons")});
+        QCOMPARE(run.status, 0);
+        QVERIFY(run.err.isEmpty());
+        const QList<QByteArray> names = run.out.trimmed().split('\n');
+        QCOMPARE(names.size(), 9);
+        QCOMPARE(names.first(), QByteArray("one-query-two-keys"));
+        QVERIFY(names.contains("several-heads"));
+        QVERIFY(names.contains("pytorch-to-picture"));
+        QCOMPARE(names.last(), QByteArray("nowhere-to-look"));
+    }
+
+    void handoutInIndonesianHoldsTitleAndAnswerKey()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("pelajaran.pdf"));
+        const AppRun run = runApp({QStringLiteral("--handout"), out, QStringLiteral("--lesson"),
+                                   QStringLiteral("one-query-two-keys"), QStringLiteral("--lang"),
+                                   QStringLiteral("id")});
+        QVERIFY2(run.status == 0, run.err.constData());
+        const QString text = pdfText(out);
+        QVERIFY2(text.contains(QStringLiteral("Satu kueri dan dua key, dihitung manual")),
+                 qPrintable(text.left(300)));
+        // The answer key, last: the engine's numbers with a decimal comma (seed 002: the
+        // scaled score 1,41, the weight 0,804, the unscaled weight 0,881).
+        const int key = text.lastIndexOf(QStringLiteral("Kunci jawaban"));
+        QVERIFY2(key > 0, qPrintable(text.right(400)));
+        const QString answers = text.mid(key);
+        for (const char *number : {"Jawaban: 2", "Jawaban: 1,41", "Jawaban: 0,804",
+                                   "Jawaban: 0,881", "Jawaban: [8,04; 1,96]"})
+            QVERIFY2(answers.contains(QString::fromUtf8(number)),
+                     qPrintable(QString::fromUtf8(number) + QStringLiteral(" in ") + answers));
+        // The exercises' pages do not give the answers away before the key.
+        QVERIFY(!text.left(key).contains(QStringLiteral("Jawaban: 0,804")));
+    }
+
+    void aVariantPutsTheStudentsNumbersInTheKey()
+    {
+        QTemporaryDir dir;
+        QString keys[3];
+        const char *codes[] = {"7KQ2M", "7KQ2M", "1ABCD"};
+        for (int i = 0; i < 3; ++i) {
+            const QString out = dir.filePath(QStringLiteral("v%1.pdf").arg(i));
+            const AppRun run = runApp({QStringLiteral("--handout"), out, QStringLiteral("--lesson"),
+                                       QStringLiteral("several-heads"), QStringLiteral("--variant"),
+                                       QLatin1String(codes[i])});
+            QVERIFY2(run.status == 0, run.err.constData());
+            const QString text = pdfText(out);
+            QVERIFY(text.contains(QStringLiteral("Variant %1").arg(QLatin1String(codes[i]))));
+            keys[i] = text.mid(text.lastIndexOf(QStringLiteral("Answer key")));
+            QVERIFY(keys[i].contains(QStringLiteral("Exercise 5 (step 5)")));
+        }
+        QCOMPARE(keys[0], keys[1]);
+        QVERIFY(keys[0] != keys[2]);
+    }
+
+    void exportInVietnameseHasVietnameseLabels()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("weights.svg"));
+        const AppRun run
+            = runApp({QStringLiteral("--export"), out, QStringLiteral("--view"),
+                      QStringLiteral("weights"), QStringLiteral("--lang"), QStringLiteral("vi"),
+                      QStringLiteral("--example"), QStringLiteral("seed002-one-query-two-keys")});
+        QVERIFY2(run.status == 0, run.err.constData());
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(file.readAll());
+        QVERIFY2(svg.contains(QStringLiteral(">0,804<")), "the decimal comma");
+        QVERIFY2(svg.contains(QStringLiteral("Tr\u1ecdng s\u1ed1")), "a Vietnamese label");
+        QVERIFY(!svg.contains(QStringLiteral(">Weights")));
+    }
+
+    void wrongUsageIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("no lesson") << args({"--handout", "x.pdf"})
+                                   << QStringLiteral("error: --handout needs --lesson NAME");
+        QTest::newRow("unknown lesson")
+            << args({"--handout", "x.pdf", "--lesson", "nope"})
+            << QStringLiteral("error: --lesson: no built-in lesson named \"nope\"");
+        QTest::newRow("bad variant")
+            << args({"--handout", "x.pdf", "--lesson", "several-heads", "--variant", "12"})
+            << QStringLiteral("error: --variant: expected a variant code");
+        QTest::newRow("no varying numbers")
+            << args({"--handout", "x.pdf", "--lesson", "causal-mask", "--variant", "7KQ2M"})
+            << QStringLiteral("error: --variant: the lesson \"causal-mask\" has no varying");
+        QTest::newRow("lesson without handout")
+            << args({"--compute", "--lesson", "x", "--example", "padding"})
+            << QStringLiteral("error: --lesson and --variant go with --handout");
+        QTest::newRow("not a pdf") << args({"--handout", "x.png", "--lesson", "causal-mask"})
+                                   << QStringLiteral("error: --handout x.png: the file name");
+    }
+
+    void wrongUsageIsRefused()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, error);
+        const AppRun run = runApp(arguments);
+        QCOMPARE(run.status, 2);
+        QVERIFY2(QString::fromUtf8(run.err).startsWith(error), run.err.constData());
+        QVERIFY(run.out.isEmpty());
+    }
+};
+
+QTEST_MAIN(TestLessonHandout)
+#include "tst_lessonhandout.moc"

@@ -1,0 +1,243 @@
+#include "LessonEditor.h"
+
+#include "Document.h"
+#include "LessonSession.h"
+#include "StepEditor.h"
+
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace attn::ui {
+
+LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *parent)
+    : QDialog(parent)
+    , m_document(document)
+    , m_session(session)
+{
+    setWindowTitle(tr("Lesson Editor"));
+    setObjectName(QStringLiteral("lessonEditor"));
+    auto *layout = new QVBoxLayout(this);
+    auto *titles = new QFormLayout;
+    const QString names[] = {tr("English"), tr("Indonesian"), tr("Vietnamese")};
+    for (int l = 0; l < 3; ++l) {
+        m_title[l] = new QLineEdit(this);
+        m_title[l]->setAccessibleName(tr("Lesson title (%1)").arg(names[l]));
+        titles->addRow(tr("Lesson title (%1):").arg(names[l]), m_title[l]);
+    }
+    layout->addLayout(titles);
+
+    auto *splitter = new QSplitter(this);
+    auto *left = new QWidget(splitter);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(new QLabel(tr("Steps:"), left));
+    m_steps = new QListWidget(left);
+    m_steps->setAccessibleName(tr("Steps of the lesson"));
+    leftLayout->addWidget(m_steps, 1);
+    auto *add = new QPushButton(tr("Add Step from Current Scenario"), left);
+    auto *use = new QPushButton(tr("Use Current Scenario"), left);
+    use->setToolTip(tr("The selected step shows the scenario on screen now"));
+    m_remove = new QPushButton(tr("Remove Step"), left);
+    m_up = new QPushButton(tr("Move Up"), left);
+    m_down = new QPushButton(tr("Move Down"), left);
+    for (QPushButton *b : {add, use, m_remove, m_up, m_down})
+        leftLayout->addWidget(b);
+    m_editor = new StepEditor(splitter);
+    splitter->addWidget(left);
+    splitter->addWidget(m_editor);
+    splitter->setStretchFactor(1, 1);
+    layout->addWidget(splitter, 1);
+
+    auto *buttons = new QDialogButtonBox(this);
+    QPushButton *previewButton = buttons->addButton(tr("Preview"), QDialogButtonBox::ActionRole);
+    previewButton->setToolTip(tr("Run the lesson in the lesson panel"));
+    buttons->addButton(QDialogButtonBox::Save);
+    buttons->addButton(QDialogButtonBox::Close);
+    layout->addWidget(buttons);
+
+    connect(add, &QPushButton::clicked, this, &LessonEditor::addStep);
+    connect(use, &QPushButton::clicked, this, &LessonEditor::useCurrentScenario);
+    connect(m_remove, &QPushButton::clicked, this, &LessonEditor::removeStep);
+    connect(m_up, &QPushButton::clicked, this, [this] { moveStep(-1); });
+    connect(m_down, &QPushButton::clicked, this, [this] { moveStep(1); });
+    connect(m_steps, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row == m_current)
+            return;
+        storeCurrent();
+        m_current = row;
+        showCurrent();
+    });
+    connect(m_editor, &StepEditor::changed, this, [this] {
+        storeCurrent();
+        if (QListWidgetItem *item = m_steps->item(m_current))
+            item->setText(
+                tr("%1. %2").arg(m_current + 1).arg(m_stepsData[size_t(m_current)].title.en));
+    });
+    connect(previewButton, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!preview(&error))
+            showProblem(error);
+    });
+    connect(buttons, &QDialogButtonBox::accepted, this, &LessonEditor::save);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    m_title[0]->setText(tr("My lesson"));
+    addStep();
+    resize(900, 620);
+}
+
+Lesson LessonEditor::lesson() const
+{
+    Lesson lesson;
+    lesson.title = {m_title[0]->text().trimmed(), m_title[1]->text().trimmed(),
+                    m_title[2]->text().trimmed()};
+    lesson.steps = m_stepsData;
+    if (m_current >= 0 && m_current < int(lesson.steps.size()))
+        lesson.steps[size_t(m_current)] = m_editor->step();
+    return lesson;
+}
+
+void LessonEditor::storeCurrent()
+{
+    if (m_current >= 0 && m_current < int(m_stepsData.size()))
+        m_stepsData[size_t(m_current)] = m_editor->step();
+}
+
+void LessonEditor::showCurrent()
+{
+    const bool valid = m_current >= 0 && m_current < int(m_stepsData.size());
+    m_editor->setEnabled(valid);
+    if (valid)
+        m_editor->setStep(m_stepsData[size_t(m_current)]);
+    m_remove->setEnabled(m_stepsData.size() > 1);
+    m_up->setEnabled(valid && m_current > 0);
+    m_down->setEnabled(valid && m_current + 1 < int(m_stepsData.size()));
+}
+
+void LessonEditor::refreshList()
+{
+    const QSignalBlocker block(m_steps);
+    m_steps->clear();
+    for (size_t i = 0; i < m_stepsData.size(); ++i) {
+        const QString title = m_stepsData[i].title.en;
+        m_steps->addItem(title.isEmpty() ? tr("Step %1").arg(i + 1)
+                                         : tr("%1. %2").arg(i + 1).arg(title));
+    }
+    m_steps->setCurrentRow(m_current);
+    showCurrent();
+}
+
+void LessonEditor::addStep()
+{
+    storeCurrent();
+    LessonStep step;
+    step.scenario = m_document->scenario();
+    step.title.en = tr("Step %1").arg(m_stepsData.size() + 1);
+    const int at = m_current + 1;
+    m_stepsData.insert(m_stepsData.begin() + at, step);
+    m_current = at;
+    refreshList();
+}
+
+void LessonEditor::useCurrentScenario()
+{
+    storeCurrent();
+    if (m_current < 0)
+        return;
+    m_stepsData[size_t(m_current)].scenario = m_document->scenario();
+    showCurrent();
+}
+
+void LessonEditor::removeStep()
+{
+    if (m_current < 0 || m_stepsData.size() <= 1)
+        return;
+    m_stepsData.erase(m_stepsData.begin() + m_current);
+    m_current = std::min(m_current, int(m_stepsData.size()) - 1);
+    refreshList();
+}
+
+void LessonEditor::moveStep(int delta)
+{
+    storeCurrent();
+    const int to = m_current + delta;
+    if (m_current < 0 || to < 0 || to >= int(m_stepsData.size()))
+        return;
+    std::swap(m_stepsData[size_t(m_current)], m_stepsData[size_t(to)]);
+    m_current = to;
+    refreshList();
+}
+
+bool LessonEditor::check(QString *error) const
+{
+    const Lesson l = lesson();
+    if (l.title.en.isEmpty()) {
+        *error = tr("The lesson needs an English title.");
+        return false;
+    }
+    for (size_t i = 0; i < l.steps.size(); ++i) {
+        const LessonStep &s = l.steps[i];
+        if (s.text.en.isEmpty()) {
+            *error = tr("Step %1 needs an English text.").arg(i + 1);
+            return false;
+        }
+        if (s.question && s.question->text.en.isEmpty()) {
+            *error = tr("The question of step %1 needs an English text.").arg(i + 1);
+            return false;
+        }
+    }
+    // Read back as a file would be: every scenario builds, every answer computes.
+    Lesson back;
+    QString why;
+    if (!parseLesson(serializeLesson(l), back, &why) || !checkLesson(back, &why)) {
+        *error = why;
+        return false;
+    }
+    return true;
+}
+
+bool LessonEditor::saveTo(const QString &path, QString *error)
+{
+    return check(error) && saveLessonFile(path, lesson(), error);
+}
+
+bool LessonEditor::preview(QString *error)
+{
+    return check(error) && m_session->start(lesson(), error);
+}
+
+void LessonEditor::save()
+{
+    QString error;
+    if (!check(&error)) {
+        showProblem(error);
+        return;
+    }
+    QSettings settings;
+    const QString dir = settings.value(QStringLiteral("lessons/lastDirectory")).toString();
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Save Lesson"), dir, tr("Lessons (*.json)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("lessons/lastDirectory"), QFileInfo(path).absolutePath());
+    if (!saveTo(path, &error))
+        showProblem(error);
+}
+
+void LessonEditor::showProblem(const QString &message)
+{
+    QMessageBox::warning(this, tr("Lesson Editor"), message);
+}
+
+} // namespace attn::ui

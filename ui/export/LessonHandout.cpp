@@ -1,0 +1,306 @@
+// The PDF handout of a lesson: steps, pictures, exercises with space, the answer key.
+
+#include "LessonHandout.h"
+
+#include "AtomicFile.h"
+#include "HeatmapLayout.h"
+#include "HeatmapPainter.h"
+#include "LessonVariant.h"
+#include "LocalFile.h"
+#include "NumberFormat.h"
+#include "PipelinePainter.h"
+#include "Snapshot.h"
+#include "ViewLayout.h"
+#include "ViewOptions.h"
+#include "ViewPainters.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+
+#include <algorithm>
+
+namespace attn::ui {
+
+namespace {
+
+struct LessonHandoutText
+{
+    Q_DECLARE_TR_FUNCTIONS(LessonHandout)
+};
+
+constexpr int pdfResolution = 600;
+
+/// The stages a picture of an exercise's step shows: what the question starts from, never
+/// the number asked for. Scores and their statistics: Q beside K. Q, K or V: the input.
+/// Anything later: the scores with Q and K.
+std::vector<int> exerciseStages(const LessonQuestion &question, bool selfAttention)
+{
+    using Q = ResultReference::Quantity;
+    if (!question.answer)
+        return {int(PipelineStage::Scores)};
+    switch (question.answer->quantity) {
+    case Q::Scores:
+    case Q::Scaled:
+    case Q::Stat:
+    case Q::Divisor:
+    case Q::DK:
+        return {int(PipelineStage::Queries), int(PipelineStage::Keys)};
+    case Q::Q:
+    case Q::K:
+    case Q::V:
+        return {selfAttention ? int(PipelineStage::Input) : int(PipelineStage::Values)};
+    default:
+        return {int(PipelineStage::Scores)};
+    }
+}
+
+QString answerText(const LessonQuestion &question, const ExpectedAnswer &answer,
+                   const QString &language)
+{
+    if (!answer.ok)
+        return answer.error;
+    if (question.kind == LessonQuestion::Kind::Choice)
+        return question.choices[size_t(answer.choice)].in(language);
+    QStringList parts;
+    for (double x : answer.numbers)
+        parts << formatNumber(x, NumberStyle::Prose);
+    return parts.size() == 1 ? parts.front()
+                             : QLatin1Char('[') + parts.join(numberSeparator()) + QLatin1Char(']');
+}
+
+/// Writes on pages top to bottom, starting a new page when a block does not fit.
+class PageWriter
+{
+public:
+    PageWriter(QPdfWriter &writer, QPainter &painter)
+        : m_writer(writer)
+        , m_painter(painter)
+    {
+        const double toDevice = pdfResolution / 96.0;
+        m_painter.scale(toDevice, toDevice);
+        m_sheet = QRectF(0, 0, writer.width() / toDevice, writer.height() / toDevice);
+        m_y = m_sheet.top();
+    }
+
+    double width() const { return m_sheet.width(); }
+    double left() const { return m_sheet.left(); }
+    double top() const { return m_y; }
+
+    void ensure(double height)
+    {
+        if (m_y + height > m_sheet.bottom() && m_y > m_sheet.top())
+            newPage();
+    }
+
+    void newPage()
+    {
+        m_writer.newPage();
+        m_y = m_sheet.top();
+    }
+
+    double textHeight(const QFont &font, const QString &text) const
+    {
+        const QFontMetricsF metrics(font);
+        return metrics
+            .boundingRect(QRectF(0, 0, m_sheet.width(), 1e6), Qt::AlignLeft | Qt::TextWordWrap,
+                          text)
+            .height();
+    }
+
+    void text(const QFont &font, const QColor &colour, const QString &text, double after)
+    {
+        if (text.isEmpty())
+            return;
+        const double height = textHeight(font, text);
+        ensure(height);
+        m_painter.setFont(font);
+        m_painter.setPen(colour);
+        m_painter.drawText(QRectF(m_sheet.left(), m_y, m_sheet.width(), height),
+                           Qt::AlignLeft | Qt::TextWordWrap, text);
+        m_y += height + after;
+    }
+
+    void lines(int count, const QColor &colour)
+    {
+        const double gap = 26;
+        ensure(gap * count);
+        m_painter.setPen(QPen(colour, 0.6));
+        for (int i = 0; i < count; ++i) {
+            m_y += gap;
+            m_painter.drawLine(QPointF(m_sheet.left(), m_y), QPointF(m_sheet.right(), m_y));
+        }
+        m_y += 14;
+    }
+
+    /// Leaves `height` for a picture and returns its rectangle.
+    QRectF area(double height)
+    {
+        ensure(height);
+        const QRectF r(m_sheet.left(), m_y, m_sheet.width(), height);
+        m_y += height + 8;
+        return r;
+    }
+
+private:
+    QPdfWriter &m_writer;
+    QPainter &m_painter;
+    QRectF m_sheet;
+    double m_y = 0;
+};
+
+} // namespace
+
+bool renderLessonHandout(const Lesson &lesson, const QString &language,
+                         std::optional<quint32> variant, QByteArray *bytes, QString *error)
+{
+    std::vector<Scenario> starts;
+    QString why;
+    if (!scriptedScenarios(lesson, starts, &why, variant)) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    QBuffer buffer(bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    const QString title = lesson.title.in(language);
+    writer.setTitle(title);
+    writer.setCreator(
+        QStringLiteral("Attention Lab %1").arg(QCoreApplication::applicationVersion()));
+    writer.setResolution(pdfResolution);
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                     QMarginsF(16, 16, 16, 16), QPageLayout::Millimeter));
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        if (error)
+            *error = LessonHandoutText::tr("could not start the PDF");
+        return false;
+    }
+    PageWriter page(writer, painter);
+    const QFont base = QApplication::font();
+    QFont titleFont = scaledFont(base, 1.8);
+    titleFont.setBold(true);
+    QFont headFont = scaledFont(base, 1.25);
+    headFont.setBold(true);
+    const QFont textFont = scaledFont(base, 1.0);
+    QFont questionFont = textFont;
+    questionFont.setBold(true);
+    const QFont smallFont = scaledFont(base, 0.85);
+    const QColor ink = heatmapcolors::text(false);
+    const QColor grey = heatmapcolors::secondaryText(false);
+
+    page.text(titleFont, ink, title, 4);
+    page.text(textFont, grey, lesson.summary.in(language), 4);
+    if (variant)
+        page.text(smallFont, grey,
+                  LessonHandoutText::tr("Variant %1: these exercises have a student's own "
+                                        "numbers.")
+                      .arg(variantCode(*variant)),
+                  4);
+    page.text(smallFont, grey, LessonHandoutText::tr("Name: ____________________"), 12);
+
+    struct Key
+    {
+        int step;
+        int exercise;
+        QString question;
+        QString answer;
+    };
+    std::vector<Key> keys;
+    for (size_t i = 0; i < lesson.steps.size(); ++i) {
+        const LessonStep &step = lesson.steps[i];
+        const QString stepTitle = step.title.in(language);
+        page.ensure(page.textHeight(headFont, stepTitle) + 120);
+        page.text(headFont, ink,
+                  stepTitle.isEmpty() ? LessonHandoutText::tr("Step %1").arg(i + 1)
+                                      : LessonHandoutText::tr("%1. %2").arg(i + 1).arg(stepTitle),
+                  4);
+        page.text(textFont, ink, step.text.in(language), 6);
+
+        const SnapshotPtr snapshot = makeSnapshot(starts[i]);
+        if (snapshot->result.ok) {
+            ViewOptions options;
+            options.fillArea = true;
+            options.highlightRow = -1;
+            const QRectF rect = page.area(230);
+            painter.save();
+            painter.setClipRect(rect);
+            painter.setFont(base);
+            if (step.question) {
+                // The head the question is about (a question about head 2 shows head 2).
+                if (step.question->answer
+                    && step.question->answer->head < snapshot->result.numHeads)
+                    options.head = step.question->answer->head;
+                const std::vector<int> stages = exerciseStages(
+                    *step.question, snapshot->scenario.mode == Mode::SelfAttention);
+                const double width = rect.width() / double(stages.size());
+                for (size_t k = 0; k < stages.size(); ++k) {
+                    options.focusStage = stages[k];
+                    paintPipeline(
+                        painter,
+                        QRectF(rect.left() + width * double(k), rect.top(), width, rect.height()),
+                        *snapshot, options);
+                }
+            } else if (snapshot->result.numHeads > 1) {
+                paintHeads(painter, rect, *snapshot, options);
+            } else {
+                paintWeights(painter, rect, *snapshot, options);
+            }
+            painter.restore();
+        }
+        if (step.question) {
+            const LessonQuestion &q = *step.question;
+            const int exercise = int(keys.size()) + 1;
+            page.text(
+                questionFont, ink,
+                LessonHandoutText::tr("Exercise %1. %2").arg(exercise).arg(q.text.in(language)), 2);
+            if (q.kind == LessonQuestion::Kind::Choice) {
+                for (size_t c = 0; c < q.choices.size(); ++c)
+                    page.text(textFont, ink,
+                              QStringLiteral("\u25a1 %1").arg(q.choices[c].in(language)), 2);
+                page.lines(1, grey);
+            } else {
+                page.lines(3, grey);
+            }
+            keys.push_back({int(i) + 1, exercise, q.text.in(language),
+                            answerText(q, expectedAnswer(q, starts[i]), language)});
+        }
+        page.text(textFont, ink, QString(), 10);
+    }
+    if (!keys.empty()) {
+        page.newPage();
+        page.text(titleFont, ink, LessonHandoutText::tr("Answer key"), 4);
+        page.text(smallFont, grey,
+                  LessonHandoutText::tr("Computed by the engine for these numbers."), 10);
+        for (const Key &key : keys)
+            page.text(textFont, ink,
+                      LessonHandoutText::tr("Exercise %1 (step %2): %3\nAnswer: %4")
+                          .arg(key.exercise)
+                          .arg(key.step)
+                          .arg(key.question, key.answer),
+                      8);
+    }
+    painter.end();
+    return true;
+}
+
+bool exportLessonHandout(const Lesson &lesson, const QString &language,
+                         std::optional<quint32> variant, const QString &outPath, QString *error)
+{
+    QByteArray bytes;
+    QString why;
+    if (!renderLessonHandout(lesson, language, variant, &bytes, &why)) {
+        if (error)
+            *error = displayPath(outPath) + QStringLiteral(": ") + why;
+        return false;
+    }
+    return writeFileAtomically(outPath, bytes, error);
+}
+
+} // namespace attn::ui

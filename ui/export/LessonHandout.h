@@ -1,0 +1,30 @@
+#pragma once
+
+#include "Lesson.h"
+
+#include <QString>
+
+#include <optional>
+
+class QByteArray;
+
+namespace attn::ui {
+
+/// The handout of a lesson: a PDF (A4 portrait) with the lesson's title and summary, every
+/// step's text and a picture of its scenario, each exercise with lines to write on, and an
+/// answer key on the last page, all in `language` ("en", "id", "vi": the lesson's texts;
+/// the labels and numbers follow the interface language, so apply it first). With a
+/// `variant` seed, the exercises' varying numbers are that student's (LessonVariant.h),
+/// and the answer key is computed by the engine for them.
+///
+/// A step with an exercise shows only what the question starts from, never the number asked
+/// for: Q beside K for a question about scores or their statistics, the input for one about
+/// Q, K or V, the scores with Q and K for anything later.
+bool renderLessonHandout(const Lesson &lesson, const QString &language,
+                         std::optional<quint32> variant, QByteArray *bytes, QString *error);
+
+/// Renders and writes atomically; the error names the file.
+bool exportLessonHandout(const Lesson &lesson, const QString &language,
+                         std::optional<quint32> variant, const QString &outPath, QString *error);
+
+} // namespace attn::ui

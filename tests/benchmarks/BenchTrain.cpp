@@ -4,6 +4,7 @@
 
 #include "Training.h"
 
+#include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
 
@@ -30,7 +31,13 @@ TrainingSpec benchSpec(int steps, std::uint64_t seed)
 /// The PyTorch script's line, or a note line when it cannot run.
 QByteArray pytorchLine(int steps, std::uint64_t seed, int threads)
 {
-    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    // Debian's python3-torch is for Debian's python3, which another python3 on the PATH
+    // (a virtual environment, /usr/local) may hide; ATTENTION_BENCH_PYTHON chooses one.
+    QString python = qEnvironmentVariable("ATTENTION_BENCH_PYTHON");
+    if (python.isEmpty() && QFileInfo::exists(QStringLiteral("/usr/bin/python3")))
+        python = QStringLiteral("/usr/bin/python3");
+    if (python.isEmpty())
+        python = QStandardPaths::findExecutable(QStringLiteral("python3"));
     const QString script
         = QStringLiteral(ATTENTION_LAB_SOURCE_DIR "/tests/benchmarks/pytorch_train.py");
     if (python.isEmpty())
@@ -48,7 +55,7 @@ QByteArray pytorchLine(int steps, std::uint64_t seed, int threads)
     if (out.isEmpty())
         return JsonLine()
             .add("case", "train-pytorch")
-            .add("note", process.readAllStandardError().trimmed().constData())
+            .add("note", process.readAllStandardError().trimmed().replace("note: ", "").constData())
             .text();
     return out + '\n';
 }

@@ -17,6 +17,7 @@
 #include "ScenarioFile.h"
 #include "Sweep.h"
 #include "TiledAttention.h"
+#include "TrainCommand.h"
 #include "WindowExport.h"
 
 #include <QApplication>
@@ -195,9 +196,10 @@ int checkModes(const QCommandLineParser &parser, const Options &o)
 {
     const int modes = int(parser.isSet(o.compute)) + int(parser.isSet(o.exportTo))
                       + int(parser.isSet(o.sweep)) + int(parser.isSet(o.list))
-                      + int(parser.isSet(o.listLessons)) + int(parser.isSet(o.handout));
+                      + int(parser.isSet(o.listLessons)) + int(parser.isSet(o.handout))
+                      + int(parser.isSet(o.train));
     if (modes > 1)
-        return fail(Usage, QStringLiteral("--compute, --export, --sweep, --list-examples, "
+        return fail(Usage, QStringLiteral("--compute, --export, --sweep, --train, --list-examples, "
                                           "--list-lessons and --handout exclude each other"));
     if (!parser.isSet(o.handout) && (parser.isSet(o.lesson) || parser.isSet(o.variant)))
         return fail(Usage, QStringLiteral("--lesson and --variant go with --handout"));
@@ -209,8 +211,13 @@ int checkModes(const QCommandLineParser &parser, const Options &o)
         return fail(Usage,
                     QStringLiteral("--view, --scale, --precision and --page go with --export"));
     if (!parser.isSet(o.sweep)
-        && (parser.isSet(o.keys) || parser.isSet(o.trials) || parser.isSet(o.seed)))
-        return fail(Usage, QStringLiteral("--keys, --trials and --seed go with --sweep"));
+        && (parser.isSet(o.keys) || parser.isSet(o.trials)
+            || (parser.isSet(o.seed) && !parser.isSet(o.train))))
+        return fail(Usage, parser.isSet(o.train)
+                               ? QStringLiteral("--keys and --trials go with --sweep")
+                               : QStringLiteral("--keys, --trials and --seed go with --sweep"));
+    if (!parser.isSet(o.train) && parser.isSet(o.steps))
+        return fail(Usage, QStringLiteral("--steps goes with --train"));
     if (!parser.isSet(o.compute) && parser.isSet(o.tiled))
         return fail(Usage, QStringLiteral("--tiled goes with --compute"));
     return Success;
@@ -399,7 +406,7 @@ bool isHeadless(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         for (const char *flag :
              {"--compute", "--export", "--sweep", "--list-examples", "--help", "-h", "--help-all",
-              "--version", "-v", "--list-lessons", "--handout"}) {
+              "--version", "-v", "--list-lessons", "--handout", "--train"}) {
             if (std::strcmp(argv[i], flag) == 0
                 || (std::strncmp(argv[i], flag, std::strlen(flag)) == 0
                     && argv[i][std::strlen(flag)] == '='))
@@ -446,7 +453,8 @@ static int runChecked(int argc, char **argv)
         return status;
     const bool windowMode = !parser.isSet(o.list) && !parser.isSet(o.sweep)
                             && !parser.isSet(o.compute) && !parser.isSet(o.exportTo)
-                            && !parser.isSet(o.listLessons) && !parser.isSet(o.handout);
+                            && !parser.isSet(o.listLessons) && !parser.isSet(o.handout)
+                            && !parser.isSet(o.train);
     QString why;
     if (!applyMemoryBudget(parser.isSet(o.budget) ? std::optional(parser.value(o.budget))
                                                   : std::nullopt,
@@ -467,6 +475,11 @@ static int runChecked(int argc, char **argv)
                                                           : std::nullopt);
     if (parser.isSet(o.sweep))
         return sweep(parser, o);
+    if (parser.isSet(o.train)) {
+        const TrainOutcome trained = trainCommand(parser, o);
+        return trained.status == Success ? print(trained.output)
+                                         : fail(trained.status, trained.error);
+    }
     if (parser.isSet(o.compute))
         return computeMode(parser, o);
     if (parser.isSet(o.exportTo))

@@ -197,7 +197,9 @@ void Classroom::buildMenus()
     for (int i = 0; i < lessons.size(); ++i) {
         const QString name = lessons[i].name;
         const QString title = lessons[i].titles.in(language);
-        QAction *action = m_lessonsMenu->addAction(tr("&%1. %2").arg(i + 1).arg(title));
+        // Keys 1 to 9 open the first nine; a tenth "&1" would clash with the first.
+        const QString entry = i < 9 ? tr("&%1. %2") : QStringLiteral("%1. %2");
+        QAction *action = m_lessonsMenu->addAction(entry.arg(i + 1).arg(title));
         connect(action, &QAction::triggered, this, [this, name] { startLesson(name); });
     }
     m_lessonsMenu->addSeparator();

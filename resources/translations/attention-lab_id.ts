@@ -3749,6 +3749,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Partial output after this block (ℓ = %1)</source>
         <translation>Keluaran sementara setelah blok ini (ℓ = %1)</translation>
     </message>
+    <message>
+        <source>Scores of keys 1 to %1 (bars); the final weights, 0 to 1 (outlines)</source>
+        <translation>Skor key 1 sampai %1 (batang); bobot akhir, 0 sampai 1 (garis tepi)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::PipelineView</name>

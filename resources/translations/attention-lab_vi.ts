@@ -3749,6 +3749,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Partial output after this block (ℓ = %1)</source>
         <translation>Đầu ra tạm thời sau khối này (ℓ = %1)</translation>
     </message>
+    <message>
+        <source>Scores of keys 1 to %1 (bars); the final weights, 0 to 1 (outlines)</source>
+        <translation>Điểm của các key 1 đến %1 (cột); các trọng số cuối, từ 0 đến 1 (khung viền)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::PipelineView</name>

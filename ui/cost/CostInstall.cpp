@@ -39,7 +39,8 @@ CostTabs::CostTabs(QWidget *parent)
     m_precision = new PrecisionReport;
     m_online->setMinimumHeight(520);
     m_stability->setMinimumHeight(420);
-    addTab(m_cost, tr("Cost of n"));
+    m_cost->setMinimumHeight(640);
+    addTab(scrolled(m_cost), tr("Cost of n"));
     addTab(scrolled(m_online), tr("Online softmax"));
     addTab(scrolled(m_stability), tr("Stability"));
     addTab(scrolled(m_precision), tr("Precision"));

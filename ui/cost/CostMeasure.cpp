@@ -11,6 +11,10 @@
 #include <algorithm>
 #include <chrono>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 namespace attn::ui {
 
 namespace {
@@ -77,6 +81,9 @@ void CostMeasure::run()
         m.n = n;
         m.fullEstimateBytes = estimateComputeMemory(s).bytes;
         auto measure = [&](auto &&work, double &seconds, std::uint64_t &peak) {
+#ifdef __GLIBC__
+            malloc_trim(0); // give back what the previous run kept, so this one's peak shows
+#endif
             const bool reset = resetPeak();
             const std::uint64_t before = peakBytes();
             QElapsedTimer timer;

@@ -17,6 +17,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace attn::ui {
@@ -73,6 +74,7 @@ CostPanel::CostPanel(QWidget *parent)
 
     m_chart = new QChart;
     m_chart->setTitle(tr("Cost against n (log-log)"));
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
     auto *chartView = new QChartView(m_chart, this);
     chartView->setRenderHint(QPainter::Antialiasing);
     chartView->setMinimumSize(320, 260);
@@ -98,31 +100,31 @@ CostPanel::CostPanel(QWidget *parent)
     sliderRow->addWidget(new QLabel(tr("Sequence length n:"), this));
     sliderRow->addWidget(m_slider, 1);
     sliderRow->addWidget(m_nLabel);
-    auto *theory = new QVBoxLayout;
-    theory->addWidget(m_shapeLabel);
-    theory->addLayout(sliderRow);
+    auto *theory = new QHBoxLayout;
     theory->addWidget(chartView, 3);
     theory->addWidget(m_counts, 2);
+    m_counts->setMinimumWidth(260);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_measure);
     buttons->addWidget(m_cancel);
     buttons->addWidget(m_progress, 1);
-    auto *measuredColumn = new QVBoxLayout;
     auto *heading = new QLabel(tr("<b>Measured</b>: the app's own engine on this machine, a "
                                   "random scenario of this shape, n = 64 to %1.")
                                    .arg(m_measureUpTo),
                                this);
     heading->setWordWrap(true);
-    measuredColumn->addWidget(heading);
-    measuredColumn->addLayout(buttons);
-    measuredColumn->addWidget(m_measured, 1);
-    measuredColumn->addWidget(m_note);
-    measuredColumn->addWidget(m_badge);
+    m_measured->setMinimumHeight(160);
 
-    auto *layout = new QHBoxLayout(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_shapeLabel);
+    layout->addLayout(sliderRow);
     layout->addLayout(theory, 3);
-    layout->addLayout(measuredColumn, 2);
+    layout->addWidget(heading);
+    layout->addLayout(buttons);
+    layout->addWidget(m_measured, 2);
+    layout->addWidget(m_note);
+    layout->addWidget(m_badge);
 
     connect(m_slider, &QSlider::valueChanged, this, &CostPanel::updateCounts);
     connect(m_measure, &QPushButton::clicked, this, &CostPanel::measure);
@@ -177,7 +179,8 @@ void CostPanel::rebuildChart()
     for (QAbstractAxis *axis : m_chart->axes())
         m_chart->removeAxis(axis);
     auto *x = new QLogValueAxis;
-    x->setBase(2);
+    x->setBase(4);
+    x->setMinorTickCount(-1);
     x->setLabelFormat(QStringLiteral("%g"));
     x->setTitleText(tr("n (tokens)"));
     auto *y = new QLogValueAxis;
@@ -203,13 +206,22 @@ void CostPanel::rebuildChart()
     add(tr("multiply-adds"), [](const CostCounts &c) { return c.totalMacs; });
     add(tr("bytes kept, full"), [](const CostCounts &c) { return c.fullBytes; });
     add(tr("bytes kept, tiled"), [](const CostCounts &c) { return c.tiledBytes; });
-    const double base = double(costCounts(m_shape, 1 << minExponent).scoreCells);
+    // The reference slopes start a decade below the smallest count at n = 16, so they run
+    // beside the curves instead of over them.
+    const CostCounts first = costCounts(m_shape, 1 << minExponent);
+    const double base
+        = double(std::min({first.scoreCells, first.totalMacs, first.fullBytes, first.tiledBytes}))
+          / 10;
     const double n0 = double(1 << minExponent);
     add(
         tr("n² slope"), [&](const CostCounts &c) { return base * std::pow(c.n / n0, 2); },
         Qt::DashLine);
     add(
         tr("n slope"), [&](const CostCounts &c) { return base * (c.n / n0); }, Qt::DotLine);
+    const CostCounts last = costCounts(m_shape, std::uint64_t(1) << maxExponent);
+    y->setRange(base, double(std::max({last.scoreCells, last.totalMacs, last.fullBytes,
+                                       last.tiledBytes, std::uint64_t(base * 1048576)}))
+                          * 2);
 }
 
 void CostPanel::updateCounts()

@@ -58,8 +58,10 @@ void OnlineSoftmaxPicture::paintEvent(QPaintEvent *)
     const double slot = double(top.width()) / keys;
     const int end = steps[size_t(step)].endKey, begin = steps[size_t(step)].firstKey;
     p.setPen(pal.color(QPalette::Text));
-    p.drawText(QRect(0, 0, width(), margin), Qt::AlignCenter,
-               tr("Scores of keys 1 to %1; keys %2 to %3 are this block")
+    p.drawText(
+        QRect(0, 0, width(), margin), Qt::AlignCenter,
+        last ? tr("Scores of keys 1 to %1 (bars); the final weights, 0 to 1 (outlines)").arg(keys)
+             : tr("Scores of keys 1 to %1; keys %2 to %3 are this block")
                    .arg(keys)
                    .arg(begin + 1)
                    .arg(end));
@@ -87,8 +89,9 @@ void OnlineSoftmaxPicture::paintEvent(QPaintEvent *)
     if (const auto &m = steps[size_t(step)].maxAfter) {
         p.setPen(QPen(Qt::red, 2, Qt::DashLine));
         p.drawLine(QPointF(top.left(), yOf(*m)), QPointF(top.right(), yOf(*m)));
-        p.drawText(QPointF(top.left() - margin * 2 + 2, yOf(*m) - 2),
-                   QStringLiteral("m = ") + formatNumber(*m, NumberStyle::Cell));
+        const QString label = QStringLiteral("m = ") + formatNumber(*m, NumberStyle::Cell);
+        p.drawText(QPointF(top.right() - fm.horizontalAdvance(label), yOf(*m) + fm.ascent() + 2),
+                   label);
     }
     // The partial output after this step, one bar per entry.
     const std::vector<double> &out = steps[size_t(step)].output;

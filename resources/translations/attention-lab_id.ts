@@ -1899,6 +1899,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>At these lengths the time does not yet grow like the pairs: the projections (n·d_model²) or the machine&apos;s other work weigh in.</source>
         <translation>Pada panjang ini waktunya belum tumbuh seperti jumlah pasangan: proyeksi (n·d_model²) atau pekerjaan lain mesin ikut berpengaruh.</translation>
     </message>
+    <message>
+        <source>The time grew faster than the pairs: fresh memory pages, caches too small for the n × n matrices or the machine&apos;s other work; measure again to compare.</source>
+        <translation>Waktunya tumbuh lebih cepat daripada jumlah pasangan: halaman memori baru, cache yang terlalu kecil untuk matriks n × n, atau pekerjaan lain mesin; ukur lagi untuk membandingkan.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::CostTabs</name>

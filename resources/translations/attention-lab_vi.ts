@@ -1899,6 +1899,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>At these lengths the time does not yet grow like the pairs: the projections (n·d_model²) or the machine&apos;s other work weigh in.</source>
         <translation>Ở các độ dài này thời gian chưa tăng như số cặp: các phép chiếu (n·d_model²) hoặc công việc khác của máy còn chiếm phần đáng kể.</translation>
     </message>
+    <message>
+        <source>The time grew faster than the pairs: fresh memory pages, caches too small for the n × n matrices or the machine&apos;s other work; measure again to compare.</source>
+        <translation>Thời gian tăng nhanh hơn số cặp: các trang bộ nhớ mới, bộ đệm quá nhỏ cho các ma trận n × n hoặc công việc khác của máy; hãy đo lại để so sánh.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::CostTabs</name>

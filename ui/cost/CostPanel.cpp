@@ -334,9 +334,13 @@ void CostPanel::runEnded()
                   .arg(QLocale().toString(a.n), QLocale().toString(b.n),
                        QLocale().toString(pairs, 'f', 1), QLocale().toString(m_timeRatio, 'f', 1))
             + QLatin1Char(' ')
-            + (quadratic ? tr("The time grows like the pairs (n²).")
-                         : tr("At these lengths the time does not yet grow like the pairs: the "
-                              "projections (n·d_model²) or the machine's other work weigh in.")));
+            + (quadratic         ? tr("The time grows like the pairs (n²).")
+               : m_timeRatio < 3 ? tr("At these lengths the time does not yet grow like the "
+                                      "pairs: the projections (n·d_model²) or the machine's "
+                                      "other work weigh in.")
+                                 : tr("The time grew faster than the pairs: fresh memory "
+                                      "pages, caches too small for the n × n matrices or the "
+                                      "machine's other work; measure again to compare.")));
         break;
     }
     emit measured();

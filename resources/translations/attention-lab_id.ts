@@ -1924,7 +1924,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>C&amp;ost</source>
-        <translation>Bia&amp;ya</translation>
+        <translation>Biaya ko&amp;mputasi</translation>
     </message>
     <message>
         <source>Cost, online softmax and the numbers&apos; limits</source>

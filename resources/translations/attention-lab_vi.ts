@@ -1932,7 +1932,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
     <message>
         <source>Compute in &amp;Double</source>
-        <translation>Tính bằng &amp;double</translation>
+        <translation>Tính bằng doubl&amp;e</translation>
     </message>
     <message>
         <source>Repeat the computation in double and show how far float32&apos;s result is from it</source>

@@ -1903,6 +1903,18 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>The time grew faster than the pairs: fresh memory pages, caches too small for the n × n matrices or the machine&apos;s other work; measure again to compare.</source>
         <translation>Waktunya tumbuh lebih cepat daripada jumlah pasangan: halaman memori baru, cache yang terlalu kecil untuk matriks n × n, atau pekerjaan lain mesin; ukur lagi untuk membandingkan.</translation>
     </message>
+    <message>
+        <source>Counts at n</source>
+        <translation>Jumlah pada n</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>Kemajuan pengukuran</translation>
+    </message>
+    <message>
+        <source>Measured on this machine</source>
+        <translation>Terukur di mesin ini</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::CostTabs</name>
@@ -3738,6 +3750,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>The result differs from the full softmax row (%1).</source>
         <translation>Hasilnya berbeda dari baris softmax penuh (%1).</translation>
     </message>
+    <message>
+        <source>Online softmax, block by block</source>
+        <translation>Softmax daring, blok demi blok</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::OnlineSoftmaxPicture</name>
@@ -4389,6 +4405,18 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Right: %1 is the largest score whose exp float16 can hold (ln of 65504 plus half a unit of rounding): a score of 12, harmless in float32, overflows in float16.</source>
         <translation>Benar: %1 adalah skor terbesar yang exp-nya masih dapat disimpan float16 (ln dari 65504 ditambah setengah satuan pembulatan): skor 12, yang aman di float32, meluap di float16.</translation>
+    </message>
+    <message>
+        <source>Scores of one row</source>
+        <translation>Skor satu baris</translation>
+    </message>
+    <message>
+        <source>Add to every score</source>
+        <translation>Tambahkan ke setiap skor</translation>
+    </message>
+    <message>
+        <source>Softmax in each format</source>
+        <translation>Softmax dalam setiap format</translation>
     </message>
 </context>
 <context>

@@ -1903,6 +1903,18 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>The time grew faster than the pairs: fresh memory pages, caches too small for the n × n matrices or the machine&apos;s other work; measure again to compare.</source>
         <translation>Thời gian tăng nhanh hơn số cặp: các trang bộ nhớ mới, bộ đệm quá nhỏ cho các ma trận n × n hoặc công việc khác của máy; hãy đo lại để so sánh.</translation>
     </message>
+    <message>
+        <source>Counts at n</source>
+        <translation>Các số đếm tại n</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>Tiến độ đo</translation>
+    </message>
+    <message>
+        <source>Measured on this machine</source>
+        <translation>Đo được trên máy này</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::CostTabs</name>
@@ -3738,6 +3750,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>The result differs from the full softmax row (%1).</source>
         <translation>Kết quả khác với hàng softmax đầy đủ (%1).</translation>
     </message>
+    <message>
+        <source>Online softmax, block by block</source>
+        <translation>Softmax trực tuyến, theo từng khối</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::OnlineSoftmaxPicture</name>
@@ -4389,6 +4405,18 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Right: %1 is the largest score whose exp float16 can hold (ln of 65504 plus half a unit of rounding): a score of 12, harmless in float32, overflows in float16.</source>
         <translation>Đúng: %1 là điểm lớn nhất mà exp của nó float16 còn chứa được (ln của 65504 cộng nửa đơn vị làm tròn): điểm 12, vô hại trong float32, bị tràn trong float16.</translation>
+    </message>
+    <message>
+        <source>Scores of one row</source>
+        <translation>Điểm của một hàng</translation>
+    </message>
+    <message>
+        <source>Add to every score</source>
+        <translation>Cộng thêm vào mọi điểm</translation>
+    </message>
+    <message>
+        <source>Softmax in each format</source>
+        <translation>Softmax trong từng định dạng</translation>
     </message>
 </context>
 <context>

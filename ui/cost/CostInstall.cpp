@@ -18,9 +18,10 @@ namespace attn::ui {
 
 namespace {
 
-QScrollArea *scrolled(QWidget *page)
+QScrollArea *scrolled(QWidget *page, const QString &name)
 {
     auto *area = new QScrollArea;
+    area->setAccessibleName(name);
     area->setWidget(page);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
@@ -40,10 +41,10 @@ CostTabs::CostTabs(QWidget *parent)
     m_online->setMinimumHeight(520);
     m_stability->setMinimumHeight(420);
     m_cost->setMinimumHeight(640);
-    addTab(scrolled(m_cost), tr("Cost of n"));
-    addTab(scrolled(m_online), tr("Online softmax"));
-    addTab(scrolled(m_stability), tr("Stability"));
-    addTab(scrolled(m_precision), tr("Precision"));
+    addTab(scrolled(m_cost, tr("Cost of n")), tr("Cost of n"));
+    addTab(scrolled(m_online, tr("Online softmax")), tr("Online softmax"));
+    addTab(scrolled(m_stability, tr("Stability")), tr("Stability"));
+    addTab(scrolled(m_precision, tr("Precision")), tr("Precision"));
 }
 
 CostTabs *installCostTabs(QMainWindow *window, QTabWidget *viewTabs, Document *document,

@@ -70,6 +70,7 @@ CostPanel::CostPanel(QWidget *parent)
     m_nLabel = new QLabel(this);
     m_counts = makeTable(3);
     m_counts->setObjectName(QStringLiteral("costCounts"));
+    m_counts->setAccessibleName(tr("Counts at n"));
     m_counts->setHorizontalHeaderLabels({tr("Quantity"), tr("Full"), tr("Tiled")});
 
     m_chart = new QChart;
@@ -77,6 +78,7 @@ CostPanel::CostPanel(QWidget *parent)
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     auto *chartView = new QChartView(m_chart, this);
     chartView->setRenderHint(QPainter::Antialiasing);
+    chartView->setAccessibleName(tr("Cost against n (log-log)"));
     chartView->setMinimumSize(320, 260);
 
     m_measure = new QPushButton(tr("&Measure on this machine"), this);
@@ -84,10 +86,12 @@ CostPanel::CostPanel(QWidget *parent)
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setEnabled(false);
     m_progress = new QProgressBar(this);
+    m_progress->setAccessibleName(tr("Measurement progress"));
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     m_measured = makeTable(5);
     m_measured->setObjectName(QStringLiteral("costMeasured"));
+    m_measured->setAccessibleName(tr("Measured on this machine"));
     m_measured->setHorizontalHeaderLabels({tr("n"), tr("Full: time"), tr("Full: peak memory"),
                                            tr("Tiled: time"), tr("Tiled: peak memory")});
     m_note = new QLabel(this);

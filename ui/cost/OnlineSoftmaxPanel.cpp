@@ -76,6 +76,7 @@ OnlineSoftmaxPanel::OnlineSoftmaxPanel(QWidget *parent)
     m_explain->setWordWrap(true);
     m_table = new QTableWidget(0, 6, this);
     m_table->setObjectName(QStringLiteral("onlineTable"));
+    m_table->setAccessibleName(tr("Online softmax, block by block"));
     m_table->setHorizontalHeaderLabels({tr("Keys"), tr("Scores of the block"), tr("m"),
                                         tr("exp(m_old − m_new)"), tr("ℓ"), tr("Output so far")});
     m_table->verticalHeader()->hide();

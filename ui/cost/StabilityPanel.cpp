@@ -70,10 +70,12 @@ StabilityPanel::StabilityPanel(QWidget *parent)
     intro->setWordWrap(true);
     m_scores = new QLineEdit(this);
     m_scores->setObjectName(QStringLiteral("stabilityScores"));
+    m_scores->setAccessibleName(tr("Scores of one row"));
     m_offset = new QDoubleSpinBox(this);
     m_offset->setRange(-1000, 1000);
     m_offset->setDecimals(1);
     m_offset->setObjectName(QStringLiteral("stabilityOffset"));
+    m_offset->setAccessibleName(tr("Add to every score"));
     auto *scoresLabel = new QLabel(tr("&Scores of one row:"), this);
     scoresLabel->setBuddy(m_scores);
     auto *offsetLabel = new QLabel(tr("&Add to every score:"), this);
@@ -96,6 +98,7 @@ StabilityPanel::StabilityPanel(QWidget *parent)
     }
     m_table = new QTableWidget(0, 6, this);
     m_table->setObjectName(QStringLiteral("stabilityTable"));
+    m_table->setAccessibleName(tr("Softmax in each format"));
     m_table->setHorizontalHeaderLabels({tr("Format"), tr("Subtract the max"),
                                         tr("Scores as stored"), tr("exp(score − m)"),
                                         tr("Sum (float32)"), tr("Weights")});

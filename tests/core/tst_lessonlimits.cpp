@@ -55,7 +55,7 @@ private slots:
     void overflowThresholds()
     {
         const Lesson lesson = limitsLesson();
-        QCOMPARE(int(lesson.steps.size()), 3);
+        QCOMPARE(int(lesson.steps.size()), 5);
         const double f32 = expOverflowThreshold(NumberFormat16::Float32);
         const double f16 = expOverflowThreshold(NumberFormat16::Float16);
         expectQuoted(lesson.summary, f32, 2);
@@ -102,6 +102,32 @@ private slots:
         expectQuoted(text, t.steps[1].sum, 3);
         expectQuoted(lesson.steps[2].question->explanation, t.steps[1].sum, 3);
         expectQuoted(lesson.steps[2].question->text, *t.steps[1].maxAfter, 3);
+        // One block of both keys: the same m and l at once.
+        const OnlineSoftmaxTrace whole = traceOnlineSoftmax(r, 0, 0, 2);
+        QCOMPARE(int(whole.steps.size()), 1);
+        expectQuoted(lesson.steps[3].text, *whole.steps[0].maxAfter, 3);
+        expectQuoted(lesson.steps[3].text, whole.steps[0].sum, 3);
+    }
+
+    void significandsAndRange()
+    {
+        const Lesson lesson = limitsLesson();
+        const LessonText &text = lesson.steps[4].text;
+        expectQuoted(text, significandBits(NumberFormat16::Float16), 0);
+        expectQuoted(text, significandBits(NumberFormat16::BFloat16), 0);
+        expectQuoted(text, significandBits(NumberFormat16::Float32), 0);
+        expectQuoted(lesson.steps[4].question->explanation,
+                     expOverflowThreshold(NumberFormat16::BFloat16), 2);
+        QCOMPARE(lesson.steps[4].question->correctChoice, 1); // bfloat16: float32's range, 8 bits
+        QCOMPARE(largestFinite(NumberFormat16::BFloat16) > 3e38, true);
+        // The choices' exponent bits: the largest binade is 2^(bits - 1) - 1.
+        QCOMPARE(std::ilogb(largestFinite(NumberFormat16::Float16)), (1 << (5 - 1)) - 1);
+        QCOMPARE(std::ilogb(largestFinite(NumberFormat16::BFloat16)), (1 << (8 - 1)) - 1);
+        QCOMPARE(std::ilogb(largestFinite(NumberFormat16::Float32)), (1 << (8 - 1)) - 1);
+        const auto &choices = lesson.steps[4].question->choices;
+        QVERIFY(choices[0].en.contains(QLatin1String("5 exponent bits")));
+        QVERIFY(choices[1].en.contains(QLatin1String("8 exponent bits")));
+        QVERIFY(choices[2].en.contains(QLatin1String("8 exponent bits")));
     }
 };
 

@@ -13,6 +13,7 @@
 #include "MemoryBudget.h"
 #include "MemoryBudgetOption.h"
 #include "NumberFormat.h"
+#include "PrecisionOption.h"
 #include "ResultJson.h"
 #include "ScenarioFile.h"
 #include "Sweep.h"
@@ -205,9 +206,12 @@ int checkModes(const QCommandLineParser &parser, const Options &o)
         return fail(Usage, QStringLiteral("--lesson and --variant go with --handout"));
     if (!parser.isSet(o.exportTo) && !parser.isSet(o.handout) && parser.isSet(o.language))
         return fail(Usage, QStringLiteral("--language goes with --export or --handout"));
+    const bool inDouble = isDoublePrecision(parser.value(o.precision));
+    if (inDouble && (!parser.isSet(o.compute) || parser.isSet(o.tiled)))
+        return fail(Usage, QStringLiteral("--precision double goes with --compute (not --tiled)"));
     if (!parser.isSet(o.exportTo)
-        && (parser.isSet(o.view) || parser.isSet(o.scale) || parser.isSet(o.precision)
-            || parser.isSet(o.page)))
+        && (parser.isSet(o.view) || parser.isSet(o.scale)
+            || (parser.isSet(o.precision) && !inDouble) || parser.isSet(o.page)))
         return fail(Usage,
                     QStringLiteral("--view, --scale, --precision and --page go with --export"));
     if (!parser.isSet(o.sweep)
@@ -304,15 +308,23 @@ int computeMode(const QCommandLineParser &parser, const Options &o)
         warnings.push_back(note.toStdString());
     warnings.insert(warnings.end(), result.warnings.begin(), result.warnings.end());
     result.warnings = std::move(warnings);
+    // --precision double: the same computation in double beside it (PrecisionOption.h).
+    auto output = [&](const QByteArray &json) {
+        QString error;
+        const QByteArray text = isDoublePrecision(parser.value(o.precision))
+                                    ? withDoubleComparison(json, input.scenario, result, &error)
+                                    : json;
+        return text.isEmpty() ? fail(Usage, inputName(parser, o, input) + error) : print(text);
+    };
     if (!input.scenario.target)
-        return print(resultToJson(result, input.scenario.mode));
+        return output(resultToJson(result, input.scenario.mode));
     // A target adds the loss and the exact gradients of every input (core/learn).
     const Gradients gradients = lossGradients(input.scenario);
     if (!gradients.ok)
         return fail(Usage,
                     (input.path.isEmpty() ? parser.value(o.example) : displayPath(input.path))
                         + QStringLiteral(": ") + QString::fromStdString(gradients.error));
-    return print(resultToJson(result, input.scenario.mode, &gradients));
+    return output(resultToJson(result, input.scenario.mode, &gradients));
 }
 
 /// --language CODE (or --lang): the picture's or handout's texts and numbers in that language

@@ -47,7 +47,10 @@ struct Options
     const QCommandLineOption scale
         = option("scale", "Multiply a PNG's pixel size by F (default 1).", "F");
     const QCommandLineOption precision
-        = option("precision", "Decimals of the numbers in cells: 2, 3 or 4 (default 3).", "N");
+        = option("precision",
+                 "Decimals of the numbers in cells: 2, 3 or 4 (default 3). With --compute, "
+                 "\"double\" adds the same computation in double and the differences.",
+                 "N");
     const QCommandLineOption page = option(
         "page", "The PDF's page: a4 or letter, with -portrait or -landscape (default a4).", "PAGE");
     const QCommandLineOption language{

@@ -4,6 +4,7 @@
 #include "EngineInputs.h"
 #include "EngineRuntime.h"
 #include "MemoryBudget.h"
+#include "PrecisionCheck.h"
 
 #include <cmath>
 #include <limits>
@@ -141,6 +142,8 @@ AttentionResult computeAll(const Scenario &s)
     for (int row : r.rowsWithoutKeys)
         r.warnings.push_back(engine::noAllowedKeyWarning(row));
     r.ok = true;
+    for (const PrecisionLoss &loss : precisionLosses(r))
+        r.warnings.push_back(precisionLossWarning(loss));
     return r;
 }
 

@@ -1794,6 +1794,228 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::CostPanel</name>
+    <message>
+        <source>Sequence length n</source>
+        <translation>Panjang barisan n</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Besaran</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Penuh</translation>
+    </message>
+    <message>
+        <source>Tiled</source>
+        <translation>Per blok</translation>
+    </message>
+    <message>
+        <source>Cost against n (log-log)</source>
+        <translation>Biaya terhadap n (log-log)</translation>
+    </message>
+    <message>
+        <source>&amp;Measure on this machine</source>
+        <translation>&amp;Ukur di mesin ini</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Full: time</source>
+        <translation>Penuh: waktu</translation>
+    </message>
+    <message>
+        <source>Full: peak memory</source>
+        <translation>Penuh: memori puncak</translation>
+    </message>
+    <message>
+        <source>Tiled: time</source>
+        <translation>Per blok: waktu</translation>
+    </message>
+    <message>
+        <source>Tiled: peak memory</source>
+        <translation>Per blok: memori puncak</translation>
+    </message>
+    <message>
+        <source>Sequence length n:</source>
+        <translation>Panjang barisan n:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Measured&lt;/b&gt;: the app&apos;s own engine on this machine, a random scenario of this shape, n = 64 to %1.</source>
+        <translation>&lt;b&gt;Terukur&lt;/b&gt;: mesin aplikasi ini sendiri di komputer ini, skenario acak berbentuk ini, n = 64 sampai %1.</translation>
+    </message>
+    <message>
+        <source>The current scenario&apos;s shape: %1 head(s), d_k = %2, d_model = %3; the tiled path takes %4 keys a block.</source>
+        <translation>Bentuk skenario saat ini: %1 kepala, d_k = %2, d_model = %3; jalur per blok mengambil %4 key per blok.</translation>
+    </message>
+    <message>
+        <source>n (tokens)</source>
+        <translation>n (token)</translation>
+    </message>
+    <message>
+        <source>score cells</source>
+        <translation>sel skor</translation>
+    </message>
+    <message>
+        <source>multiply-adds</source>
+        <translation>kali-tambah</translation>
+    </message>
+    <message>
+        <source>bytes kept, full</source>
+        <translation>bita disimpan, penuh</translation>
+    </message>
+    <message>
+        <source>bytes kept, tiled</source>
+        <translation>bita disimpan, per blok</translation>
+    </message>
+    <message>
+        <source>n² slope</source>
+        <translation>kemiringan n²</translation>
+    </message>
+    <message>
+        <source>n slope</source>
+        <translation>kemiringan n</translation>
+    </message>
+    <message>
+        <source>score cells (heads × n²)</source>
+        <translation>sel skor (kepala × n²)</translation>
+    </message>
+    <message>
+        <source>multiply-adds: X·Wq, X·Wk, X·Wv</source>
+        <translation>kali-tambah: X·Wq, X·Wk, X·Wv</translation>
+    </message>
+    <message>
+        <source>multiply-adds: Q·Kᵀ</source>
+        <translation>kali-tambah: Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>exponentials (softmax)</source>
+        <translation>eksponensial (softmax)</translation>
+    </message>
+    <message>
+        <source>multiply-adds: weights·V</source>
+        <translation>kali-tambah: bobot·V</translation>
+    </message>
+    <message>
+        <source>multiply-adds: output projection</source>
+        <translation>kali-tambah: proyeksi keluaran</translation>
+    </message>
+    <message>
+        <source>memory kept (float32)</source>
+        <translation>memori disimpan (float32)</translation>
+    </message>
+    <message>
+        <source>fits the memory budget (%1)</source>
+        <translation>muat dalam anggaran memori (%1)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ya</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>tidak</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 md</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 dtk</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>tidak muat</translation>
+    </message>
+    <message>
+        <source>Cancelled: the lengths measured so far are shown.</source>
+        <translation>Dibatalkan: panjang yang sudah terukur ditampilkan.</translation>
+    </message>
+    <message>
+        <source>From n = %1 the full computation would not fit in the memory budget (%2): it was not run; the tiled one was.</source>
+        <translation>Mulai n = %1 perhitungan penuh tidak akan muat dalam anggaran memori (%2): ia tidak dijalankan; yang per blok dijalankan.</translation>
+    </message>
+    <message>
+        <source>This system does not report peak memory: the peak columns are 0.</source>
+        <translation>Sistem ini tidak melaporkan memori puncak: kolom puncak bernilai 0.</translation>
+    </message>
+    <message>
+        <source>Peak memory: the growth of the process&apos;s peak resident size during the run; memory the process already held is reused and not counted.</source>
+        <translation>Memori puncak: pertambahan ukuran residen puncak proses selama pengukuran; memori yang sudah dipegang proses dipakai ulang dan tidak dihitung.</translation>
+    </message>
+    <message>
+        <source>Doubling n from %1 to %2: %3x the pairs, measured time x%4.</source>
+        <translation>Menggandakan n dari %1 ke %2: %3x pasangan, waktu terukur x%4.</translation>
+    </message>
+    <message>
+        <source>The time grows like the pairs (n²).</source>
+        <translation>Waktunya tumbuh seperti jumlah pasangan (n²).</translation>
+    </message>
+    <message>
+        <source>At these lengths the time does not yet grow like the pairs: the projections (n·d_model²) or the machine&apos;s other work weigh in.</source>
+        <translation>Pada panjang ini waktunya belum tumbuh seperti jumlah pasangan: proyeksi (n·d_model²) atau pekerjaan lain mesin ikut berpengaruh.</translation>
+    </message>
+    <message>
+        <source>The time grew faster than the pairs: fresh memory pages, caches too small for the n × n matrices or the machine&apos;s other work; measure again to compare.</source>
+        <translation>Waktunya tumbuh lebih cepat daripada jumlah pasangan: halaman memori baru, cache yang terlalu kecil untuk matriks n × n, atau pekerjaan lain mesin; ukur lagi untuk membandingkan.</translation>
+    </message>
+    <message>
+        <source>Counts at n</source>
+        <translation>Jumlah pada n</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>Kemajuan pengukuran</translation>
+    </message>
+    <message>
+        <source>Measured on this machine</source>
+        <translation>Terukur di mesin ini</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::CostTabs</name>
+    <message>
+        <source>Cost of n</source>
+        <translation>Biaya n</translation>
+    </message>
+    <message>
+        <source>Online softmax</source>
+        <translation>Softmax daring</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>Stabilitas</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Presisi</translation>
+    </message>
+    <message>
+        <source>C&amp;ost</source>
+        <translation>Biaya ko&amp;mputasi</translation>
+    </message>
+    <message>
+        <source>Cost, online softmax and the numbers&apos; limits</source>
+        <translation>Biaya, softmax daring, dan batas angka</translation>
+    </message>
+    <message>
+        <source>Compute in &amp;Double</source>
+        <translation>Hitung dalam &amp;double</translation>
+    </message>
+    <message>
+        <source>Repeat the computation in double and show how far float32&apos;s result is from it</source>
+        <translation>Ulangi perhitungan dalam double dan tunjukkan seberapa jauh hasil float32 darinya</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::DirectPanel</name>
     <message>
         <source>Queries Q</source>
@@ -3706,6 +3928,120 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::OnlineSoftmaxPanel</name>
+    <message>
+        <source>Head</source>
+        <translation>Kepala</translation>
+    </message>
+    <message>
+        <source>Query row</source>
+        <translation>Baris kueri</translation>
+    </message>
+    <message>
+        <source>Keys per block</source>
+        <translation>Key per blok</translation>
+    </message>
+    <message>
+        <source>Block shown</source>
+        <translation>Blok yang ditampilkan</translation>
+    </message>
+    <message>
+        <source>H&amp;ead:</source>
+        <translation>Ke&amp;pala:</translation>
+    </message>
+    <message>
+        <source>Q&amp;uery row:</source>
+        <translation>Baris k&amp;ueri:</translation>
+    </message>
+    <message>
+        <source>&amp;Keys per block:</source>
+        <translation>&amp;Key per blok:</translation>
+    </message>
+    <message>
+        <source>&amp;Block:</source>
+        <translation>&amp;Blok:</translation>
+    </message>
+    <message>
+        <source>Online softmax (Milakov and Gimelshein 2018; FlashAttention, Dao et al. 2022) reads the keys a block at a time and never keeps the whole row of scores. It keeps the largest score so far m, the sum so far ℓ of exp(score − m) and the output so far. When a block raises m, the old sum and output are multiplied by the correction exp(m_old − m_new). Scores in brackets are blocked by a mask.</source>
+        <translation>Softmax daring (Milakov dan Gimelshein 2018; FlashAttention, Dao dkk. 2022) membaca key satu blok setiap kali dan tidak pernah menyimpan seluruh baris skor. Ia menyimpan skor terbesar sejauh ini m, jumlah sejauh ini ℓ dari exp(skor − m), dan keluaran sejauh ini. Ketika sebuah blok menaikkan m, jumlah dan keluaran lama dikalikan dengan koreksi exp(m_lama − m_baru). Skor dalam kurung diblokir oleh mask.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Scores of the block</source>
+        <translation>Skor blok ini</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>exp(m_old − m_new)</source>
+        <translation>exp(m_lama − m_baru)</translation>
+    </message>
+    <message>
+        <source>ℓ</source>
+        <translation>ℓ</translation>
+    </message>
+    <message>
+        <source>Output so far</source>
+        <translation>Keluaran sejauh ini</translation>
+    </message>
+    <message>
+        <source>%1 (all keys)</source>
+        <translation>%1 (semua key)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 dari %2</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Move to the last block to compare with the full softmax.</source>
+        <translation>Geser ke blok terakhir untuk membandingkan dengan softmax penuh.</translation>
+    </message>
+    <message>
+        <source>largest difference %1 in a weight and %2 in an output entry</source>
+        <translation>selisih terbesar %1 pada bobot dan %2 pada entri keluaran</translation>
+    </message>
+    <message>
+        <source>After the last block the weights exp(score − m) / ℓ %1 and the output %2 equal the full softmax row and output (%3).</source>
+        <translation>Setelah blok terakhir, bobot exp(skor − m) / ℓ %1 dan keluaran %2 sama dengan baris softmax penuh dan keluarannya (%3).</translation>
+    </message>
+    <message>
+        <source>The result differs from the full softmax row (%1).</source>
+        <translation>Hasilnya berbeda dari baris softmax penuh (%1).</translation>
+    </message>
+    <message>
+        <source>Online softmax, block by block</source>
+        <translation>Softmax daring, blok demi blok</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::OnlineSoftmaxPicture</name>
+    <message>
+        <source>Picture of the online softmax step</source>
+        <translation>Gambar langkah softmax daring</translation>
+    </message>
+    <message>
+        <source>Scores of keys 1 to %1; keys %2 to %3 are this block</source>
+        <translation>Skor key 1 sampai %1; key %2 sampai %3 adalah blok ini</translation>
+    </message>
+    <message>
+        <source>Partial output after this block (ℓ = %1)</source>
+        <translation>Keluaran sementara setelah blok ini (ℓ = %1)</translation>
+    </message>
+    <message>
+        <source>Scores of keys 1 to %1 (bars); the final weights, 0 to 1 (outlines)</source>
+        <translation>Skor key 1 sampai %1 (batang); bobot akhir, 0 sampai 1 (garis tepi)</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::PipelineView</name>
     <message>
         <source>Pipeline of the attention formula</source>
@@ -3714,6 +4050,31 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Every stage of softmax(Q·Kᵀ/√d_k + M)·V. Hover a cell to see its formula; Page Up and Page Down move the focus between stages.</source>
         <translation>Setiap tahap softmax(Q·Kᵀ/√d_k + M)·V. Arahkan penunjuk ke sebuah sel untuk melihat formulanya; Page Up dan Page Down memindahkan fokus antartahap.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PrecisionReport</name>
+    <message>
+        <source>The engine computes in float32, as PyTorch does by default: about seven significant digits. Softmax sees only the differences between a row&apos;s scores, so scores that are large but close together (a large offset shared by every embedding) keep few correct digits of those differences. A row is flagged when float32 may round its scores by more than %1. View &gt; Compute in Double repeats the computation in double and shows the difference.</source>
+        <translation>Mesin menghitung dalam float32, seperti bawaan PyTorch: sekitar tujuh angka penting. Softmax hanya melihat selisih antarskor dalam satu baris, sehingga skor yang besar tetapi berdekatan (pergeseran besar yang sama pada setiap embedding) menyisakan sedikit angka yang benar dari selisih itu. Sebuah baris ditandai jika float32 dapat membulatkan skornya lebih dari %1. Tampilan &gt; Hitung dalam double mengulang perhitungan dalam double dan menunjukkan selisihnya.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Head %1, query %2: scores of size up to %3 are rounded in float32 by up to %4, so the weights may be off (%n row(s) of this head).</source>
+        <translation>
+            <numerusform>Kepala %1, kueri %2: skor berukuran hingga %3 dibulatkan dalam float32 hingga %4, sehingga bobotnya mungkin meleset (%n baris pada kepala ini).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✔ float32 resolves every row&apos;s scores of this scenario.</source>
+        <translation>✔ float32 dapat membedakan skor setiap baris dalam skenario ini.</translation>
+    </message>
+    <message>
+        <source>Compute in Double is off.</source>
+        <translation>Hitung dalam double nonaktif.</translation>
+    </message>
+    <message>
+        <source>float32 against double: the largest difference of an output entry is %1 (row %2, column %3); of a weight %4 (head %5, query %6, key %7).</source>
+        <translation>float32 dibandingkan double: selisih terbesar sebuah entri keluaran adalah %1 (baris %2, kolom %3); sebuah bobot %4 (kepala %5, kueri %6, key %7).</translation>
     </message>
 </context>
 <context>
@@ -4210,6 +4571,119 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>approximately</source>
         <translation>kira-kira</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::StabilityPanel</name>
+    <message>
+        <source>Softmax divides exp(score) by the sum of the row&apos;s exps. Computed as written, exp overflows to infinity above %1 in float32, %2 in float16 and %3 in bfloat16, and infinity divided by infinity gives NaN weights. Subtracting the row&apos;s largest score first changes no weight (the factor cancels) and keeps every exp at most 1. &lt;b&gt;float16 and bfloat16 are emulated&lt;/b&gt;: each input, exp and weight is rounded to the nearest number of the format (largest %4 and %5; 11 and 8 bits of significand); the sums are kept in float32, as half-precision kernels do.</source>
+        <translation>Softmax membagi exp(skor) dengan jumlah exp dalam baris. Jika dihitung apa adanya, exp meluap menjadi tak hingga di atas %1 pada float32, %2 pada float16, dan %3 pada bfloat16, dan tak hingga dibagi tak hingga menghasilkan bobot NaN. Mengurangkan skor terbesar baris lebih dulu tidak mengubah bobot apa pun (faktornya saling meniadakan) dan menjaga setiap exp paling besar 1. &lt;b&gt;float16 dan bfloat16 diemulasikan&lt;/b&gt;: setiap masukan, exp, dan bobot dibulatkan ke bilangan terdekat format itu (terbesar %4 dan %5; 11 dan 8 bit signifikan); jumlahnya disimpan dalam float32, seperti pada kernel presisi setengah.</translation>
+    </message>
+    <message>
+        <source>&amp;Scores of one row:</source>
+        <translation>&amp;Skor satu baris:</translation>
+    </message>
+    <message>
+        <source>&amp;Add to every score:</source>
+        <translation>&amp;Tambahkan ke setiap skor:</translation>
+    </message>
+    <message>
+        <source>Around 90</source>
+        <translation>Sekitar 90</translation>
+    </message>
+    <message>
+        <source>Around 12</source>
+        <translation>Sekitar 12</translation>
+    </message>
+    <message>
+        <source>Seed 002</source>
+        <translation>Materi 002</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Subtract the max</source>
+        <translation>Kurangkan maksimum</translation>
+    </message>
+    <message>
+        <source>Scores as stored</source>
+        <translation>Skor seperti disimpan</translation>
+    </message>
+    <message>
+        <source>exp(score − m)</source>
+        <translation>exp(skor − m)</translation>
+    </message>
+    <message>
+        <source>Sum (float32)</source>
+        <translation>Jumlah (float32)</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Bobot</translation>
+    </message>
+    <message>
+        <source>Exercise: from which score does exp overflow in float16, to two decimals?</source>
+        <translation>Latihan: mulai skor berapa exp meluap dalam float16, sampai dua desimal?</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Jawaban Anda</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Periksa</translation>
+    </message>
+    <message>
+        <source>Type a number, for example 10.5.</source>
+        <translation>Ketik sebuah bilangan, misalnya 10,5.</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is ln of float16&apos;s largest number 65504 (plus half a unit of rounding), %1.</source>
+        <translation>Belum tepat: jawabannya ln dari bilangan terbesar float16, 65504 (ditambah setengah satuan pembulatan), %1.</translation>
+    </message>
+    <message>
+        <source>Type at least one score.</source>
+        <translation>Ketik setidaknya satu skor.</translation>
+    </message>
+    <message>
+        <source> (emulated)</source>
+        <translation> (emulasi)</translation>
+    </message>
+    <message>
+        <source>yes, m = %1</source>
+        <translation>ya, m = %1</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>tidak</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 without the max: %n exp(s) overflowed to infinity, so the weights are not numbers (NaN).</source>
+        <translation>
+            <numerusform>%1 tanpa maksimum: %n exp(s) meluap menjadi tak hingga, sehingga bobotnya bukan bilangan (NaN).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 with the max: largest error of a weight %2.</source>
+        <translation>%1 dengan maksimum: galat terbesar sebuah bobot %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the largest score whose exp float16 can hold (ln of 65504 plus half a unit of rounding): a score of 12, harmless in float32, overflows in float16.</source>
+        <translation>Benar: %1 adalah skor terbesar yang exp-nya masih dapat disimpan float16 (ln dari 65504 ditambah setengah satuan pembulatan): skor 12, yang aman di float32, meluap di float16.</translation>
+    </message>
+    <message>
+        <source>Scores of one row</source>
+        <translation>Skor satu baris</translation>
+    </message>
+    <message>
+        <source>Add to every score</source>
+        <translation>Tambahkan ke setiap skor</translation>
+    </message>
+    <message>
+        <source>Softmax in each format</source>
+        <translation>Softmax dalam setiap format</translation>
     </message>
 </context>
 <context>

@@ -1794,6 +1794,228 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::CostPanel</name>
+    <message>
+        <source>Sequence length n</source>
+        <translation>Độ dài chuỗi n</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Đại lượng</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Đầy đủ</translation>
+    </message>
+    <message>
+        <source>Tiled</source>
+        <translation>Theo khối</translation>
+    </message>
+    <message>
+        <source>Cost against n (log-log)</source>
+        <translation>Chi phí theo n (log-log)</translation>
+    </message>
+    <message>
+        <source>&amp;Measure on this machine</source>
+        <translation>Đ&amp;o trên máy này</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Full: time</source>
+        <translation>Đầy đủ: thời gian</translation>
+    </message>
+    <message>
+        <source>Full: peak memory</source>
+        <translation>Đầy đủ: bộ nhớ đỉnh</translation>
+    </message>
+    <message>
+        <source>Tiled: time</source>
+        <translation>Theo khối: thời gian</translation>
+    </message>
+    <message>
+        <source>Tiled: peak memory</source>
+        <translation>Theo khối: bộ nhớ đỉnh</translation>
+    </message>
+    <message>
+        <source>Sequence length n:</source>
+        <translation>Độ dài chuỗi n:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Measured&lt;/b&gt;: the app&apos;s own engine on this machine, a random scenario of this shape, n = 64 to %1.</source>
+        <translation>&lt;b&gt;Đo được&lt;/b&gt;: bộ máy của chính ứng dụng trên máy này, một kịch bản ngẫu nhiên có hình dạng này, n = 64 đến %1.</translation>
+    </message>
+    <message>
+        <source>The current scenario&apos;s shape: %1 head(s), d_k = %2, d_model = %3; the tiled path takes %4 keys a block.</source>
+        <translation>Hình dạng của kịch bản hiện tại: %1 đầu, d_k = %2, d_model = %3; cách tính theo khối lấy %4 key mỗi khối.</translation>
+    </message>
+    <message>
+        <source>n (tokens)</source>
+        <translation>n (token)</translation>
+    </message>
+    <message>
+        <source>score cells</source>
+        <translation>ô điểm</translation>
+    </message>
+    <message>
+        <source>multiply-adds</source>
+        <translation>phép nhân-cộng</translation>
+    </message>
+    <message>
+        <source>bytes kept, full</source>
+        <translation>byte được giữ, đầy đủ</translation>
+    </message>
+    <message>
+        <source>bytes kept, tiled</source>
+        <translation>byte được giữ, theo khối</translation>
+    </message>
+    <message>
+        <source>n² slope</source>
+        <translation>độ dốc n²</translation>
+    </message>
+    <message>
+        <source>n slope</source>
+        <translation>độ dốc n</translation>
+    </message>
+    <message>
+        <source>score cells (heads × n²)</source>
+        <translation>ô điểm (số đầu × n²)</translation>
+    </message>
+    <message>
+        <source>multiply-adds: X·Wq, X·Wk, X·Wv</source>
+        <translation>phép nhân-cộng: X·Wq, X·Wk, X·Wv</translation>
+    </message>
+    <message>
+        <source>multiply-adds: Q·Kᵀ</source>
+        <translation>phép nhân-cộng: Q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>exponentials (softmax)</source>
+        <translation>hàm mũ (softmax)</translation>
+    </message>
+    <message>
+        <source>multiply-adds: weights·V</source>
+        <translation>phép nhân-cộng: trọng số·V</translation>
+    </message>
+    <message>
+        <source>multiply-adds: output projection</source>
+        <translation>phép nhân-cộng: phép chiếu đầu ra</translation>
+    </message>
+    <message>
+        <source>memory kept (float32)</source>
+        <translation>bộ nhớ được giữ (float32)</translation>
+    </message>
+    <message>
+        <source>fits the memory budget (%1)</source>
+        <translation>vừa hạn mức bộ nhớ (%1)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>có</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>không</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 giây</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>không vừa</translation>
+    </message>
+    <message>
+        <source>Cancelled: the lengths measured so far are shown.</source>
+        <translation>Đã hủy: hiển thị các độ dài đã đo được.</translation>
+    </message>
+    <message>
+        <source>From n = %1 the full computation would not fit in the memory budget (%2): it was not run; the tiled one was.</source>
+        <translation>Từ n = %1 phép tính đầy đủ sẽ không vừa hạn mức bộ nhớ (%2): nó không được chạy; phép tính theo khối thì có.</translation>
+    </message>
+    <message>
+        <source>This system does not report peak memory: the peak columns are 0.</source>
+        <translation>Hệ thống này không báo bộ nhớ đỉnh: các cột đỉnh bằng 0.</translation>
+    </message>
+    <message>
+        <source>Peak memory: the growth of the process&apos;s peak resident size during the run; memory the process already held is reused and not counted.</source>
+        <translation>Bộ nhớ đỉnh: phần tăng của kích thước thường trú đỉnh của tiến trình trong lúc chạy; bộ nhớ tiến trình đã giữ được dùng lại và không được tính.</translation>
+    </message>
+    <message>
+        <source>Doubling n from %1 to %2: %3x the pairs, measured time x%4.</source>
+        <translation>Nhân đôi n từ %1 lên %2: gấp %3 lần số cặp, thời gian đo được gấp %4 lần.</translation>
+    </message>
+    <message>
+        <source>The time grows like the pairs (n²).</source>
+        <translation>Thời gian tăng như số cặp (n²).</translation>
+    </message>
+    <message>
+        <source>At these lengths the time does not yet grow like the pairs: the projections (n·d_model²) or the machine&apos;s other work weigh in.</source>
+        <translation>Ở các độ dài này thời gian chưa tăng như số cặp: các phép chiếu (n·d_model²) hoặc công việc khác của máy còn chiếm phần đáng kể.</translation>
+    </message>
+    <message>
+        <source>The time grew faster than the pairs: fresh memory pages, caches too small for the n × n matrices or the machine&apos;s other work; measure again to compare.</source>
+        <translation>Thời gian tăng nhanh hơn số cặp: các trang bộ nhớ mới, bộ đệm quá nhỏ cho các ma trận n × n hoặc công việc khác của máy; hãy đo lại để so sánh.</translation>
+    </message>
+    <message>
+        <source>Counts at n</source>
+        <translation>Các số đếm tại n</translation>
+    </message>
+    <message>
+        <source>Measurement progress</source>
+        <translation>Tiến độ đo</translation>
+    </message>
+    <message>
+        <source>Measured on this machine</source>
+        <translation>Đo được trên máy này</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::CostTabs</name>
+    <message>
+        <source>Cost of n</source>
+        <translation>Chi phí theo n</translation>
+    </message>
+    <message>
+        <source>Online softmax</source>
+        <translation>Softmax trực tuyến</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>Độ ổn định</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Độ chính xác</translation>
+    </message>
+    <message>
+        <source>C&amp;ost</source>
+        <translation>Chi &amp;phí</translation>
+    </message>
+    <message>
+        <source>Cost, online softmax and the numbers&apos; limits</source>
+        <translation>Chi phí, softmax trực tuyến và giới hạn của các con số</translation>
+    </message>
+    <message>
+        <source>Compute in &amp;Double</source>
+        <translation>Tính bằng doubl&amp;e</translation>
+    </message>
+    <message>
+        <source>Repeat the computation in double and show how far float32&apos;s result is from it</source>
+        <translation>Lặp lại phép tính bằng double và cho thấy kết quả float32 lệch bao xa so với nó</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::DirectPanel</name>
     <message>
         <source>Queries Q</source>
@@ -3706,6 +3928,120 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::OnlineSoftmaxPanel</name>
+    <message>
+        <source>Head</source>
+        <translation>Đầu</translation>
+    </message>
+    <message>
+        <source>Query row</source>
+        <translation>Hàng query</translation>
+    </message>
+    <message>
+        <source>Keys per block</source>
+        <translation>Số key mỗi khối</translation>
+    </message>
+    <message>
+        <source>Block shown</source>
+        <translation>Khối đang hiển thị</translation>
+    </message>
+    <message>
+        <source>H&amp;ead:</source>
+        <translation>Đầ&amp;u:</translation>
+    </message>
+    <message>
+        <source>Q&amp;uery row:</source>
+        <translation>Hàng &amp;query:</translation>
+    </message>
+    <message>
+        <source>&amp;Keys per block:</source>
+        <translation>Số key &amp;mỗi khối:</translation>
+    </message>
+    <message>
+        <source>&amp;Block:</source>
+        <translation>&amp;Khối:</translation>
+    </message>
+    <message>
+        <source>Online softmax (Milakov and Gimelshein 2018; FlashAttention, Dao et al. 2022) reads the keys a block at a time and never keeps the whole row of scores. It keeps the largest score so far m, the sum so far ℓ of exp(score − m) and the output so far. When a block raises m, the old sum and output are multiplied by the correction exp(m_old − m_new). Scores in brackets are blocked by a mask.</source>
+        <translation>Softmax trực tuyến (Milakov và Gimelshein 2018; FlashAttention, Dao và cộng sự 2022) đọc các key theo từng khối và không bao giờ giữ cả hàng điểm. Nó giữ điểm lớn nhất đến lúc đó m, tổng đến lúc đó ℓ của exp(điểm − m) và đầu ra đến lúc đó. Khi một khối làm tăng m, tổng và đầu ra cũ được nhân với hệ số hiệu chỉnh exp(m_cũ − m_mới). Các điểm trong ngoặc bị mặt nạ chặn.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Scores of the block</source>
+        <translation>Điểm của khối</translation>
+    </message>
+    <message>
+        <source>m</source>
+        <translation>m</translation>
+    </message>
+    <message>
+        <source>exp(m_old − m_new)</source>
+        <translation>exp(m_cũ − m_mới)</translation>
+    </message>
+    <message>
+        <source>ℓ</source>
+        <translation>ℓ</translation>
+    </message>
+    <message>
+        <source>Output so far</source>
+        <translation>Đầu ra đến lúc này</translation>
+    </message>
+    <message>
+        <source>%1 (all keys)</source>
+        <translation>%1 (mọi key)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 trên %2</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Move to the last block to compare with the full softmax.</source>
+        <translation>Chuyển đến khối cuối để so sánh với softmax đầy đủ.</translation>
+    </message>
+    <message>
+        <source>largest difference %1 in a weight and %2 in an output entry</source>
+        <translation>chênh lệch lớn nhất %1 ở một trọng số và %2 ở một phần tử đầu ra</translation>
+    </message>
+    <message>
+        <source>After the last block the weights exp(score − m) / ℓ %1 and the output %2 equal the full softmax row and output (%3).</source>
+        <translation>Sau khối cuối, các trọng số exp(điểm − m) / ℓ %1 và đầu ra %2 bằng hàng softmax đầy đủ và đầu ra của nó (%3).</translation>
+    </message>
+    <message>
+        <source>The result differs from the full softmax row (%1).</source>
+        <translation>Kết quả khác với hàng softmax đầy đủ (%1).</translation>
+    </message>
+    <message>
+        <source>Online softmax, block by block</source>
+        <translation>Softmax trực tuyến, theo từng khối</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::OnlineSoftmaxPicture</name>
+    <message>
+        <source>Picture of the online softmax step</source>
+        <translation>Hình của bước softmax trực tuyến</translation>
+    </message>
+    <message>
+        <source>Scores of keys 1 to %1; keys %2 to %3 are this block</source>
+        <translation>Điểm của các key 1 đến %1; các key %2 đến %3 là khối này</translation>
+    </message>
+    <message>
+        <source>Partial output after this block (ℓ = %1)</source>
+        <translation>Đầu ra tạm thời sau khối này (ℓ = %1)</translation>
+    </message>
+    <message>
+        <source>Scores of keys 1 to %1 (bars); the final weights, 0 to 1 (outlines)</source>
+        <translation>Điểm của các key 1 đến %1 (cột); các trọng số cuối, từ 0 đến 1 (khung viền)</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::PipelineView</name>
     <message>
         <source>Pipeline of the attention formula</source>
@@ -3714,6 +4050,31 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Every stage of softmax(Q·Kᵀ/√d_k + M)·V. Hover a cell to see its formula; Page Up and Page Down move the focus between stages.</source>
         <translation>Mọi giai đoạn của softmax(Q·Kᵀ/√d_k + M)·V. Di chuột lên một ô để xem công thức của ô đó; Page Up và Page Down chuyển tiêu điểm giữa các giai đoạn.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PrecisionReport</name>
+    <message>
+        <source>The engine computes in float32, as PyTorch does by default: about seven significant digits. Softmax sees only the differences between a row&apos;s scores, so scores that are large but close together (a large offset shared by every embedding) keep few correct digits of those differences. A row is flagged when float32 may round its scores by more than %1. View &gt; Compute in Double repeats the computation in double and shows the difference.</source>
+        <translation>Bộ máy tính bằng float32, như mặc định của PyTorch: khoảng bảy chữ số có nghĩa. Softmax chỉ thấy hiệu giữa các điểm của một hàng, nên các điểm lớn nhưng gần nhau (một độ dời lớn chung cho mọi embedding) chỉ giữ được ít chữ số đúng của các hiệu đó. Một hàng được đánh dấu khi float32 có thể làm tròn các điểm của nó hơn %1. Xem &gt; Tính bằng double lặp lại phép tính bằng double và cho thấy chênh lệch.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Head %1, query %2: scores of size up to %3 are rounded in float32 by up to %4, so the weights may be off (%n row(s) of this head).</source>
+        <translation>
+            <numerusform>Đầu %1, query %2: các điểm có độ lớn đến %3 bị làm tròn trong float32 tới %4, nên các trọng số có thể sai (%n hàng của đầu này).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✔ float32 resolves every row&apos;s scores of this scenario.</source>
+        <translation>✔ float32 phân giải được điểm của mọi hàng trong kịch bản này.</translation>
+    </message>
+    <message>
+        <source>Compute in Double is off.</source>
+        <translation>Tính bằng double đang tắt.</translation>
+    </message>
+    <message>
+        <source>float32 against double: the largest difference of an output entry is %1 (row %2, column %3); of a weight %4 (head %5, query %6, key %7).</source>
+        <translation>float32 so với double: chênh lệch lớn nhất của một phần tử đầu ra là %1 (hàng %2, cột %3); của một trọng số là %4 (đầu %5, query %6, key %7).</translation>
     </message>
 </context>
 <context>
@@ -4210,6 +4571,119 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>approximately</source>
         <translation>xấp xỉ</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::StabilityPanel</name>
+    <message>
+        <source>Softmax divides exp(score) by the sum of the row&apos;s exps. Computed as written, exp overflows to infinity above %1 in float32, %2 in float16 and %3 in bfloat16, and infinity divided by infinity gives NaN weights. Subtracting the row&apos;s largest score first changes no weight (the factor cancels) and keeps every exp at most 1. &lt;b&gt;float16 and bfloat16 are emulated&lt;/b&gt;: each input, exp and weight is rounded to the nearest number of the format (largest %4 and %5; 11 and 8 bits of significand); the sums are kept in float32, as half-precision kernels do.</source>
+        <translation>Softmax chia exp(điểm) cho tổng các exp của hàng. Nếu tính đúng như công thức, exp tràn thành vô cực khi lớn hơn %1 trong float32, %2 trong float16 và %3 trong bfloat16, và vô cực chia vô cực cho trọng số NaN. Trừ điểm lớn nhất của hàng trước không làm đổi trọng số nào (hệ số triệt tiêu) và giữ mọi exp không quá 1. &lt;b&gt;float16 và bfloat16 được mô phỏng&lt;/b&gt;: mỗi đầu vào, exp và trọng số được làm tròn tới số gần nhất của định dạng (lớn nhất %4 và %5; 11 và 8 bit phần định trị); các tổng được giữ ở float32, như các kernel độ chính xác một nửa.</translation>
+    </message>
+    <message>
+        <source>&amp;Scores of one row:</source>
+        <translation>Điểm của một &amp;hàng:</translation>
+    </message>
+    <message>
+        <source>&amp;Add to every score:</source>
+        <translation>Cộng &amp;thêm vào mọi điểm:</translation>
+    </message>
+    <message>
+        <source>Around 90</source>
+        <translation>Khoảng 90</translation>
+    </message>
+    <message>
+        <source>Around 12</source>
+        <translation>Khoảng 12</translation>
+    </message>
+    <message>
+        <source>Seed 002</source>
+        <translation>Tài liệu 002</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Định dạng</translation>
+    </message>
+    <message>
+        <source>Subtract the max</source>
+        <translation>Trừ giá trị lớn nhất</translation>
+    </message>
+    <message>
+        <source>Scores as stored</source>
+        <translation>Điểm như được lưu</translation>
+    </message>
+    <message>
+        <source>exp(score − m)</source>
+        <translation>exp(điểm − m)</translation>
+    </message>
+    <message>
+        <source>Sum (float32)</source>
+        <translation>Tổng (float32)</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Trọng số</translation>
+    </message>
+    <message>
+        <source>Exercise: from which score does exp overflow in float16, to two decimals?</source>
+        <translation>Bài tập: từ điểm nào thì exp bị tràn trong float16, lấy hai chữ số thập phân?</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Câu trả lời của bạn</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Kiểm tra</translation>
+    </message>
+    <message>
+        <source>Type a number, for example 10.5.</source>
+        <translation>Hãy nhập một số, ví dụ 10,5.</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is ln of float16&apos;s largest number 65504 (plus half a unit of rounding), %1.</source>
+        <translation>Chưa đúng: đáp án là ln của số lớn nhất của float16, 65504 (cộng nửa đơn vị làm tròn), %1.</translation>
+    </message>
+    <message>
+        <source>Type at least one score.</source>
+        <translation>Hãy nhập ít nhất một điểm.</translation>
+    </message>
+    <message>
+        <source> (emulated)</source>
+        <translation> (mô phỏng)</translation>
+    </message>
+    <message>
+        <source>yes, m = %1</source>
+        <translation>có, m = %1</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>không</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 without the max: %n exp(s) overflowed to infinity, so the weights are not numbers (NaN).</source>
+        <translation>
+            <numerusform>%1 khi không trừ giá trị lớn nhất: %n exp(s) tràn thành vô cực, nên các trọng số không phải là số (NaN).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 with the max: largest error of a weight %2.</source>
+        <translation>%1 khi trừ giá trị lớn nhất: sai số lớn nhất của một trọng số là %2.</translation>
+    </message>
+    <message>
+        <source>Right: %1 is the largest score whose exp float16 can hold (ln of 65504 plus half a unit of rounding): a score of 12, harmless in float32, overflows in float16.</source>
+        <translation>Đúng: %1 là điểm lớn nhất mà exp của nó float16 còn chứa được (ln của 65504 cộng nửa đơn vị làm tròn): điểm 12, vô hại trong float32, bị tràn trong float16.</translation>
+    </message>
+    <message>
+        <source>Scores of one row</source>
+        <translation>Điểm của một hàng</translation>
+    </message>
+    <message>
+        <source>Add to every score</source>
+        <translation>Cộng thêm vào mọi điểm</translation>
+    </message>
+    <message>
+        <source>Softmax in each format</source>
+        <translation>Softmax trong từng định dạng</translation>
     </message>
 </context>
 <context>

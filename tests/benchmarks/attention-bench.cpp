@@ -65,11 +65,12 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(ATTENTION_LAB_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Times Attention Lab's full recompute on seeded random inputs and "
-                       "prints one JSON line per case. With no size arguments, runs the "
-                       "suite n = 16, 64, 256, 1024, 2048 at d_model 512, 8 heads. --case "
-                       "picks another measurement; --all runs the suite and every GUI case."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Times Attention Lab's full recompute on seeded random inputs and "
+        "prints one JSON line per case. With no size arguments, runs the "
+        "suite n = 16, 64, 256, 1024, 2048 at d_model 512, 8 heads. --case "
+        "picks another measurement; --all runs the suite, every GUI case and the tiled "
+        "case at n = 2048."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     parser.addOptions({
@@ -209,6 +210,10 @@ int main(int argc, char **argv)
         editCase(Size{64, 64, 8});
         editCase(Size{1024, 512, 8});
         startupCase();
+        // The tiled path against the full one at n = 2048 (the Cost tab's measurement).
+        lines.push_back([=](QByteArray &error) {
+            return attn::bench::benchTiled(Size{2048, 512, 8}, blockSize, repeat, seed64, error);
+        });
     } else if (benchCase == QLatin1String("paint")) {
         paintCase(sized ? size.n : 1024);
     } else if (benchCase == QLatin1String("edit")) {

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "Announcer.h"
+#include "CostInstall.h"
 #include "DirectPanel.h"
 #include "DivisorControl.h"
 #include "Document.h"
@@ -57,6 +58,7 @@ MainWindow::MainWindow(QWidget *parent)
     createEditorDock();
     createMenus();
     createToolBars();
+    installCostTabs(this, m_viewTabs, m_document, m_viewMenu);
 
     m_resultLabel = new QLabel(this);
     m_resultLabel->setObjectName(QStringLiteral("resultLabel"));

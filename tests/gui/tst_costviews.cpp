@@ -1,0 +1,206 @@
+// The Cost tab's views, as a learner sees them: online softmax block by block on seed 002's
+// example (m and l asserted from the view's own table), its final row against the full
+// one, the stability lab's table and exercise, the cost counts and a measurement run with
+// its doubling badge, and the precision warning on embeddings sharing a large offset.
+
+#include "CostInstall.h"
+#include "CostModel.h"
+#include "CostPanel.h"
+#include "Document.h"
+#include "LowPrecision.h"
+#include "MainWindow.h"
+#include "OnlineSoftmaxPanel.h"
+#include "PrecisionReport.h"
+#include "Random.h"
+#include "StabilityPanel.h"
+#include "TestHelpers.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+#include <cmath>
+
+using namespace attn;
+using namespace testing;
+using namespace attn::ui;
+
+namespace {
+
+Scenario offsetScenario(double offset)
+{
+    Scenario s;
+    s.mode = Mode::SelfAttention;
+    s.numHeads = 2;
+    s.embeddings = MatrixD(5, 4);
+    RandomSource rng(11);
+    for (int i = 0; i < 5; ++i) {
+        s.tokens.push_back("t" + std::to_string(i + 1));
+        for (int j = 0; j < 4; ++j)
+            s.embeddings(i, j) = offset + 1e-3 * rng.next();
+    }
+    return s;
+}
+
+QString text(QTableWidget *table, int row, int column)
+{
+    QTableWidgetItem *item = table->item(row, column);
+    return item ? item->text() : QString();
+}
+
+} // namespace
+
+class TestCostViews : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { failOnUnexpectedWarnings(); }
+
+    void onlineSoftmaxBlockByBlock()
+    {
+        OnlineSoftmaxPanel panel;
+        const SnapshotPtr snapshot = makeSnapshot(loadExampleOrDie("seed002-one-query-two-keys"));
+        panel.setSnapshot(snapshot);
+        panel.setBlockSize(1);
+        QCOMPARE(panel.stepCount(), 2);
+        const OnlineSoftmaxTrace &t = panel.trace();
+        QVERIFY(t.ok);
+        QCOMPARE(std::round(*t.steps[0].maxAfter * 1000) / 1000, 1.414);
+        QCOMPARE(std::round(*t.steps[1].maxAfter * 1000) / 1000, 1.414);
+        QCOMPARE(std::round(t.steps[0].sum * 1000) / 1000, 1.0);
+        QCOMPARE(std::round(t.steps[1].sum * 1000) / 1000, 1.243);
+        QCOMPARE(t.steps[0].correction, 0.0);
+        QCOMPARE(t.steps[1].correction, 1.0);
+        // What the learner reads: the first block only, then both.
+        QCOMPARE(panel.table()->rowCount(), 1);
+        QCOMPARE(text(panel.table(), 0, 2), QStringLiteral("1.414"));
+        QCOMPARE(text(panel.table(), 0, 4), QStringLiteral("1.000"));
+        QVERIFY(!panel.badgeText().startsWith(QStringLiteral("✔")));
+        panel.setStep(1);
+        QCOMPARE(panel.table()->rowCount(), 2);
+        QCOMPARE(text(panel.table(), 1, 2), QStringLiteral("1.414"));
+        QCOMPARE(text(panel.table(), 1, 4), QStringLiteral("1.243"));
+        QVERIFY(panel.badgeText().startsWith(QStringLiteral("✔")));
+        // The final row equals the full one.
+        const AttentionResult &full = snapshot->result;
+        for (int j = 0; j < 2; ++j) {
+            QVERIFY(std::fabs(t.weights[size_t(j)] - full.heads[0].weights(0, j)) < 1e-6);
+            QVERIFY(std::fabs(t.output[size_t(j)] - full.heads[0].output(0, j)) < 1e-5);
+        }
+        QVERIFY(panel.badgeText().contains(QStringLiteral("0.804")));
+        // Block n: one block, the whole row at once.
+        panel.setBlockSize(2);
+        QCOMPARE(panel.stepCount(), 1);
+        QVERIFY(panel.badgeText().startsWith(QStringLiteral("✔")));
+    }
+
+    void everyRowOfAnExampleMatches()
+    {
+        OnlineSoftmaxPanel panel;
+        const SnapshotPtr snapshot = makeSnapshot(loadExampleOrDie("multi-head-causal-d8"));
+        panel.setSnapshot(snapshot);
+        for (int head = 0; head < snapshot->result.numHeads; ++head)
+            for (int query = 0; query < snapshot->result.nQueries; ++query) {
+                panel.setHead(head);
+                panel.setQuery(query);
+                panel.setBlockSize(2);
+                panel.setStep(panel.stepCount() - 1);
+                QVERIFY(panel.trace().matchesFull);
+                QVERIFY(panel.badgeText().startsWith(QStringLiteral("✔")));
+            }
+    }
+
+    void stabilityLab()
+    {
+        StabilityPanel panel;
+        panel.setScores(QStringLiteral("90 89 10"));
+        QTableWidget *table = panel.table();
+        QCOMPARE(table->rowCount(), 6);
+        QCOMPARE(text(table, 0, 0), QStringLiteral("float32"));
+        QVERIFY(text(table, 0, 3).startsWith(QStringLiteral("inf; inf; ")));
+        QVERIFY(text(table, 0, 5).contains(QStringLiteral("NaN")));
+        QVERIFY(!text(table, 1, 5).contains(QStringLiteral("NaN")));
+        QVERIFY(text(table, 2, 0).startsWith(QStringLiteral("float16 (emulated)")));
+        QVERIFY(text(table, 4, 0).startsWith(QStringLiteral("bfloat16 (emulated)")));
+        // 12 is harmless in float32 and bfloat16, overflows in float16.
+        panel.setScores(QStringLiteral("12 1 0"));
+        QVERIFY(!text(table, 0, 5).contains(QStringLiteral("NaN")));
+        QVERIFY(text(table, 2, 5).contains(QStringLiteral("NaN")));
+        QVERIFY(!text(table, 3, 5).contains(QStringLiteral("NaN")));
+        QVERIFY(!text(table, 4, 5).contains(QStringLiteral("NaN")));
+        QVERIFY(panel.check(QStringLiteral("11.09")).startsWith(QStringLiteral("✔")));
+        QVERIFY(panel.check(QStringLiteral("88.72")).startsWith(QStringLiteral("✘")));
+    }
+
+    void costCountsAndMeasurement()
+    {
+        CostPanel panel;
+        const SnapshotPtr snapshot = makeSnapshot(loadExampleOrDie("multi-head-causal-d8"));
+        panel.setSnapshot(snapshot);
+        const CostShape shape = panel.shape();
+        QCOMPARE(shape.heads, snapshot->result.numHeads);
+        QCOMPARE(shape.dModel, 8);
+        panel.setSliderN(1024);
+        QCOMPARE(panel.sliderN(), 1024);
+        const CostCounts c = costCounts(shape, 1024);
+        auto *counts = panel.findChild<QTableWidget *>(QStringLiteral("costCounts"));
+        QCOMPARE(text(counts, 0, 1), QLocale().toString(qulonglong(c.scoreCells)));
+        panel.setMeasureLimit(512);
+        QSignalSpy done(&panel, &CostPanel::measured);
+        panel.measure();
+        QVERIFY(panel.isMeasuring());
+        QVERIFY(done.wait(120000));
+        QCOMPARE(panel.measuredTable()->rowCount(), 4); // n = 64, 128, 256, 512
+        QCOMPARE(text(panel.measuredTable(), 3, 0), QStringLiteral("512"));
+        QVERIFY(panel.measuredTimeRatio() > 0);
+        QVERIFY(panel.badgeText().contains(
+            QStringLiteral("Doubling n from 256 to 512: 4.0x the pairs, "
+                           "measured time x%1.")
+                .arg(QLocale().toString(panel.measuredTimeRatio(), 'f', 1))));
+    }
+
+    void precisionWarningNamesHeadAndRow()
+    {
+        PrecisionReport report;
+        QSignalSpy changed(&report, &PrecisionReport::warningsChanged);
+        report.setSnapshot(makeSnapshot(offsetScenario(1e6)));
+        QCOMPARE(report.warnings().size(), 2); // both heads
+        QVERIFY(
+            report.warnings().at(0).startsWith(QStringLiteral("Head 1, query 1: scores of size")));
+        QVERIFY(report.warnings().at(1).startsWith(QStringLiteral("Head 2, query 1:")));
+        QCOMPARE(changed.count(), 1);
+        report.setCompareInDouble(true);
+        QVERIFY(report.comparison().ok);
+        QVERIFY(report.comparisonText().startsWith(QStringLiteral("float32 against double")));
+        report.setSnapshot(makeSnapshot(offsetScenario(1)));
+        QVERIFY(report.warnings().isEmpty());
+        QVERIFY(report.comparison().outputDifference < 1e-5);
+    }
+
+    void installedInTheWindow()
+    {
+        MainWindow window;
+        auto *tabs = window.findChild<CostTabs *>();
+        QVERIFY(tabs);
+        QVERIFY(tabs->computeInDouble());
+        QVERIFY(tabs->computeInDouble()->isCheckable());
+        auto *warning = window.findChild<QLabel *>(QStringLiteral("precisionWarning"));
+        QVERIFY(warning);
+        QSignalSpy snapshots(window.document(), &Document::snapshotChanged);
+        window.document()->reset(offsetScenario(1e6), QString());
+        if (!warning->text().startsWith(QStringLiteral("⚠")))
+            QVERIFY(snapshots.wait(10000));
+        QVERIFY(warning->text().startsWith(QStringLiteral("⚠ Head 1, query 1")));
+        window.document()->reset(loadExampleOrDie("seed002-one-query-two-keys"), QString());
+        QTRY_VERIFY(warning->text().isEmpty());
+        tabs->computeInDouble()->setChecked(true);
+        QVERIFY(tabs->precision()->comparesInDouble());
+        QVERIFY(tabs->precision()->comparison().outputDifference < 1e-5);
+    }
+};
+
+QTEST_MAIN(TestCostViews)
+#include "tst_costviews.moc"

@@ -28,6 +28,9 @@ namespace {
                       "Two heads, d_model 8, causal: a decoder sees only the past"),
     QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
                       "Padding: two <pad> tokens that no query may attend"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "Cross-attention: four French decoder queries read five English encoder "
+                      "keys"),
 };
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "Backward.h"
 #include "Examples.h"
 #include "Export.h"
+#include "GenerateCommand.h"
 #include "Gui.h"
 #include "Language.h"
 #include "LocalFile.h"
@@ -193,10 +194,11 @@ void nameApplication()
 int checkModes(const QCommandLineParser &parser, const Options &o)
 {
     const int modes = int(parser.isSet(o.compute)) + int(parser.isSet(o.exportTo))
-                      + int(parser.isSet(o.sweep)) + int(parser.isSet(o.list));
+                      + int(parser.isSet(o.generate)) + int(parser.isSet(o.sweep))
+                      + int(parser.isSet(o.list));
     if (modes > 1)
-        return fail(Usage, QStringLiteral("--compute, --export, --sweep and --list-examples "
-                                          "exclude each other"));
+        return fail(Usage, QStringLiteral("--compute, --generate, --export, --sweep and "
+                                          "--list-examples exclude each other"));
     if (!parser.isSet(o.exportTo)
         && (parser.isSet(o.view) || parser.isSet(o.scale) || parser.isSet(o.precision)
             || parser.isSet(o.page) || parser.isSet(o.language)))
@@ -385,8 +387,9 @@ int window(QApplication &app, const QCommandLineParser &parser, const Options &o
 bool isHeadless(int argc, char **argv)
 {
     for (int i = 1; i < argc; ++i) {
-        for (const char *flag : {"--compute", "--export", "--sweep", "--list-examples", "--help",
-                                 "-h", "--help-all", "--version", "-v"}) {
+        for (const char *flag :
+             {"--compute", "--generate", "--export", "--sweep", "--list-examples", "--help", "-h",
+              "--help-all", "--version", "-v"}) {
             if (std::strcmp(argv[i], flag) == 0
                 || (std::strncmp(argv[i], flag, std::strlen(flag)) == 0
                     && argv[i][std::strlen(flag)] == '='))
@@ -432,7 +435,8 @@ static int runChecked(int argc, char **argv)
     if (const int status = checkModes(parser, o))
         return status;
     const bool windowMode = !parser.isSet(o.list) && !parser.isSet(o.sweep)
-                            && !parser.isSet(o.compute) && !parser.isSet(o.exportTo);
+                            && !parser.isSet(o.compute) && !parser.isSet(o.exportTo)
+                            && !parser.isSet(o.generate);
     QString why;
     if (!applyMemoryBudget(parser.isSet(o.budget) ? std::optional(parser.value(o.budget))
                                                   : std::nullopt,
@@ -447,6 +451,14 @@ static int runChecked(int argc, char **argv)
         return computeMode(parser, o);
     if (parser.isSet(o.exportTo))
         return exportMode(parser, o);
+    if (parser.isSet(o.generate)) {
+        Input input;
+        if (const int status = loadInput(parser, o, input, true))
+            return status;
+        const GenerateOutput g = generateCommand(input.scenario);
+        return g.error.isEmpty() ? print(g.json)
+                                 : fail(Usage, inputName(parser, o, input) + g.error);
+    }
     return window(app, parser, o);
 }
 

@@ -81,7 +81,8 @@ private slots:
         for (const char *name :
              {"seed000-step-by-step", "seed003-multi-head", "multi-head-causal-d8", "padding"})
             for (int seed : {1, 2, 3})
-                QTest::newRow(QByteArray(name) + '/' + QByteArray::number(seed))
+                QTest::newRow(
+                    QByteArray(QByteArray(name) + '/' + QByteArray::number(seed)).constData())
                     << QString::fromLatin1(name) << seed;
         for (int heads : {1, 2, 4})
             QTest::addRow("random-%d-heads", heads) << QString() << heads;

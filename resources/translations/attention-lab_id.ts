@@ -257,20 +257,24 @@
         <translation>baris yang dibuat selangkah demi selangkah berbeda %1 dari perhitungan kausal paralel</translation>
     </message>
     <message>
-        <source>work up to step %1: with the KV cache %2 query rows, %3 q·k entries (%4 multiply-adds); recomputing every step %5 query rows, %6 entries (%7 multiply-adds)</source>
-        <translation>kerja sampai langkah %1: dengan cache KV %2 baris kueri, %3 entri q·k (%4 perkalian-tambah); menghitung ulang tiap langkah %5 baris kueri, %6 entri (%7 perkalian-tambah)</translation>
+        <source>up to step %1 with the KV cache: %2 query rows, %3 q·k entries (%4 multiply-adds)</source>
+        <translation>sampai langkah %1 dengan cache KV: %2 baris kueri, %3 entri q·k (%4 perkalian-tambah)</translation>
     </message>
     <message>
-        <source>counted: each q·k entry is d_k multiply-adds for the score and d_v for its share of the output, in every head (%1 here); projections are not counted</source>
-        <translation>yang dihitung: setiap entri q·k adalah d_k perkalian-tambah untuk skornya dan d_v untuk bagiannya pada keluaran, di setiap kepala (%1 di sini); proyeksi tidak dihitung</translation>
+        <source>recomputing every step instead: %1 query rows, %2 entries (%3 multiply-adds)</source>
+        <translation>jika menghitung ulang tiap langkah: %1 baris kueri, %2 entri (%3 perkalian-tambah)</translation>
     </message>
     <message>
-        <source>For n = %1 tokens: n(n+1)/2 = %2 entries with the cache, n(n+1)(2n+1)/6 = %3 without</source>
-        <translation>Untuk n = %1 token: n(n+1)/2 = %2 entri dengan cache, n(n+1)(2n+1)/6 = %3 tanpa cache</translation>
+        <source>counted: q·k entries of every head, each d_k + d_v multiply-adds (%1 here); projections not counted</source>
+        <translation>yang dihitung: entri q·k setiap kepala, masing-masing d_k + d_v perkalian-tambah (%1 di sini); proyeksi tidak dihitung</translation>
     </message>
     <message>
-        <source>Step %1 of %2: query %3 against %4 cached key(s), %5 added</source>
-        <translation>Langkah %1 dari %2: kueri %3 terhadap %4 key dalam cache, %5 ditambahkan</translation>
+        <source>all %1 tokens: n(n+1)/2 = %2 entries with the cache, n(n+1)(2n+1)/6 = %3 without</source>
+        <translation>semua %1 token: n(n+1)/2 = %2 entri dengan cache, n(n+1)(2n+1)/6 = %3 tanpa cache</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: query “%3” against %4 cached key(s), %5 added</source>
+        <translation>Langkah %1 dari %2: kueri “%3” terhadap %4 key dalam cache, %5 ditambahkan</translation>
     </message>
 </context>
 <context>
@@ -2193,14 +2197,6 @@ Berkas itu disimpan sebagai %2.</translation>
         <translation>hanya kueri %1</translation>
     </message>
     <message>
-        <source>query</source>
-        <translation>kueri</translation>
-    </message>
-    <message>
-        <source>cached keys</source>
-        <translation>key dalam cache</translation>
-    </message>
-    <message>
         <source>Weights, every row so far</source>
         <translation>Bobot, semua baris sejauh ini</translation>
     </message>
@@ -2281,7 +2277,15 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation>Pe&amp;mbangkitan</translation>
+        <translation>Pemban&amp;gkitan</translation>
+    </message>
+    <message>
+        <source>Generation step</source>
+        <translation>Langkah pembangkitan</translation>
+    </message>
+    <message>
+        <source>Generation, one token at a time</source>
+        <translation>Pembangkitan, satu token demi satu token</translation>
     </message>
 </context>
 <context>

@@ -257,20 +257,24 @@
         <translation>các hàng được tính từng bước một khác phép tính nhân quả song song %1</translation>
     </message>
     <message>
-        <source>work up to step %1: with the KV cache %2 query rows, %3 q·k entries (%4 multiply-adds); recomputing every step %5 query rows, %6 entries (%7 multiply-adds)</source>
-        <translation>khối lượng tới bước %1: có bộ nhớ đệm KV %2 hàng query, %3 phần tử q·k (%4 phép nhân-cộng); tính lại mỗi bước %5 hàng query, %6 phần tử (%7 phép nhân-cộng)</translation>
+        <source>up to step %1 with the KV cache: %2 query rows, %3 q·k entries (%4 multiply-adds)</source>
+        <translation>tới bước %1 có bộ nhớ đệm KV: %2 hàng query, %3 phần tử q·k (%4 phép nhân-cộng)</translation>
     </message>
     <message>
-        <source>counted: each q·k entry is d_k multiply-adds for the score and d_v for its share of the output, in every head (%1 here); projections are not counted</source>
-        <translation>cách đếm: mỗi phần tử q·k gồm d_k phép nhân-cộng cho điểm và d_v cho phần của nó trong đầu ra, ở mọi đầu (%1 ở đây); các phép chiếu không được đếm</translation>
+        <source>recomputing every step instead: %1 query rows, %2 entries (%3 multiply-adds)</source>
+        <translation>nếu tính lại mỗi bước: %1 hàng query, %2 phần tử (%3 phép nhân-cộng)</translation>
     </message>
     <message>
-        <source>For n = %1 tokens: n(n+1)/2 = %2 entries with the cache, n(n+1)(2n+1)/6 = %3 without</source>
-        <translation>Với n = %1 token: n(n+1)/2 = %2 phần tử khi có bộ nhớ đệm, n(n+1)(2n+1)/6 = %3 khi không có</translation>
+        <source>counted: q·k entries of every head, each d_k + d_v multiply-adds (%1 here); projections not counted</source>
+        <translation>cách đếm: các phần tử q·k của mọi đầu, mỗi phần tử d_k + d_v phép nhân-cộng (%1 ở đây); không đếm các phép chiếu</translation>
     </message>
     <message>
-        <source>Step %1 of %2: query %3 against %4 cached key(s), %5 added</source>
-        <translation>Bước %1 trên %2: query %3 với %4 key trong bộ nhớ đệm, thêm %5</translation>
+        <source>all %1 tokens: n(n+1)/2 = %2 entries with the cache, n(n+1)(2n+1)/6 = %3 without</source>
+        <translation>cả %1 token: n(n+1)/2 = %2 phần tử khi có bộ nhớ đệm, n(n+1)(2n+1)/6 = %3 khi không có</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: query “%3” against %4 cached key(s), %5 added</source>
+        <translation>Bước %1 trên %2: query “%3” với %4 key trong bộ nhớ đệm, thêm %5</translation>
     </message>
 </context>
 <context>
@@ -2193,14 +2197,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <translation>chỉ query %1</translation>
     </message>
     <message>
-        <source>query</source>
-        <translation>query</translation>
-    </message>
-    <message>
-        <source>cached keys</source>
-        <translation>key trong bộ nhớ đệm</translation>
-    </message>
-    <message>
         <source>Weights, every row so far</source>
         <translation>Trọng số, mọi hàng cho tới giờ</translation>
     </message>
@@ -2281,7 +2277,15 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation>Sin&amp;h</translation>
+        <translation>Sinh tok&amp;en</translation>
+    </message>
+    <message>
+        <source>Generation step</source>
+        <translation>Bước sinh</translation>
+    </message>
+    <message>
+        <source>Generation, one token at a time</source>
+        <translation>Sinh từng token một</translation>
     </message>
 </context>
 <context>

@@ -120,11 +120,18 @@ private slots:
         int largest = 0;
         r.heads[0].weights.row(2).maxCoeff(&largest);
         QCOMPARE(largest, 1);
+        // "dort": "is" second after "sleeping".
+        const double is = answerOf(lesson, starts, 2).at(0);
+        EXPECT_NEAR(is, r.heads[0].weights(3, 3), 1e-6);
+        r.heads[0].weights.row(3).maxCoeff(&largest);
+        QCOMPARE(largest, 4);
+        QVERIFY(is > r.heads[0].weights(3, 0) && is > r.heads[0].weights(3, 1)
+                && is > r.heads[0].weights(3, 2));
         // With the causal mask on: the warning, and "chat" cannot see "cat" (weight 0).
-        QVERIFY(starts[2].causal);
-        QVERIFY(causalAcrossSequences(starts[2]));
-        EXPECT_NEAR(answerOf(lesson, starts, 2).at(0), 0, 0);
-        QVERIFY(!starts[3].causal);
+        QVERIFY(starts[3].causal);
+        QVERIFY(causalAcrossSequences(starts[3]));
+        EXPECT_NEAR(answerOf(lesson, starts, 3).at(0), 0, 0);
+        QVERIFY(!starts[4].causal);
     }
 };
 

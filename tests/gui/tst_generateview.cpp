@@ -84,12 +84,12 @@ private slots:
         // The counter at step 3: 1 + 2 + 3 = 6 entries with the cache, 1 + 4 + 9 = 14 without.
         const QStringList at3 = badgeTexts(generationBadges(view.generation(), 3));
         QVERIFY2(at3.join(QLatin1Char(' '))
-                     .contains(QStringLiteral("with the KV cache 3 query rows, 6 q·k "
+                     .contains(QStringLiteral("up to step 3 with the KV cache: 3 query rows, 6 q·k "
                                               "entries (96 multiply-adds)")),
                  qPrintable(at3.join(QLatin1Char('\n'))));
         QVERIFY(at3.join(QLatin1Char(' '))
-                    .contains(QStringLiteral(
-                        "recomputing every step 6 query rows, 14 entries (224 multiply-adds)")));
+                    .contains(QStringLiteral("recomputing every step instead: 6 query rows, 14 "
+                                             "entries (224 multiply-adds)")));
         QVERIFY(view.canvas()->accessibleDescription().contains(QStringLiteral("Step 3 of 6")));
 
         view.setStep(6);
@@ -98,8 +98,8 @@ private slots:
             = badgeTexts(generationBadges(view.generation(), 6)).join(QLatin1Char(' '));
         QVERIFY(atN.contains(QStringLiteral("the 6 rows made one step at a time equal the parallel "
                                             "causal computation")));
-        QVERIFY(atN.contains(QStringLiteral("n(n+1)/2 = 21 entries with the cache, "
-                                            "n(n+1)(2n+1)/6 = 91 without")));
+        QVERIFY(atN.contains(QStringLiteral("all 6 tokens: n(n+1)/2 = 21 entries with the "
+                                            "cache, n(n+1)(2n+1)/6 = 91 without")));
         QVERIFY(coloursPainted(view.canvas()) > 20);
         QTest::mouseClick(previous, Qt::LeftButton);
         QCOMPARE(view.step(), 5);

@@ -117,7 +117,7 @@ void GenerateCanvas::paintStep(QPainter &painter)
     };
 
     std::vector<Panel> top, bottom;
-    {
+    if (c > 0) {
         HeatmapSpec k = base(tr("K cache"), m.keys, HeatmapScale::Signed);
         k.subtitle = tr("%1 of %2 keys").arg(c).arg(g.nKeys);
         k.rowLabels = keyLabels;
@@ -136,9 +136,8 @@ void GenerateCanvas::paintStep(QPainter &painter)
         s.allowed = &m.scoresAllowed;
         s.rowLabels = QStringList{queryLabels.value(t - 1)};
         s.columnLabels = keyLabels;
-        s.rowAxisTitle = tr("query");
-        s.columnAxisTitle = tr("cached keys");
-        top.push_back({s, double(c + 3)});
+        // Sized for the last step, so the panels do not move as the cache grows.
+        top.push_back({s, double(g.nKeys + 3)});
     }
     {
         HeatmapSpec w = base(tr("Weights, every row so far"), m.weights, HeatmapScale::Unit);

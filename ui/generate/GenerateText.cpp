@@ -40,31 +40,28 @@ std::vector<Badge> generationBadges(const Generation &g, int step)
                                                           "by %1")
                                              .arg(largest)});
     const GenerationWork now = generationWorkUpTo(g, step);
+    badges.push_back({Badge::Info, GenerateText::tr("up to step %1 with the KV cache: %2 query "
+                                                    "rows, %3 q·k entries (%4 multiply-adds)")
+                                       .arg(step)
+                                       .arg(count(now.cachedQueryRows), count(now.cachedEntries),
+                                            count(now.cachedMultiplyAdds()))});
     badges.push_back(
-        {Badge::Info,
-         GenerateText::tr("work up to step %1: with the KV cache %2 query rows, %3 q·k entries "
-                          "(%4 multiply-adds); recomputing every step %5 query rows, %6 entries "
-                          "(%7 multiply-adds)")
-             .arg(step)
-             .arg(count(now.cachedQueryRows), count(now.cachedEntries),
-                  count(now.cachedMultiplyAdds()), count(now.recomputedQueryRows),
-                  count(now.recomputedEntries), count(now.recomputedMultiplyAdds()))});
+        {Badge::Info, GenerateText::tr("recomputing every step instead: %1 query "
+                                       "rows, %2 entries (%3 multiply-adds)")
+                          .arg(count(now.recomputedQueryRows), count(now.recomputedEntries),
+                               count(now.recomputedMultiplyAdds()))});
+    badges.push_back({Badge::Info, GenerateText::tr("counted: q·k entries of every head, each d_k "
+                                                    "+ d_v multiply-adds (%1 here); projections "
+                                                    "not counted")
+                                       .arg(count(g.work.entryMultiplyAdds))});
     const long long n = g.nQueries;
-    const bool square = g.work.cachedEntries == n * (n + 1) / 2
-                        && g.work.recomputedEntries == n * (n + 1) * (2 * n + 1) / 6;
-    const QString counted
-        = GenerateText::tr("counted: each q·k entry is d_k multiply-adds for the score and d_v "
-                           "for its share of the output, in every head (%1 here); projections "
-                           "are not counted")
-              .arg(count(g.work.entryMultiplyAdds));
-    badges.push_back(
-        {Badge::Info, square ? counted + QStringLiteral(". ")
-                                   + GenerateText::tr("For n = %1 tokens: n(n+1)/2 = %2 entries "
-                                                      "with the cache, n(n+1)(2n+1)/6 = %3 "
-                                                      "without")
-                                         .arg(count(n), count(g.work.cachedEntries),
-                                              count(g.work.recomputedEntries))
-                             : counted});
+    if (g.work.cachedEntries == n * (n + 1) / 2
+        && g.work.recomputedEntries == n * (n + 1) * (2 * n + 1) / 6)
+        badges.push_back({Badge::Info, GenerateText::tr("all %1 tokens: n(n+1)/2 = %2 entries "
+                                                        "with the cache, n(n+1)(2n+1)/6 = %3 "
+                                                        "without")
+                                           .arg(count(n), count(g.work.cachedEntries),
+                                                count(g.work.recomputedEntries))});
     return badges;
 }
 
@@ -73,7 +70,7 @@ QString generationStepText(const Generation &g, int step, const QString &queryLa
     if (!g.ok || step < 1 || step > int(g.steps.size()))
         return QString();
     const GenerationStep &s = g.steps[size_t(step - 1)];
-    return GenerateText::tr("Step %1 of %2: query %3 against %4 cached key(s), %5 added")
+    return GenerateText::tr("Step %1 of %2: query “%3” against %4 cached key(s), %5 added")
         .arg(step)
         .arg(g.nQueries)
         .arg(queryLabel)

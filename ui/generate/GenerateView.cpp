@@ -54,6 +54,8 @@ GenerateView::GenerateView(Document *document, QWidget *parent)
     m_play->setCheckable(true);
     m_heads->setAccessibleName(tr("Head"));
     m_stepLabel->setObjectName(QStringLiteral("generateStep"));
+    m_stepLabel->setAccessibleName(tr("Generation step"));
+    m_canvas->setAccessibleName(tr("Generation, one token at a time"));
     m_stepLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_timer->setInterval(800);
 

@@ -6,6 +6,7 @@
 #include "Backward.h"
 #include "Examples.h"
 #include "Export.h"
+#include "GenerateCommand.h"
 #include "Gui.h"
 #include "Language.h"
 #include "LessonCommands.h"
@@ -198,9 +199,10 @@ int checkModes(const QCommandLineParser &parser, const Options &o)
     const int modes = int(parser.isSet(o.compute)) + int(parser.isSet(o.exportTo))
                       + int(parser.isSet(o.sweep)) + int(parser.isSet(o.list))
                       + int(parser.isSet(o.listLessons)) + int(parser.isSet(o.handout))
-                      + int(parser.isSet(o.train));
+                      + int(parser.isSet(o.train)) + int(parser.isSet(o.generate));
     if (modes > 1)
-        return fail(Usage, QStringLiteral("--compute, --export, --sweep, --train, --list-examples, "
+        return fail(Usage, QStringLiteral("--compute, --generate, --export, --sweep, --train, "
+                                          "--list-examples, "
                                           "--list-lessons and --handout exclude each other"));
     if (!parser.isSet(o.handout) && (parser.isSet(o.lesson) || parser.isSet(o.variant)))
         return fail(Usage, QStringLiteral("--lesson and --variant go with --handout"));
@@ -418,7 +420,7 @@ bool isHeadless(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         for (const char *flag :
              {"--compute", "--export", "--sweep", "--list-examples", "--help", "-h", "--help-all",
-              "--version", "-v", "--list-lessons", "--handout", "--train"}) {
+              "--version", "-v", "--list-lessons", "--handout", "--train", "--generate"}) {
             if (std::strcmp(argv[i], flag) == 0
                 || (std::strncmp(argv[i], flag, std::strlen(flag)) == 0
                     && argv[i][std::strlen(flag)] == '='))
@@ -466,7 +468,7 @@ static int runChecked(int argc, char **argv)
     const bool windowMode = !parser.isSet(o.list) && !parser.isSet(o.sweep)
                             && !parser.isSet(o.compute) && !parser.isSet(o.exportTo)
                             && !parser.isSet(o.listLessons) && !parser.isSet(o.handout)
-                            && !parser.isSet(o.train);
+                            && !parser.isSet(o.train) && !parser.isSet(o.generate);
     QString why;
     if (!applyMemoryBudget(parser.isSet(o.budget) ? std::optional(parser.value(o.budget))
                                                   : std::nullopt,
@@ -496,6 +498,14 @@ static int runChecked(int argc, char **argv)
         return computeMode(parser, o);
     if (parser.isSet(o.exportTo))
         return exportMode(parser, o);
+    if (parser.isSet(o.generate)) {
+        Input input;
+        if (const int status = loadInput(parser, o, input, true))
+            return status;
+        const GenerateOutput g = generateCommand(input.scenario);
+        return g.error.isEmpty() ? print(g.json)
+                                 : fail(Usage, inputName(parser, o, input) + g.error);
+    }
     return window(app, parser, o);
 }
 

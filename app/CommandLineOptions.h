@@ -20,9 +20,9 @@ struct Options
         , version(parser.addVersionOption())
     {
         for (const QCommandLineOption *o :
-             {&compute,  &tiled,       &exportTo, &view,   &scale,   &precision, &page,
-              &language, &sweep,       &keys,     &trials, &seed,    &list,      &example,
-              &budget,   &listLessons, &handout,  &lesson, &variant, &train,     &steps})
+             {&compute,     &generate, &tiled,  &exportTo, &view,  &scale, &precision, &page,
+              &language,    &sweep,    &keys,   &trials,   &seed,  &list,  &example,   &budget,
+              &listLessons, &handout,  &lesson, &variant,  &train, &steps})
             parser.addOption(*o);
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      QStringLiteral("A scenario file (.json)."),
@@ -33,6 +33,9 @@ struct Options
     const QCommandLineOption version;
     const QCommandLineOption compute
         = option("compute", "Print the result JSON of FILE; no window.");
+    const QCommandLineOption generate = option(
+        "generate",
+        "Print the generation JSON of a causal FILE (one token a step, KV cache); no window.");
     const QCommandLineOption tiled
         = option("tiled",
                  "With --compute: the outputs only, computed over blocks of B keys (online "

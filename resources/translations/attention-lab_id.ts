@@ -55,6 +55,18 @@
         <source>causal, bottom-right: every blocked weight is 0</source>
         <translation>kausal, kanan bawah: setiap bobot yang diblokir bernilai 0</translation>
     </message>
+    <message>
+        <source>queries and keys come from two different sequences: a causal mask makes no sense here</source>
+        <translation>kueri dan key berasal dari dua barisan yang berbeda: topeng kausalitas tidak masuk akal di sini</translation>
+    </message>
+    <message>
+        <source>tokens reordered: same weights, rows and columns permuted (largest difference %1)</source>
+        <translation>urutan token diubah: bobot sama, baris dan kolom dipermutasi (selisih terbesar %1)</translation>
+    </message>
+    <message>
+        <source>tokens reordered: the weights are not the old ones permuted, order matters here (largest difference %1)</source>
+        <translation>urutan token diubah: bobotnya bukan bobot lama yang dipermutasi, urutan berpengaruh di sini (selisih terbesar %1)</translation>
+    </message>
 </context>
 <context>
     <name>CellFormula</name>
@@ -2272,6 +2284,10 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Causal mask and left padding: the &lt;pad&gt; row has no key to look at</source>
         <translation>Topeng kausalitas dan padding kiri: baris &lt;pad&gt; tidak punya key untuk dilihat</translation>
+    </message>
+    <message>
+        <source>Cross-attention: four French decoder queries read five English encoder keys</source>
+        <translation>Cross-attention: empat kueri decoder bahasa Prancis membaca lima key encoder bahasa Inggris</translation>
     </message>
 </context>
 <context>
@@ -5349,6 +5365,178 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>%1: %2</source>
         <extracomment>a combo box&apos;s spoken name: its label, then its current value</extracomment>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateText</name>
+    <message>
+        <source>the %1 rows made one step at a time equal the parallel causal computation (largest difference %2, within 1e-6)</source>
+        <translation>%1 baris yang dibuat selangkah demi selangkah sama dengan perhitungan kausal paralel (selisih terbesar %2, dalam 1e-6)</translation>
+    </message>
+    <message>
+        <source>the rows made one step at a time differ from the parallel causal computation by %1</source>
+        <translation>baris yang dibuat selangkah demi selangkah berbeda %1 dari perhitungan kausal paralel</translation>
+    </message>
+    <message>
+        <source>up to step %1 with the KV cache: %2 query rows, %3 q·k entries (%4 multiply-adds)</source>
+        <translation>sampai langkah %1 dengan cache KV: %2 baris kueri, %3 entri q·k (%4 perkalian-tambah)</translation>
+    </message>
+    <message>
+        <source>recomputing every step instead: %1 query rows, %2 entries (%3 multiply-adds)</source>
+        <translation>jika menghitung ulang tiap langkah: %1 baris kueri, %2 entri (%3 perkalian-tambah)</translation>
+    </message>
+    <message>
+        <source>counted: q·k entries of every head, each d_k + d_v multiply-adds (%1 here); projections not counted</source>
+        <translation>yang dihitung: entri q·k setiap kepala, masing-masing d_k + d_v perkalian-tambah (%1 di sini); proyeksi tidak dihitung</translation>
+    </message>
+    <message>
+        <source>all %1 tokens: n(n+1)/2 = %2 entries with the cache, n(n+1)(2n+1)/6 = %3 without</source>
+        <translation>semua %1 token: n(n+1)/2 = %2 entri dengan cache, n(n+1)(2n+1)/6 = %3 tanpa cache</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: query “%3” against %4 cached key(s), %5 added</source>
+        <translation>Langkah %1 dari %2: kueri “%3” terhadap %4 key dalam cache, %5 ditambahkan</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::GenerateCanvas</name>
+    <message>
+        <source>K cache</source>
+        <translation>Cache K</translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys</source>
+        <translation>%1 dari %2 key</translation>
+    </message>
+    <message>
+        <source>V cache</source>
+        <translation>Cache V</translation>
+    </message>
+    <message>
+        <source>New row of scores q·Kᵀ</source>
+        <translation>Baris skor baru q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>query %1 only</source>
+        <translation>hanya kueri %1</translation>
+    </message>
+    <message>
+        <source>Weights, every row so far</source>
+        <translation>Bobot, semua baris sejauh ini</translation>
+    </message>
+    <message>
+        <source>rows 1–%1 kept from their steps; row %2 is new</source>
+        <translation>baris 1–%1 tetap dari langkahnya; baris %2 baru</translation>
+    </message>
+    <message>
+        <source>row 1 is new</source>
+        <translation>baris 1 baru</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>kueri</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <source>Output rows so far</source>
+        <translation>Baris keluaran sejauh ini</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::GenerateView</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Sebelumnya</translation>
+    </message>
+    <message>
+        <source>Back one generated token</source>
+        <translation>Mundur satu token yang dibangkitkan</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Berikutnya ▶</translation>
+    </message>
+    <message>
+        <source>Generate the next token: one new query row</source>
+        <translation>Bangkitkan token berikutnya: satu baris kueri baru</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Putar</translation>
+    </message>
+    <message>
+        <source>Generate the remaining tokens one after another</source>
+        <translation>Bangkitkan token yang tersisa satu demi satu</translation>
+    </message>
+    <message>
+        <source>Turn On the Causal Mask</source>
+        <translation>Nyalakan Topeng Kausalitas</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Kepala</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Kepala %1</translation>
+    </message>
+    <message>
+        <source>Nothing to generate: the engine refused this scenario (see the status bar).</source>
+        <translation>Tidak ada yang dibangkitkan: mesin menolak skenario ini (lihat bilah status).</translation>
+    </message>
+    <message>
+        <source>Generation needs the causal mask: a token being generated may only look at the tokens before it. Turn the causal mask on to step through this scenario one token at a time.</source>
+        <translation>Pembangkitan memerlukan topeng kausalitas: token yang sedang dibangkitkan hanya boleh melihat token sebelumnya. Nyalakan topeng kausalitas untuk menelusuri skenario ini satu token demi satu token.</translation>
+    </message>
+    <message>
+        <source>More than %1 queries: too many steps to show one by one.</source>
+        <translation>Lebih dari %1 kueri: terlalu banyak langkah untuk ditampilkan satu per satu.</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>Pemban&amp;gkitan</translation>
+    </message>
+    <message>
+        <source>Generation step</source>
+        <translation>Langkah pembangkitan</translation>
+    </message>
+    <message>
+        <source>Generation, one token at a time</source>
+        <translation>Pembangkitan, satu token demi satu token</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::OrderActions</name>
+    <message>
+        <source>S&amp;huffle Tokens</source>
+        <translation>Aca&amp;k Token</translation>
+    </message>
+    <message>
+        <source>Re&amp;verse Tokens</source>
+        <translation>&amp;Balik Token</translation>
+    </message>
+    <message>
+        <source>Reorder the tokens at random (seeded); the weights view says whether the weights are the old ones permuted</source>
+        <translation>Ubah urutan token secara acak (dengan seed); tampilan bobot mengatakan apakah bobotnya adalah bobot lama yang dipermutasi</translation>
+    </message>
+    <message>
+        <source>Put the tokens in reverse order; the weights view says whether the weights are the old ones permuted</source>
+        <translation>Balik urutan token; tampilan bobot mengatakan apakah bobotnya adalah bobot lama yang dipermutasi</translation>
+    </message>
+    <message>
+        <source>Shuffle tokens (seed %1)</source>
+        <translation>Acak token (seed %1)</translation>
+    </message>
+    <message>
+        <source>Reverse tokens</source>
+        <translation>Balik token</translation>
     </message>
 </context>
 </TS>

@@ -55,6 +55,18 @@
         <source>causal, bottom-right: every blocked weight is 0</source>
         <translation>nhân quả, góc dưới phải: mọi trọng số bị chặn bằng 0</translation>
     </message>
+    <message>
+        <source>queries and keys come from two different sequences: a causal mask makes no sense here</source>
+        <translation>query và key đến từ hai chuỗi khác nhau: mặt nạ nhân quả vô nghĩa ở đây</translation>
+    </message>
+    <message>
+        <source>tokens reordered: same weights, rows and columns permuted (largest difference %1)</source>
+        <translation>đã đổi thứ tự token: cùng các trọng số, hàng và cột được hoán vị (chênh lệch lớn nhất %1)</translation>
+    </message>
+    <message>
+        <source>tokens reordered: the weights are not the old ones permuted, order matters here (largest difference %1)</source>
+        <translation>đã đổi thứ tự token: các trọng số không phải là các số cũ được hoán vị, thứ tự có ý nghĩa ở đây (chênh lệch lớn nhất %1)</translation>
+    </message>
 </context>
 <context>
     <name>CellFormula</name>
@@ -2008,7 +2020,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
     <message>
         <source>Compute in &amp;Double</source>
-        <translation>Tính bằng doubl&amp;e</translation>
+        <translation>Tính bằng double 64 bit (&amp;6)</translation>
     </message>
     <message>
         <source>Repeat the computation in double and show how far float32&apos;s result is from it</source>
@@ -2272,6 +2284,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Causal mask and left padding: the &lt;pad&gt; row has no key to look at</source>
         <translation>Mặt nạ nhân quả và phần đệm bên trái: hàng &lt;pad&gt; không có key nào để nhìn</translation>
+    </message>
+    <message>
+        <source>Cross-attention: four French decoder queries read five English encoder keys</source>
+        <translation>Cross-attention: bốn query decoder tiếng Pháp đọc năm key encoder tiếng Anh</translation>
     </message>
 </context>
 <context>
@@ -5349,6 +5365,178 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>%1: %2</source>
         <extracomment>a combo box&apos;s spoken name: its label, then its current value</extracomment>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateText</name>
+    <message>
+        <source>the %1 rows made one step at a time equal the parallel causal computation (largest difference %2, within 1e-6)</source>
+        <translation>%1 hàng được tính từng bước một bằng với phép tính nhân quả song song (chênh lệch lớn nhất %2, trong phạm vi 1e-6)</translation>
+    </message>
+    <message>
+        <source>the rows made one step at a time differ from the parallel causal computation by %1</source>
+        <translation>các hàng được tính từng bước một khác phép tính nhân quả song song %1</translation>
+    </message>
+    <message>
+        <source>up to step %1 with the KV cache: %2 query rows, %3 q·k entries (%4 multiply-adds)</source>
+        <translation>tới bước %1 có bộ nhớ đệm KV: %2 hàng query, %3 phần tử q·k (%4 phép nhân-cộng)</translation>
+    </message>
+    <message>
+        <source>recomputing every step instead: %1 query rows, %2 entries (%3 multiply-adds)</source>
+        <translation>nếu tính lại mỗi bước: %1 hàng query, %2 phần tử (%3 phép nhân-cộng)</translation>
+    </message>
+    <message>
+        <source>counted: q·k entries of every head, each d_k + d_v multiply-adds (%1 here); projections not counted</source>
+        <translation>cách đếm: các phần tử q·k của mọi đầu, mỗi phần tử d_k + d_v phép nhân-cộng (%1 ở đây); không đếm các phép chiếu</translation>
+    </message>
+    <message>
+        <source>all %1 tokens: n(n+1)/2 = %2 entries with the cache, n(n+1)(2n+1)/6 = %3 without</source>
+        <translation>cả %1 token: n(n+1)/2 = %2 phần tử khi có bộ nhớ đệm, n(n+1)(2n+1)/6 = %3 khi không có</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: query “%3” against %4 cached key(s), %5 added</source>
+        <translation>Bước %1 trên %2: query “%3” với %4 key trong bộ nhớ đệm, thêm %5</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::GenerateCanvas</name>
+    <message>
+        <source>K cache</source>
+        <translation>Bộ nhớ đệm K</translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys</source>
+        <translation>%1 trên %2 key</translation>
+    </message>
+    <message>
+        <source>V cache</source>
+        <translation>Bộ nhớ đệm V</translation>
+    </message>
+    <message>
+        <source>New row of scores q·Kᵀ</source>
+        <translation>Hàng điểm mới q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>query %1 only</source>
+        <translation>chỉ query %1</translation>
+    </message>
+    <message>
+        <source>Weights, every row so far</source>
+        <translation>Trọng số, mọi hàng cho tới giờ</translation>
+    </message>
+    <message>
+        <source>rows 1–%1 kept from their steps; row %2 is new</source>
+        <translation>hàng 1–%1 giữ nguyên từ các bước trước; hàng %2 là mới</translation>
+    </message>
+    <message>
+        <source>row 1 is new</source>
+        <translation>hàng 1 là mới</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>query</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <source>Output rows so far</source>
+        <translation>Các hàng đầu ra cho tới giờ</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::GenerateView</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Trước</translation>
+    </message>
+    <message>
+        <source>Back one generated token</source>
+        <translation>Lùi lại một token đã sinh</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Tiếp ▶</translation>
+    </message>
+    <message>
+        <source>Generate the next token: one new query row</source>
+        <translation>Sinh token tiếp theo: một hàng query mới</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Phát</translation>
+    </message>
+    <message>
+        <source>Generate the remaining tokens one after another</source>
+        <translation>Sinh lần lượt các token còn lại</translation>
+    </message>
+    <message>
+        <source>Turn On the Causal Mask</source>
+        <translation>Bật mặt nạ nhân quả</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Đầu</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Đầu %1</translation>
+    </message>
+    <message>
+        <source>Nothing to generate: the engine refused this scenario (see the status bar).</source>
+        <translation>Không có gì để sinh: bộ máy tính đã từ chối kịch bản này (xem thanh trạng thái).</translation>
+    </message>
+    <message>
+        <source>Generation needs the causal mask: a token being generated may only look at the tokens before it. Turn the causal mask on to step through this scenario one token at a time.</source>
+        <translation>Việc sinh cần mặt nạ nhân quả: token đang được sinh chỉ được nhìn các token đứng trước nó. Hãy bật mặt nạ nhân quả để đi qua kịch bản này từng token một.</translation>
+    </message>
+    <message>
+        <source>More than %1 queries: too many steps to show one by one.</source>
+        <translation>Hơn %1 query: quá nhiều bước để hiển thị từng bước một.</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>Sinh tok&amp;en</translation>
+    </message>
+    <message>
+        <source>Generation step</source>
+        <translation>Bước sinh</translation>
+    </message>
+    <message>
+        <source>Generation, one token at a time</source>
+        <translation>Sinh từng token một</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::OrderActions</name>
+    <message>
+        <source>S&amp;huffle Tokens</source>
+        <translation>&amp;Xáo trộn token</translation>
+    </message>
+    <message>
+        <source>Re&amp;verse Tokens</source>
+        <translation>Đả&amp;o ngược token</translation>
+    </message>
+    <message>
+        <source>Reorder the tokens at random (seeded); the weights view says whether the weights are the old ones permuted</source>
+        <translation>Đổi thứ tự token ngẫu nhiên (có seed); khung trọng số cho biết các trọng số có phải là các số cũ được hoán vị hay không</translation>
+    </message>
+    <message>
+        <source>Put the tokens in reverse order; the weights view says whether the weights are the old ones permuted</source>
+        <translation>Đảo ngược thứ tự token; khung trọng số cho biết các trọng số có phải là các số cũ được hoán vị hay không</translation>
+    </message>
+    <message>
+        <source>Shuffle tokens (seed %1)</source>
+        <translation>Xáo trộn token (seed %1)</translation>
+    </message>
+    <message>
+        <source>Reverse tokens</source>
+        <translation>Đảo ngược token</translation>
     </message>
 </context>
 </TS>

@@ -270,8 +270,8 @@ private slots:
                    "error: --trials: expected a whole number from 1 to 1000000, got \"x\"");
         QTest::newRow("two modes")
             << args({"--compute", "--sweep"}) << none << 2
-            << QStringLiteral("error: --compute, --export, --sweep, --train, --list-examples, "
-                              "--list-lessons and --handout exclude each other");
+            << QStringLiteral("error: --compute, --generate, --export, --sweep, --train, "
+                              "--list-examples, --list-lessons and --handout exclude each other");
         QTest::newRow("two files")
             << args({"--compute", "a.json", "b.json"}) << none << 2
             << QStringLiteral("error: expected one scenario FILE, got 2 (a.json, b.json)");

@@ -197,8 +197,8 @@ private slots:
                QStringLiteral("--example"), QStringLiteral("copy")},
               "error: --keys and --trials go with --sweep");
         check({QStringLiteral("--train"), QStringLiteral("--sweep")},
-              "error: --compute, --export, --sweep, --train, --list-examples, --list-lessons and "
-              "--handout exclude each other");
+              "error: --compute, --generate, --export, --sweep, --train, --list-examples, "
+              "--list-lessons and --handout exclude each other");
         check({QStringLiteral("--train")},
               "error: --train needs one training spec FILE or one --example NAME (built-in "
               "specs: divisor-matters, what-a-head-learns, copy, reverse, previous-token, sort)");

@@ -320,7 +320,7 @@ void Document::recompute()
     if (cost(m_scenario) <= m_synchronousLimit) {
         // Small enough to finish within a frame: every view follows this very edit.
         // A background result still in flight is now stale and will be dropped.
-        m_snapshot = makeSnapshot(m_scenario);
+        m_snapshot = makeSnapshot(m_scenario, m_snapshot);
         m_snapshotGeneration = m_generation;
         emit snapshotChanged(m_snapshot);
         return;
@@ -340,8 +340,8 @@ void Document::startBackground()
         emit busy(true);
     }
     const quint64 generation = m_generation;
-    m_pool->start([this, generation, scenario = m_scenario]() mutable {
-        SnapshotPtr snapshot = makeSnapshot(std::move(scenario));
+    m_pool->start([this, generation, scenario = m_scenario, previous = m_snapshot]() mutable {
+        SnapshotPtr snapshot = makeSnapshot(std::move(scenario), std::move(previous));
         QMetaObject::invokeMethod(
             this, [this, generation, snapshot] { deliver(generation, snapshot); },
             Qt::QueuedConnection);

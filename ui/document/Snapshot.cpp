@@ -14,10 +14,14 @@ const Matrix &Snapshot::scaledScores(int head) const
     return *slot;
 }
 
-SnapshotPtr makeSnapshot(Scenario scenario)
+SnapshotPtr makeSnapshot(Scenario scenario, SnapshotPtr previous)
 {
     auto snapshot = std::make_shared<Snapshot>();
     snapshot->result = compute(scenario);
+    if (previous)
+        if (const auto order = findTokenPermutation(previous->scenario, scenario))
+            snapshot->orderCheck
+                = compareUnderPermutation(previous->result, snapshot->result, *order);
     snapshot->queryLabels = scenario.effectiveQueryLabels();
     snapshot->keyLabels = scenario.effectiveKeyLabels();
     snapshot->scenario = std::move(scenario);

@@ -2,6 +2,7 @@
 
 #include "Attention.h"
 #include "Scenario.h"
+#include "TokenOrder.h"
 
 #include <memory>
 #include <mutex>
@@ -17,6 +18,9 @@ struct Snapshot
     AttentionResult result;
     Labels queryLabels; ///< scenario.effectiveQueryLabels()
     Labels keyLabels;   ///< scenario.effectiveKeyLabels()
+    /// When this scenario is the previous snapshot's with its tokens reordered: whether the
+    /// engine's new numbers are the old ones permuted (compared, not assumed).
+    std::optional<OrderCheck> orderCheck;
 
     /// attn::scaledScores() of `head`, derived on first use and kept for the snapshot's
     /// life: the engine does not store them (memory at large n), views need a matrix.
@@ -33,7 +37,8 @@ private:
 
 using SnapshotPtr = std::shared_ptr<const Snapshot>;
 
-/// Computes a snapshot (the engine runs here; call it off the GUI thread when large).
-SnapshotPtr makeSnapshot(Scenario scenario);
+/// Computes a snapshot (the engine runs here; call it off the GUI thread when large). With
+/// `previous`, a reordering of its tokens gets its orderCheck.
+SnapshotPtr makeSnapshot(Scenario scenario, SnapshotPtr previous = nullptr);
 
 } // namespace attn::ui

@@ -10,10 +10,12 @@
 #include "ElidedComboBox.h"
 #include "ExampleTitles.h"
 #include "Examples.h"
+#include "GenerateView.h"
 #include "HeadsView.h"
 #include "HelpMenu.h"
 #include "KeyboardAccess.h"
 #include "NumberFormat.h"
+#include "OrderActions.h"
 #include "PipelineView.h"
 #include "ProjectionsPanel.h"
 #include "ShapePanel.h"
@@ -152,6 +154,7 @@ void MainWindow::createFileAndEditMenus()
     m_editMenu->addAction(m_clearMask);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_randomScenario);
+    installOrderActions(m_document, m_editMenu);
 }
 
 /// View: the views by Ctrl+1..6, the editors, the screen reader's verbosity and the drawing
@@ -395,6 +398,7 @@ void MainWindow::createViews()
     m_viewTabs->addTab(m_heads, tr("&Heads"));
     m_viewTabs->addTab(m_stats, tr("S&tatistics"));
     m_viewTabs->addTab(m_sweep, tr("S&weep"));
+    installGenerateView(m_document, m_viewTabs);
     setCentralWidget(m_viewTabs);
     letTabLeaveItemViews(m_viewTabs);
 

@@ -33,6 +33,9 @@ namespace {
                       "token"),
     QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
                       "Causal mask and left padding: the <pad> row has no key to look at"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "Cross-attention: four French decoder queries read five English encoder "
+                      "keys"),
 };
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "ViewBadges.h"
 
 #include "CellFormula.h"
+#include "CrossAttention.h"
 #include "NumberFormat.h"
 #include "ViewSpecs.h"
 
@@ -128,6 +129,24 @@ void addWarnings(std::vector<Badge> &badges, const Snapshot &snapshot)
                                            "output are zero")
                                  .arg(row + 1)
                                  .arg(label)});
+    }
+    if (causalAcrossSequences(snapshot.scenario))
+        badges.push_back(
+            {Badge::Warning, BadgeText::tr("queries and keys come from two different sequences: a "
+                                           "causal mask makes no sense here")});
+    if (const std::optional<OrderCheck> &order = snapshot.orderCheck) {
+        const QString largest = formatNumber(
+            std::max(order->maxWeightDifference, order->maxOutputDifference), NumberStyle::Formula);
+        badges.push_back(
+            order->samePermuted()
+                ? Badge{Badge::Ok, BadgeText::tr("tokens reordered: same weights, "
+                                                 "rows and columns permuted "
+                                                 "(largest difference %1)")
+                                       .arg(largest)}
+                : Badge{Badge::Warning, BadgeText::tr("tokens reordered: the weights are not the "
+                                                      "old ones permuted, order matters here "
+                                                      "(largest difference %1)")
+                                            .arg(largest)});
     }
 }
 

@@ -1,0 +1,210 @@
+// Generate mode and the order actions as a user meets them: the Generate view steps through
+// a causal example (step 1, 3, n), keeps the earlier rows, and states the check and the work
+// counter from the engine's numbers; Shuffle and Reverse are undo steps, and the weights
+// view's badge says, from the numbers, whether the weights were only permuted; the causal
+// mask on the cross-attention example gets its warning.
+
+#include "Document.h"
+#include "GenerateCanvas.h"
+#include "GenerateText.h"
+#include "GenerateView.h"
+#include "OrderActions.h"
+#include "TestHelpers.h"
+#include "UndoCommands.h"
+#include "ViewBadges.h"
+#include "ViewOptions.h"
+
+#include <QImage>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace attn;
+using namespace attn::ui;
+
+namespace {
+
+QStringList badgeTexts(const std::vector<Badge> &badges)
+{
+    QStringList texts;
+    for (const Badge &b : badges)
+        texts << b.text;
+    return texts;
+}
+
+QStringList weightsBadgeTexts(const Document &document)
+{
+    return badgeTexts(weightsBadges(*document.snapshot(), ViewOptions()));
+}
+
+/// Paints the canvas offscreen; a step whose heatmaps are drawn has many colours.
+int coloursPainted(QWidget *canvas)
+{
+    const QImage image = canvas->grab().toImage();
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3)
+            colours.insert(image.pixel(x, y));
+    return int(colours.size());
+}
+
+} // namespace
+
+class TestGenerateView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init() { testing::failOnUnexpectedWarnings(); }
+
+    void stepsThroughACausalExample()
+    {
+        Document document;
+        document.reset(testing::loadExampleOrDie("multi-head-causal-d8"), QString());
+        GenerateView view(&document);
+        view.resize(1200, 800);
+        QCOMPARE(view.stepCount(), 6);
+        QCOMPARE(view.step(), 1);
+        QVERIFY(view.generation().matchesParallel);
+        QVERIFY(view.stepLabel()->text().contains(QStringLiteral("Step 1 of 6")));
+        QVERIFY(coloursPainted(view.canvas()) > 20);
+
+        auto *next = view.findChild<QToolButton *>(QStringLiteral("generateNext"));
+        auto *previous = view.findChild<QToolButton *>(QStringLiteral("generatePrevious"));
+        QVERIFY(!previous->isEnabled());
+        QTest::mouseClick(next, Qt::LeftButton);
+        QTest::mouseClick(next, Qt::LeftButton);
+        QCOMPARE(view.step(), 3);
+        QVERIFY(view.stepLabel()->text().contains(QStringLiteral("Step 3 of 6")));
+        QVERIFY(view.stepLabel()->text().contains(QStringLiteral("sat")));
+        QVERIFY(coloursPainted(view.canvas()) > 20);
+        // The counter at step 3: 1 + 2 + 3 = 6 entries with the cache, 1 + 4 + 9 = 14 without.
+        const QStringList at3 = badgeTexts(generationBadges(view.generation(), 3));
+        QVERIFY2(at3.join(QLatin1Char(' '))
+                     .contains(QStringLiteral("up to step 3 with the KV cache: 3 query rows, 6 q·k "
+                                              "entries (96 multiply-adds)")),
+                 qPrintable(at3.join(QLatin1Char('\n'))));
+        QVERIFY(at3.join(QLatin1Char(' '))
+                    .contains(QStringLiteral("recomputing every step instead: 6 query rows, 14 "
+                                             "entries (224 multiply-adds)")));
+        QVERIFY(view.canvas()->accessibleDescription().contains(QStringLiteral("Step 3 of 6")));
+
+        view.setStep(6);
+        QVERIFY(!next->isEnabled());
+        const QString atN
+            = badgeTexts(generationBadges(view.generation(), 6)).join(QLatin1Char(' '));
+        QVERIFY(atN.contains(QStringLiteral("the 6 rows made one step at a time equal the parallel "
+                                            "causal computation")));
+        QVERIFY(atN.contains(QStringLiteral("all 6 tokens: n(n+1)/2 = 21 entries with the "
+                                            "cache, n(n+1)(2n+1)/6 = 91 without")));
+        QVERIFY(coloursPainted(view.canvas()) > 20);
+        QTest::mouseClick(previous, Qt::LeftButton);
+        QCOMPARE(view.step(), 5);
+
+        // Play runs to the end and stops.
+        view.setStep(5);
+        view.setPlaying(true);
+        QTRY_COMPARE_WITH_TIMEOUT(view.step(), 6, 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.isPlaying(), 3000);
+    }
+
+    void notCausalOffersTheMask()
+    {
+        Document document;
+        document.reset(testing::loadExampleOrDie("seed003-multi-head"), QString());
+        GenerateView view(&document);
+        view.resize(900, 600);
+        QCOMPARE(view.step(), 0);
+        auto *turnOn = view.findChild<QPushButton *>();
+        QVERIFY(turnOn && !turnOn->isHidden());
+        // A message instead of the heatmaps.
+        QVERIFY(view.canvas()->accessibleDescription().startsWith(
+            QStringLiteral("Generation needs the causal mask")));
+        turnOn->click();
+        QVERIFY(document.scenario().causal);
+        QCOMPARE(view.stepCount(), 5);
+        QCOMPARE(view.step(), 1);
+        QVERIFY(turnOn->isHidden());
+        document.undoStack()->undo();
+        QCOMPARE(view.stepCount(), 0);
+    }
+
+    void shuffleAndReverseAreCheckedUndoSteps()
+    {
+        Document document;
+        const Scenario original = testing::loadExampleOrDie("multi-head-causal-d8");
+        Scenario open = original;
+        open.causal = false;
+        document.reset(open, QString());
+        QMenu menu;
+        OrderActions *actions = installOrderActions(&document, &menu);
+        QVERIFY(menu.actions().contains(actions->shuffleAction()));
+        QVERIFY(weightsBadgeTexts(document).filter(QStringLiteral("reordered")).isEmpty());
+
+        actions->shuffleAction()->trigger();
+        QCOMPARE(document.undoStack()->count(), 1);
+        QCOMPARE(document.undoStack()->text(0), QStringLiteral("Shuffle tokens (seed 1)"));
+        QVERIFY(document.scenario().tokens != open.tokens);
+        QVERIFY(document.snapshot()->orderCheck);
+        QVERIFY(document.snapshot()->orderCheck->samePermuted());
+        QVERIFY2(weightsBadgeTexts(document)
+                         .filter(QStringLiteral("same weights, rows and columns permuted"))
+                         .size()
+                     == 1,
+                 qPrintable(weightsBadgeTexts(document).join(QLatin1Char('\n'))));
+
+        // Undo is a reordering too, and the badge checks it again.
+        document.undoStack()->undo();
+        QVERIFY(document.scenario() == open);
+        QVERIFY(document.snapshot()->orderCheck && document.snapshot()->orderCheck->samePermuted());
+
+        // Any other edit: no claim about order.
+        document.undoStack()->push(new SetScale(&document, false));
+        QVERIFY(!document.snapshot()->orderCheck);
+
+        // With the causal mask on, the numbers say the weights are not just permuted.
+        document.undoStack()->push(new SetCausal(&document, true));
+        actions->reverseAction()->trigger();
+        QCOMPARE(document.undoStack()->text(document.undoStack()->index() - 1),
+                 QStringLiteral("Reverse tokens"));
+        QVERIFY(document.snapshot()->orderCheck);
+        QVERIFY(!document.snapshot()->orderCheck->samePermuted());
+        QCOMPARE(weightsBadgeTexts(document).filter(QStringLiteral("order matters here")).size(),
+                 1);
+
+        // The second shuffle has the next seed.
+        actions->shuffleAction()->trigger();
+        QCOMPARE(document.undoStack()->text(document.undoStack()->index() - 1),
+                 QStringLiteral("Shuffle tokens (seed 2)"));
+
+        // Direct mode has no tokens to reorder.
+        document.reset(testing::loadExampleOrDie("cross-attention-translation"), QString());
+        QVERIFY(!actions->shuffleAction()->isEnabled());
+    }
+
+    void causalCrossAttentionWarns()
+    {
+        Document document;
+        document.reset(testing::loadExampleOrDie("cross-attention-translation"), QString());
+        const QString warning = QStringLiteral("a causal mask makes no sense here");
+        QVERIFY(weightsBadgeTexts(document).filter(warning).isEmpty());
+        document.undoStack()->push(new SetCausal(&document, true));
+        QCOMPARE(weightsBadgeTexts(document).filter(warning).size(), 1);
+        // The scores view says it too.
+        QCOMPARE(badgeTexts(weightsBadges(*document.snapshot(), ViewOptions(), true))
+                     .filter(warning)
+                     .size(),
+                 1);
+        // Generate mode runs on it (bottom-right or not, the numbers agree), but the warning
+        // stays on the views.
+        GenerateView view(&document);
+        QCOMPARE(view.stepCount(), 4);
+        QVERIFY(view.generation().matchesParallel);
+    }
+};
+
+QTEST_MAIN(TestGenerateView)
+#include "tst_generateview.moc"

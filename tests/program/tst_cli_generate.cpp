@@ -1,0 +1,83 @@
+// --generate as a script meets it: the generation JSON of a causal example (one row a step,
+// the cache growing, the work counters 21 and 91 for six tokens, the check against the
+// parallel computation), and the usage error for a scenario without the causal mask.
+
+#include "AppProcess.h"
+#include "Attention.h"
+#include "TestHelpers.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace attn;
+using namespace attn::apptest;
+
+class TestCliGenerate : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void generatesACausalExample()
+    {
+        const AppRun run = runApp({QStringLiteral("--generate"), QStringLiteral("--example"),
+                                   QStringLiteral("multi-head-causal-d8")});
+        QCOMPARE(run.status, 0);
+        QVERIFY(run.err.isEmpty());
+        QJsonParseError error;
+        const QJsonObject json = QJsonDocument::fromJson(run.out, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(json[QStringLiteral("format")].toString(),
+                 QStringLiteral("attention-lab-generation"));
+        const QJsonArray steps = json[QStringLiteral("steps")].toArray();
+        QCOMPARE(steps.size(), 6);
+        const QJsonObject third = steps[2].toObject();
+        QCOMPARE(third[QStringLiteral("step")].toInt(), 3);
+        QCOMPARE(third[QStringLiteral("query_label")].toString(), QStringLiteral("sat"));
+        QCOMPARE(third[QStringLiteral("cached_keys")].toInt(), 3);
+        QCOMPARE(third[QStringLiteral("keys_added")].toInt(), 1);
+        const QJsonArray heads = third[QStringLiteral("heads")].toArray();
+        QCOMPARE(heads.size(), 2);
+        // The new row's weights are the parallel computation's row 3 (its first 3 keys).
+        const AttentionResult parallel = compute(testing::loadExampleOrDie("multi-head-causal-d8"));
+        const QJsonArray weights = heads[1].toObject()[QStringLiteral("weights")].toArray();
+        QCOMPARE(weights.size(), 3);
+        for (int j = 0; j < 3; ++j)
+            EXPECT_NEAR(weights[j].toDouble(), parallel.heads[1].weights(2, j), 1e-6);
+
+        const QJsonObject work = json[QStringLiteral("work")].toObject();
+        QCOMPARE(work[QStringLiteral("multiply_adds_per_entry")].toInt(), 16);
+        const QJsonObject cached = work[QStringLiteral("with_cache")].toObject();
+        const QJsonObject again = work[QStringLiteral("recomputing")].toObject();
+        QCOMPARE(cached[QStringLiteral("query_rows")].toInt(), 6);
+        QCOMPARE(cached[QStringLiteral("score_entries")].toInt(), 21);
+        QCOMPARE(cached[QStringLiteral("multiply_adds")].toInt(), 336);
+        QCOMPARE(again[QStringLiteral("query_rows")].toInt(), 21);
+        QCOMPARE(again[QStringLiteral("score_entries")].toInt(), 91);
+        QCOMPARE(again[QStringLiteral("multiply_adds")].toInt(), 1456);
+
+        const QJsonObject check = json[QStringLiteral("check")].toObject();
+        QVERIFY(check[QStringLiteral("matches_parallel")].toBool());
+        QVERIFY(check[QStringLiteral("max_weight_difference")].toDouble() <= 1e-6);
+        QCOMPARE(check[QStringLiteral("tolerance")].toDouble(), 1e-6);
+    }
+
+    void refusesWithoutTheCausalMask()
+    {
+        const AppRun run = runApp({QStringLiteral("--generate"), QStringLiteral("--example"),
+                                   QStringLiteral("seed003-multi-head")});
+        QCOMPARE(run.status, 2);
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(run.err,
+                 QByteArray("error: seed003-multi-head: generation needs the causal mask: without "
+                            "it a query would see keys that are not generated yet\n"));
+        const AppRun both
+            = runApp({QStringLiteral("--generate"), QStringLiteral("--compute"),
+                      QStringLiteral("--example"), QStringLiteral("multi-head-causal-d8")});
+        QCOMPARE(both.status, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliGenerate)
+#include "tst_cli_generate.moc"

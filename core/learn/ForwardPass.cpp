@@ -32,6 +32,9 @@ ForwardPass forwardPass(const Scenario &s)
 {
     ForwardPass f;
     f.error = validate(s);
+    if (f.error.empty() && s.positions)
+        f.error = "positions: the gradients do not support a positional encoding yet (remove "
+                  "\"positions\" or \"target\")";
     if (!f.error.empty())
         return f;
     f.mode = s.mode;

@@ -15,6 +15,7 @@
 #include "KeyboardAccess.h"
 #include "NumberFormat.h"
 #include "PipelineView.h"
+#include "PositionsTab.h"
 #include "ProjectionsPanel.h"
 #include "ShapePanel.h"
 #include "StatsPanel.h"
@@ -395,6 +396,7 @@ void MainWindow::createViews()
     m_viewTabs->addTab(m_heads, tr("&Heads"));
     m_viewTabs->addTab(m_stats, tr("S&tatistics"));
     m_viewTabs->addTab(m_sweep, tr("S&weep"));
+    installPositionsTab(m_viewTabs, m_document);
     setCentralWidget(m_viewTabs);
     letTabLeaveItemViews(m_viewTabs);
 

@@ -28,6 +28,15 @@ namespace {
                       "Two heads, d_model 8, causal: a decoder sees only the past"),
     QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
                       "Padding: two <pad> tokens that no query may attend"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "Sinusoidal positions: sin and cos rows added to the embeddings, the two "
+                      "\"the\" now differ"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "Learned positions: a table added to the embeddings, edited like them"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "RoPE: q and k rotated by their position, the score depends only on i − j"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "ALiBi: a bias −slope·|i − j| per head, nearby words weigh more"),
 };
 
 } // namespace

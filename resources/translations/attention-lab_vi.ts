@@ -3520,7 +3520,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <name>attn::ui::PositionsCanvas</name>
     <message>
         <source>The positional encoding</source>
-        <translation>Mã hoá vị trí</translation>
+        <translation>Mã hóa vị trí</translation>
     </message>
     <message>
         <source>the learned table: row i is added to xᵢ</source>
@@ -3540,7 +3540,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
     <message>
         <source>No positional encoding: attention sees the tokens as a set, not a sequence. Pick an encoding above to give it a sense of order.</source>
-        <translation>Không có mã hoá vị trí: attention xem các token như một tập hợp, không phải một chuỗi. Hãy chọn một cách mã hoá ở trên để attention biết thứ tự.</translation>
+        <translation>Không có mã hóa vị trí: attention xem các token như một tập hợp, không phải một chuỗi. Hãy chọn một cách mã hóa ở trên để attention biết thứ tự.</translation>
     </message>
     <message>
         <source>query position i</source>
@@ -3599,7 +3599,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
     <message>
         <source>Positional encoding</source>
-        <translation>Mã hoá vị trí</translation>
+        <translation>Mã hóa vị trí</translation>
     </message>
     <message>
         <source>Base</source>
@@ -3615,7 +3615,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
     <message>
         <source>&amp;Encoding:</source>
-        <translation>&amp;Cách mã hoá:</translation>
+        <translation>&amp;Cách mã hóa:</translation>
     </message>
     <message>
         <source>&amp;Base:</source>
@@ -3643,7 +3643,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
     <message>
         <source>Positional encoding: %1</source>
-        <translation>Mã hoá vị trí: %1</translation>
+        <translation>Mã hóa vị trí: %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -3663,7 +3663,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
     <message>
         <source>Positio&amp;ns</source>
-        <translation>&amp;Mã hoá vị trí</translation>
+        <translation>Mã hóa vị trí (P&amp;E)</translation>
     </message>
     <message>
         <source>default: 2^(−8h/H)</source>

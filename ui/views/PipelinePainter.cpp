@@ -84,11 +84,11 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
                                     PipelineText::tr("embeddings"), result.x, queries, options,
                                     dark, true));
     if (positions.added.size() > 0) { // x + PE, before the projections
-        panels.push_back(entryPanel(
-            PipelineStage::Input, QStringLiteral("PE"),
-            positions.kind == PositionKind::Learned ? PipelineText::tr("learned positions")
-                                                    : PipelineText::tr("sinusoidal positions"),
-            positions.added, indexLabels(int(positions.added.rows())), options, dark, true));
+        panels.push_back(entryPanel(PipelineStage::Input, QStringLiteral("PE"),
+                                    positions.kind == PositionKind::Learned
+                                        ? PipelineText::tr("learned positions")
+                                        : PipelineText::tr("sinusoidal positions"),
+                                    positions.added, queries, options, dark, true));
         panels.push_back(entryPanel(PipelineStage::Input, QStringLiteral("X + PE"),
                                     PipelineText::tr("what W_q, W_k, W_v multiply"),
                                     positions.xWithPositions, queries, options, dark, true));

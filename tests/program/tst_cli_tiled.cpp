@@ -98,8 +98,7 @@ private slots:
                 || positions.positions->kind == PositionKind::Alibi)) {
             // The tiled path refuses the encodings that act inside the scores.
             QVERIFY(tiled.status != 0);
-            QVERIFY2(tiled.err.contains("the tiled path does not support"),
-                     tiled.err.constData());
+            QVERIFY2(tiled.err.contains("the tiled path does not support"), tiled.err.constData());
             return;
         }
         QCOMPARE(tiled.status, 0);

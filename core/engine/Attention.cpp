@@ -4,6 +4,7 @@
 #include "EngineInputs.h"
 #include "EngineRuntime.h"
 #include "MemoryBudget.h"
+#include "PositionHooks.h"
 #include "PrecisionCheck.h"
 
 #include <cmath>
@@ -93,6 +94,8 @@ AttentionResult computeAll(const Scenario &s)
         }
     }
 
+    positions::applyBeforeScores(s, inputs, r);
+
     // Every large block is allocated here, on the calling thread, so that its pages are
     // reused by the next recompute (see engine::keepLargeBlocks).
     for (HeadResult &head : r.heads) {
@@ -110,7 +113,8 @@ AttentionResult computeAll(const Scenario &s)
     settings.sqrtDk = sqrtDk;
     std::vector<engine::HeadOutcome> outcomes(r.heads.size());
     engine::parallelFor(r.numHeads, workers, [&](int h, int) {
-        engine::computeHead(r.heads[size_t(h)], r.allowed, rows, settings, outcomes[size_t(h)]);
+        engine::computeHead(r.heads[size_t(h)], r.allowed, rows,
+                            positions::headSettings(r.positions, settings, h), outcomes[size_t(h)]);
     });
     StatsAccumulator rawAll, scaledAll;
     for (int h = 0; h < r.numHeads; ++h) {
@@ -174,16 +178,17 @@ Matrix scaledScores(const AttentionResult &result, int head)
 {
     const Matrix &scores = result.heads.at(size_t(head)).scores;
     const Scalar divisor = Scalar(result.divisor);
-    if (divisor == Scalar(1))
-        return scores;
-    return scores / divisor;
+    Matrix scaled = divisor == Scalar(1) ? scores : Matrix(scores / divisor);
+    positions::addBias(result.positions, head, scaled);
+    return scaled;
 }
 
 Scalar scaledScore(const AttentionResult &result, int head, Eigen::Index query, Eigen::Index key)
 {
     const Scalar score = result.heads.at(size_t(head)).scores(query, key);
     const Scalar divisor = Scalar(result.divisor);
-    return divisor == Scalar(1) ? score : score / divisor;
+    const Scalar scaled = divisor == Scalar(1) ? score : score / divisor;
+    return positions::biased(result.positions, head, query, key, scaled);
 }
 
 } // namespace attn

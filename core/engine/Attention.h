@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Positions.h"
 #include "Scenario.h"
 #include "Statistics.h"
 #include "Types.h"
@@ -39,8 +40,9 @@ struct AttentionResult
     Matrix qAll, kAll, vAll; ///< X Wq, X Wk, X Wv before the split (self-attention mode)
     BoolMatrix allowed;
     std::vector<HeadResult> heads;
-    Matrix concat; ///< heads' outputs side by side (self-attention mode only)
-    Matrix output; ///< concat Wo + bo, or weights V in direct mode
+    PositionStage positions; ///< what the scenario's positional encoding did (core/positions)
+    Matrix concat;           ///< heads' outputs side by side (self-attention mode only)
+    Matrix output;           ///< concat Wo + bo, or weights V in direct mode
     StatsPair stats;
     std::vector<int> rowsWithoutKeys; ///< query rows with no allowed key
     std::vector<std::string> warnings;
@@ -58,7 +60,8 @@ AttentionResult compute(const Scenario &scenario);
 void prepareEngineMemory();
 
 /// The scores of head `head` as softmax saw them: Q K^T divided by result.divisor in the
-/// engine's own float division, so bit-identical to what the weights were computed from.
+/// engine's own float division (plus the alibi bias when the scenario has one), so
+/// bit-identical to what the weights were computed from.
 /// Derived on demand rather than stored: at n = 2048 a stored copy costs 16 MiB a head.
 Matrix scaledScores(const AttentionResult &result, int head);
 

@@ -1,6 +1,7 @@
 #include "AttentionHeads.h"
 
 #include "EngineRuntime.h"
+#include "Positions.h"
 
 #include <algorithm>
 #include <cmath>
@@ -74,7 +75,8 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
     const Scalar factor = Scalar(statsFactor);
     // The statistics' scaled softmax is the weights' own when the weights are divided by
     // sqrt(d_k) (the default), and the raw one when d_k = 1: no third exp pass then.
-    const bool scaledIsWeights = divides && divisor == Scalar(settings.sqrtDk);
+    const bool biased = settings.biased;
+    const bool scaledIsWeights = divides && !biased && divisor == Scalar(settings.sqrtDk);
     const bool scaledIsRaw = factor == Scalar(1);
     head.rawJacobian.assign(size_t(m), 0.0);
     head.scaledJacobian.assign(size_t(m), 0.0);
@@ -95,6 +97,16 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
             y = scratch.s.data();
             // Dividing by at least 1 cannot overflow; a smaller temperature can.
             if (divisor < Scalar(1) && !allFinite(y, n)) {
+                outcome.finite = false;
+                return;
+            }
+        }
+        if (biased) {
+            Scalar *s = scratch.s.data();
+            for (Eigen::Index j = 0; j < n; ++j)
+                s[j] = y[j] + alibiBias(settings.slope, i, j);
+            y = s;
+            if (!allFinite(y, n)) {
                 outcome.finite = false;
                 return;
             }
@@ -126,11 +138,11 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
 
         const Scalar hi = outcome.raw.addEntries(xa, count);
         // Rounding is monotonic, so the largest scaled score is the largest score scaled.
-        const SoftmaxRowSums weightSums
-            = softmaxRowSums(ya, count, divides ? hi / divisor : hi, wa);
+        const Scalar top = biased ? ConstRowMap(ya, count).maxCoeff() : divides ? hi / divisor : hi;
+        const SoftmaxRowSums weightSums = softmaxRowSums(ya, count, top, wa);
         RowMap(wa, count) /= Scalar(weightSums.sum());
         SoftmaxRowSums rawSums = weightSums;
-        if (divides) {
+        if (divides || biased) {
             Scalar *e = keys.isRun() ? scratch.e.data() : scratch.f.data();
             rawSums = softmaxRowSums(xa, count, hi, e);
         }

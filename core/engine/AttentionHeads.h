@@ -25,6 +25,9 @@ struct HeadSettings
 {
     Scalar divisor = 1; ///< weights = softmax(scores / divisor); 1 when scaling is off
     double sqrtDk = 1;  ///< the scaled statistics are of scores * float(1 / sqrt(d_k))
+    /// Alibi: softmax sees scores / divisor + alibiBias(slope, i, j) (core/positions).
+    bool biased = false;
+    double slope = 0;
 };
 
 struct HeadOutcome

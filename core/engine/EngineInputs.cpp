@@ -1,6 +1,7 @@
 #include "EngineInputs.h"
 
 #include "EngineRuntime.h"
+#include "Positions.h"
 
 #include <charconv>
 #include <cmath>
@@ -103,6 +104,15 @@ bool projectInputs(const Scenario &s, int workers, Projected &p, std::string &er
     if (!toScalar(s.outputBias().transpose(), b, "projections.bo", error))
         return false;
     p.bo = b.row(0);
+    const MatrixD table = positionTable(s);
+    if (table.size() != 0) {
+        if (!toScalar(table, p.positionsAdded, "positions.table", error))
+            return false;
+        p.xWithPositions = p.x + p.positionsAdded;
+        if (!checkComputed(p.xWithPositions, "x + positions", "row", "column", error))
+            return false;
+    }
+    const Matrix &input = table.size() != 0 ? p.xWithPositions : p.x;
     // Q = X Wq etc. with row vectors (the spec's convention; nn.Linear stores W^T).
     const Eigen::Index n = p.x.rows();
     const Eigen::Index d = p.x.cols();
@@ -112,7 +122,7 @@ bool projectInputs(const Scenario &s, int workers, Projected &p, std::string &er
     const Matrix *weights[] = {&wq, &wk, &wv};
     Matrix *products[] = {&p.qAll, &p.kAll, &p.vAll};
     parallelFor(3, workers,
-                [&](int i, int) { parallelProduct(p.x, *weights[i], *products[i], 1); });
+                [&](int i, int) { parallelProduct(input, *weights[i], *products[i], 1); });
     return checkComputed(p.qAll, "Q = X·Wq", "row", "column", error)
            && checkComputed(p.kAll, "K = X·Wk", "row", "column", error)
            && checkComputed(p.vAll, "V = X·Wv", "row", "column", error);

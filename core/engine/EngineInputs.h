@@ -13,7 +13,10 @@ namespace attn::engine {
 /// The matrices every head's scores are made from.
 struct Projected
 {
-    Matrix x;                ///< the embeddings in floats (self-attention mode)
+    Matrix x; ///< the embeddings in floats (self-attention mode)
+    /// Sinusoidal or learned positions: the rows added to x, and x + them (what the
+    /// projections multiply). Empty without such an encoding.
+    Matrix positionsAdded, xWithPositions;
     Matrix qAll, kAll, vAll; ///< X Wq, X Wk, X Wv (self-attention), or q, k, v (direct)
     Matrix wo;               ///< the output projection (self-attention mode)
     RowVector bo;            ///< the output bias (self-attention mode)

@@ -76,6 +76,10 @@ TiledResult tiledAll(const Scenario &s, int blockSize)
         return r;
     }
     r.error = validate(s, limits::maxTiledTokens);
+    if (r.error.empty() && s.positions
+        && (s.positions->kind == PositionKind::Rope || s.positions->kind == PositionKind::Alibi))
+        r.error = std::string("positions.kind: the tiled path does not support \"")
+                  + positionKindName(s.positions->kind) + "\" (use the full computation)";
     if (!r.error.empty())
         return r;
 

@@ -1,6 +1,7 @@
 #include "TiledTrace.h"
 
 #include "OnlineSoftmax.h"
+#include "PositionHooks.h"
 #include "TiledBlocks.h"
 
 #include <algorithm>
@@ -72,6 +73,8 @@ OnlineSoftmaxTrace traceOnlineSoftmax(const AttentionResult &result, int head, i
             t.error = "the scores of head " + std::to_string(head) + " overflow";
             return t;
         }
+        for (Index j = 0; j < keys; ++j) // alibi's bias, as the full computation adds it
+            scores(0, j) = positions::biased(result.positions, head, query, key + j, scores(0, j));
         for (Index j = 0; j < keys; ++j) {
             const bool allowed = result.allowed(query, key + j);
             step.scores.push_back(double(scores(0, j)));

@@ -114,6 +114,34 @@ void appendGradients(QByteArray &out, const Gradients &g, Mode mode)
     out += "  },\n";
 }
 
+/// `"positions"` when the scenario has an encoding: its kind and what it did.
+void appendPositions(QByteArray &out, const PositionStage &p)
+{
+    if (!p.active)
+        return;
+    appendKey(out, "positions", 2);
+    out += "{\n";
+    appendKey(out, "kind", 4);
+    json::appendString(out, positionKindName(p.kind));
+    if (p.kind == PositionKind::Sinusoidal || p.kind == PositionKind::Rope) {
+        out += ",\n";
+        appendKey(out, "base", 4);
+        out += shortest(p.base);
+    }
+    if (p.added.size() != 0) {
+        out += ",\n";
+        appendKey(out, "added", 4);
+        json::appendMatrix(out, p.added, 4);
+    }
+    if (!p.slopes.empty()) {
+        out += ",\n";
+        appendKey(out, "slopes", 4);
+        json::appendRow(out,
+                        Eigen::Map<const VectorD>(p.slopes.data(), Eigen::Index(p.slopes.size())));
+    }
+    out += "\n  },\n";
+}
+
 /// The sizes and the divisor, each result's first fields after the version.
 template<typename Result>
 void appendSizes(QByteArray &out, const Result &r)
@@ -151,6 +179,7 @@ QByteArray resultToJson(const AttentionResult &r, Mode mode, const Gradients *gr
     appendKey(out, "allowed", 2);
     json::appendBoolMatrix(out, r.allowed, 2);
     out += ",\n";
+    appendPositions(out, r.positions);
     appendKey(out, "heads", 2);
     out += "[\n";
     for (size_t h = 0; h < r.heads.size(); ++h)

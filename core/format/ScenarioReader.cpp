@@ -208,6 +208,45 @@ public:
         }
         return true;
     }
+
+    /// The optional positional encoding; validate() then checks it against the mode.
+    bool positions(const QJsonValue &v, Scenario &s, QStringList &warnings)
+    {
+        const QString where = QStringLiteral("positions");
+        if (!expect(v, QJsonValue::Object, where, "an object"))
+            return false;
+        const QJsonObject o = v.toObject();
+        PositionEncoding p;
+        const QJsonValue kind = o.value(QLatin1String("kind"));
+        const char *kinds = "\"sinusoidal\", \"learned\", \"rope\" or \"alibi\"";
+        if (kind.isUndefined())
+            return fail(at(where, QStringLiteral("kind")), QStringLiteral("missing"));
+        if (!expect(kind, QJsonValue::String, at(where, QStringLiteral("kind")), kinds))
+            return false;
+        if (!positionKindFromName(kind.toString().toStdString(), p.kind))
+            return fail(at(where, QStringLiteral("kind")),
+                        QStringLiteral("expected %1, got \"%2\"")
+                            .arg(QLatin1String(kinds), kind.toString()));
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const QString key = at(where, it.key());
+            if (it.key() == QLatin1String("base")) {
+                if (!number(it.value(), key, p.base.emplace()))
+                    return false;
+            } else if (it.key() == QLatin1String("table")) {
+                if (!matrix(it.value(), key, p.table.emplace()))
+                    return false;
+            } else if (it.key() == QLatin1String("slopes")) {
+                VectorD slopes;
+                if (!vector(it.value(), key, slopes))
+                    return false;
+                p.slopes.emplace(slopes.data(), slopes.data() + slopes.size());
+            } else if (it.key() != QLatin1String("kind")) {
+                warnings << key + QStringLiteral(": unknown key, ignored");
+            }
+        }
+        s.positions = std::move(p);
+        return true;
+    }
 };
 
 const QStringList selfAttentionKeys = {QStringLiteral("tokens"), QStringLiteral("embeddings"),
@@ -323,6 +362,8 @@ bool readValue(Reader &reader, const QString &key, const QJsonValue &v, Scenario
     }
     if (key == QLatin1String("target"))
         return reader.matrix(v, key, s.target.emplace());
+    if (key == QLatin1String("positions"))
+        return reader.positions(v, s, notes);
     keepUnknownKey(key, v, s, notes);
     return true;
 }

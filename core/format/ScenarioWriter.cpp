@@ -31,6 +31,26 @@ void appendBools(QByteArray &out, const std::vector<bool> &values)
     out += ']';
 }
 
+void appendPositions(QByteArray &out, const PositionEncoding &p)
+{
+    out += "{\n    \"kind\": ";
+    json::appendString(out, positionKindName(p.kind));
+    if (p.base) {
+        out += ",\n    \"base\": ";
+        json::appendNumber(out, *p.base);
+    }
+    if (p.table) {
+        out += ",\n    \"table\": ";
+        json::appendMatrix(out, *p.table, 4);
+    }
+    if (p.slopes) {
+        out += ",\n    \"slopes\": ";
+        json::appendRow(
+            out, Eigen::Map<const VectorD>(p.slopes->data(), Eigen::Index(p.slopes->size())));
+    }
+    out += "\n  }";
+}
+
 } // namespace
 
 QByteArray serializeScenario(const Scenario &s)
@@ -118,6 +138,10 @@ QByteArray serializeScenario(const Scenario &s)
     if (s.target) {
         key("target");
         json::appendMatrix(out, *s.target, 2);
+    }
+    if (s.positions) {
+        key("positions");
+        appendPositions(out, *s.positions);
     }
     for (const auto &[name, text] : s.unknownKeys) {
         out += ",\n  ";

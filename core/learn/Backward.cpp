@@ -50,6 +50,11 @@ Gradients backward(const ForwardPass &f, const MatrixD &dOutput)
         g.error = f.error;
         return g;
     }
+    if (f.positioned) {
+        g.error = "positions: the gradients do not support a positional encoding yet (remove "
+                  "\"positions\" or \"target\")";
+        return g;
+    }
     g.dOutput = dOutput;
     g.heads.resize(f.heads.size());
     if (f.mode == Mode::Direct) {

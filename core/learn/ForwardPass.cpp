@@ -1,5 +1,7 @@
 #include "ForwardPass.h"
 
+#include "Positions.h"
+
 #include <cmath>
 
 namespace attn {
@@ -38,6 +40,7 @@ ForwardPass forwardPass(const Scenario &s)
     f.dK = s.headDim();
     f.divisor = s.scale ? s.divisor.value_or(std::sqrt(double(f.dK))) : 1.0;
     f.allowed = allowedMask(s);
+    f.positioned = s.positions.has_value();
     if (s.mode == Mode::Direct) {
         f.numHeads = 1;
         f.heads.resize(1);
@@ -47,6 +50,9 @@ ForwardPass forwardPass(const Scenario &s)
     } else {
         f.numHeads = s.numHeads;
         f.x = s.embeddings;
+        const MatrixD table = positionTable(s); // sinusoidal, learned; empty otherwise
+        if (table.size() != 0)
+            f.x += table;
         f.wq = s.projection('q');
         f.wk = s.projection('k');
         f.wv = s.projection('v');
@@ -63,10 +69,23 @@ ForwardPass forwardPass(const Scenario &s)
             head.v = v.middleCols(h * f.dK, f.dK);
         }
     }
-    for (HeadPass &head : f.heads) {
+    const bool rope = s.positions && s.positions->kind == PositionKind::Rope;
+    const std::vector<double> slopes = s.positions && s.positions->kind == PositionKind::Alibi
+                                           ? alibiSlopes(s)
+                                           : std::vector<double>();
+    for (size_t h = 0; h < f.heads.size(); ++h) {
+        HeadPass &head = f.heads[h];
+        if (rope) {
+            rotatePairs(head.q, s.positions->effectiveBase());
+            rotatePairs(head.k, s.positions->effectiveBase());
+        }
         head.scaled = head.q * head.k.transpose();
         if (f.divisor != 1)
             head.scaled /= f.divisor;
+        if (h < slopes.size())
+            for (Eigen::Index i = 0; i < head.scaled.rows(); ++i)
+                for (Eigen::Index j = 0; j < head.scaled.cols(); ++j)
+                    head.scaled(i, j) -= slopes[h] * double(std::abs(i - j));
         head.weights = maskedSoftmax(head.scaled, f.allowed);
         head.output = head.weights * head.v;
     }

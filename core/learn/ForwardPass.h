@@ -33,6 +33,10 @@ struct ForwardPass
 {
     bool ok = false;
     std::string error; ///< when !ok: validate()'s message
+    /// The scenario has a positional encoding: the pass includes it (x + PE before the
+    /// projections, rope's rotation of q and k, alibi's bias on the scaled scores), but
+    /// backward() does not differentiate through it and refuses such a pass.
+    bool positioned = false;
 
     Mode mode = Mode::SelfAttention;
     int numHeads = 0;

@@ -1,4 +1,5 @@
 #include "Scenario.h"
+#include "Positions.h"
 #include "ScenarioValidation.h"
 
 #include <cmath>
@@ -177,7 +178,8 @@ bool Scenario::operator==(const Scenario &o) const
            && (!mask
                || (mask->rows() == o.mask->rows() && mask->cols() == o.mask->cols()
                    && *mask == *o.mask))
-           && sameOptional(target, o.target) && unknownKeys == o.unknownKeys;
+           && sameOptional(target, o.target) && positions == o.positions
+           && unknownKeys == o.unknownKeys;
 }
 
 std::string validate(const Scenario &s)
@@ -280,7 +282,7 @@ std::string validate(const Scenario &s, int maxTokens)
         if (!(error = checkFinite("target", *s.target)).empty())
             return error;
     }
-    return {};
+    return validatePositions(s);
 }
 
 BoolMatrix allowedMask(const Scenario &s)

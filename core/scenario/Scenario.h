@@ -1,5 +1,6 @@
 #pragma once
 
+#include "PositionEncoding.h"
 #include "Types.h"
 
 #include <optional>
@@ -68,6 +69,10 @@ struct Scenario
     /// output's shape: d_model, or d_v in direct mode). It gives the gradients a meaning:
     /// loss = 0.5 * sum of squared differences (core/learn). Absent: no loss.
     std::optional<MatrixD> target;
+
+    /// Extension of format version 1: a positional encoding (core/positions). Absent: none,
+    /// the engine computes exactly as without it.
+    std::optional<PositionEncoding> positions;
 
     /// Keys of the file this scenario does not understand, as compact JSON text, so a
     /// save keeps them (the format promises they are kept).

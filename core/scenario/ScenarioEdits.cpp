@@ -1,6 +1,7 @@
 #include "ScenarioEdits.h"
 
 #include "Attention.h"
+#include "Positions.h"
 #include "Random.h"
 
 #include <algorithm>
@@ -121,6 +122,7 @@ Scenario withTokenInserted(const Scenario &scenario, int index, const std::strin
         t.bottomRows(n - index) = old.bottomRows(n - index);
         s.target = t;
     }
+    fitPositionTable(s);
     return s;
 }
 
@@ -150,6 +152,7 @@ Scenario withTokenRemoved(const Scenario &scenario, int index)
         t.bottomRows(n - 1 - index) = old.bottomRows(n - 1 - index);
         s.target = t;
     }
+    fitPositionTable(s);
     return s;
 }
 
@@ -188,6 +191,7 @@ Scenario withModelDim(const Scenario &scenario, int dModel)
     }
     if (s.target)
         s.target = resized(*scenario.target, int(scenario.target->rows()), dModel, false);
+    fitPositionTable(s);
     int heads = 1;
     for (int h : divisors(dModel))
         if (h <= scenario.numHeads)

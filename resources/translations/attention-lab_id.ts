@@ -170,6 +170,14 @@
         <source>causal mask, aligned bottom-right: query %1 sees keys 1 to %2</source>
         <translation>topeng kausalitas, rata kanan bawah: kueri %1 melihat key 1 sampai %2</translation>
     </message>
+    <message>
+        <source>+ ALiBi bias %1·|%2−%3| = %4, so %5</source>
+        <translation>+ bias ALiBi %1·|%2−%3| = %4, jadi %5</translation>
+    </message>
+    <message>
+        <source>q%1%2k%3 after rotating by %4θ and %5θ (positions from 0; θₘ = %6^(−2m/%7) for pair m)</source>
+        <translation>q%1%2k%3 setelah diputar sebesar %4θ dan %5θ (posisi dari 0; θₘ = %6^(−2m/%7) untuk pasangan m)</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -465,6 +473,34 @@ Jawaban: %4</translation>
     <message>
         <source>concat·W_o</source>
         <translation>gabungan·W_o</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>posisi learned</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>posisi sinusoidal</translation>
+    </message>
+    <message>
+        <source>what W_q, W_k, W_v multiply</source>
+        <translation>yang dikalikan W_q, W_k, W_v</translation>
+    </message>
+    <message>
+        <source>rotated: row p by p·θₘ</source>
+        <translation>diputar: baris p sebesar p·θₘ</translation>
+    </message>
+    <message>
+        <source>B (ALiBi)</source>
+        <translation>B (ALiBi)</translation>
+    </message>
+    <message>
+        <source>not divided; plus B</source>
+        <translation>tidak dibagi; ditambah B</translation>
+    </message>
+    <message>
+        <source>; plus B</source>
+        <translation>; ditambah B</translation>
     </message>
 </context>
 <context>
@@ -2288,6 +2324,22 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Cross-attention: four French decoder queries read five English encoder keys</source>
         <translation>Cross-attention: empat kueri decoder bahasa Prancis membaca lima key encoder bahasa Inggris</translation>
+    </message>
+    <message>
+        <source>Sinusoidal positions: sin and cos rows added to the embeddings, the two &quot;the&quot; now differ</source>
+        <translation>Posisi sinusoidal: baris sin dan cos ditambahkan ke embedding, kedua &quot;the&quot; kini berbeda</translation>
+    </message>
+    <message>
+        <source>Learned positions: a table added to the embeddings, edited like them</source>
+        <translation>Posisi learned: tabel yang ditambahkan ke embedding, disunting seperti embedding</translation>
+    </message>
+    <message>
+        <source>RoPE: q and k rotated by their position, the score depends only on i − j</source>
+        <translation>RoPE: q dan k diputar menurut posisinya, skor hanya bergantung pada i − j</translation>
+    </message>
+    <message>
+        <source>ALiBi: a bias −slope·|i − j| per head, nearby words weigh more</source>
+        <translation>ALiBi: bias −slope·|i − j| per kepala, kata yang dekat berbobot lebih besar</translation>
     </message>
 </context>
 <context>
@@ -5537,6 +5589,175 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Reverse tokens</source>
         <translation>Balik token</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PositionTableModel</name>
+    <message>
+        <source>Edit position table [%1][%2]</source>
+        <translation>Sunting tabel posisi [%1][%2]</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>posisi %1</translation>
+    </message>
+    <message>
+        <source>Not a number from −1e6 to 1e6: %1</source>
+        <translation>Bukan bilangan dari −1e6 sampai 1e6: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PositionsCanvas</name>
+    <message>
+        <source>The positional encoding</source>
+        <translation>Pengodean posisi</translation>
+    </message>
+    <message>
+        <source>the learned table: row i is added to xᵢ</source>
+        <translation>tabel learned: baris i ditambahkan ke xᵢ</translation>
+    </message>
+    <message>
+        <source>sin(i / %1^(2m/d)), cos(i / %1^(2m/d))</source>
+        <translation>sin(i / %1^(2m/d)), cos(i / %1^(2m/d))</translation>
+    </message>
+    <message>
+        <source>rotation angles</source>
+        <translation>sudut putar</translation>
+    </message>
+    <message>
+        <source>bias, head %1</source>
+        <translation>bias, kepala %1</translation>
+    </message>
+    <message>
+        <source>No positional encoding: attention sees the tokens as a set, not a sequence. Pick an encoding above to give it a sense of order.</source>
+        <translation>Tanpa pengodean posisi: atensi melihat token sebagai himpunan, bukan sekuens. Pilih pengodean di atas agar atensi mengenal urutan.</translation>
+    </message>
+    <message>
+        <source>query position i</source>
+        <translation>posisi kueri i</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posisi</translation>
+    </message>
+    <message>
+        <source>key position j</source>
+        <translation>posisi key j</translation>
+    </message>
+    <message>
+        <source>pair m</source>
+        <translation>pasangan m</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>dimensi</translation>
+    </message>
+    <message>
+        <source>score of q₁, k₁ of head 1 at distance i − j</source>
+        <translation>skor q₁, k₁ kepala 1 pada jarak i − j</translation>
+    </message>
+    <message>
+        <source>distance i − j</source>
+        <translation>jarak i − j</translation>
+    </message>
+    <message>
+        <source>p·θₘ in radians, θₘ = %1^(−2m/%2)</source>
+        <translation>p·θₘ dalam radian, θₘ = %1^(−2m/%2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PositionsTab</name>
+    <message>
+        <source>None</source>
+        <translation>Tidak ada</translation>
+    </message>
+    <message>
+        <source>Sinusoidal (added to x)</source>
+        <translation>Sinusoidal (ditambahkan ke x)</translation>
+    </message>
+    <message>
+        <source>Learned table (added to x)</source>
+        <translation>Tabel learned (ditambahkan ke x)</translation>
+    </message>
+    <message>
+        <source>RoPE (rotates q and k)</source>
+        <translation>RoPE (memutar q dan k)</translation>
+    </message>
+    <message>
+        <source>ALiBi (bias on the scores)</source>
+        <translation>ALiBi (bias pada skor)</translation>
+    </message>
+    <message>
+        <source>Positional encoding</source>
+        <translation>Pengodean posisi</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Slopes, one per head</source>
+        <translation>Kemiringan, satu per kepala</translation>
+    </message>
+    <message>
+        <source>Learned position table</source>
+        <translation>Tabel posisi learned</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>P&amp;engodean:</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>B&amp;asis:</translation>
+    </message>
+    <message>
+        <source>S&amp;lopes:</source>
+        <translation>Ke&amp;miringan:</translation>
+    </message>
+    <message>
+        <source>Row i of the table is added to the embedding of the token at position i.</source>
+        <translation>Baris i tabel ditambahkan ke embedding token di posisi i.</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s q and k are turned pair by pair by position × angle: the score depends only on the distance i − j.</source>
+        <translation>q dan k setiap kepala diputar pasangan demi pasangan sebesar posisi × sudut: skor hanya bergantung pada jarak i − j.</translation>
+    </message>
+    <message>
+        <source>Each head adds −slope·|i − j| to the scaled scores: nearby keys weigh more.</source>
+        <translation>Setiap kepala menambahkan −slope·|i − j| ke skor berskala: key yang dekat berbobot lebih besar.</translation>
+    </message>
+    <message>
+        <source>sin and cos rows of different frequencies are added to the embeddings.</source>
+        <translation>Baris sin dan cos dengan frekuensi berbeda ditambahkan ke embedding.</translation>
+    </message>
+    <message>
+        <source>Positional encoding: %1</source>
+        <translation>Pengodean posisi: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>basis %1</translation>
+    </message>
+    <message>
+        <source>Slopes: “%1” is not a number</source>
+        <translation>Kemiringan: “%1” bukan bilangan</translation>
+    </message>
+    <message>
+        <source>slopes</source>
+        <translation>kemiringan</translation>
+    </message>
+    <message>
+        <source>Positio&amp;ns</source>
+        <translation>Pengodean posisi (&amp;Z)</translation>
+    </message>
+    <message>
+        <source>default: 2^(−8h/H)</source>
+        <translation>bawaan: 2^(−8h/H)</translation>
     </message>
 </context>
 </TS>

@@ -170,6 +170,14 @@
         <source>causal mask, aligned bottom-right: query %1 sees keys 1 to %2</source>
         <translation>mặt nạ nhân quả, căn góc dưới phải: query %1 thấy các key từ 1 đến %2</translation>
     </message>
+    <message>
+        <source>+ ALiBi bias %1·|%2−%3| = %4, so %5</source>
+        <translation>+ độ lệch ALiBi %1·|%2−%3| = %4, nên %5</translation>
+    </message>
+    <message>
+        <source>q%1%2k%3 after rotating by %4θ and %5θ (positions from 0; θₘ = %6^(−2m/%7) for pair m)</source>
+        <translation>q%1%2k%3 sau khi xoay một góc %4θ và %5θ (vị trí tính từ 0; θₘ = %6^(−2m/%7) cho cặp m)</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -465,6 +473,34 @@ Answer: %4</source>
     <message>
         <source>concat·W_o</source>
         <translation>concat·W_o</translation>
+    </message>
+    <message>
+        <source>learned positions</source>
+        <translation>vị trí learned</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>vị trí sinusoidal</translation>
+    </message>
+    <message>
+        <source>what W_q, W_k, W_v multiply</source>
+        <translation>thứ được nhân với W_q, W_k, W_v</translation>
+    </message>
+    <message>
+        <source>rotated: row p by p·θₘ</source>
+        <translation>đã xoay: hàng p một góc p·θₘ</translation>
+    </message>
+    <message>
+        <source>B (ALiBi)</source>
+        <translation>B (ALiBi)</translation>
+    </message>
+    <message>
+        <source>not divided; plus B</source>
+        <translation>không chia; cộng B</translation>
+    </message>
+    <message>
+        <source>; plus B</source>
+        <translation>; cộng B</translation>
     </message>
 </context>
 <context>
@@ -2288,6 +2324,22 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Cross-attention: four French decoder queries read five English encoder keys</source>
         <translation>Cross-attention: bốn query decoder tiếng Pháp đọc năm key encoder tiếng Anh</translation>
+    </message>
+    <message>
+        <source>Sinusoidal positions: sin and cos rows added to the embeddings, the two &quot;the&quot; now differ</source>
+        <translation>Vị trí sinusoidal: các hàng sin và cos được cộng vào embedding, hai chữ &quot;the&quot; giờ khác nhau</translation>
+    </message>
+    <message>
+        <source>Learned positions: a table added to the embeddings, edited like them</source>
+        <translation>Vị trí learned: một bảng được cộng vào embedding, sửa được như embedding</translation>
+    </message>
+    <message>
+        <source>RoPE: q and k rotated by their position, the score depends only on i − j</source>
+        <translation>RoPE: q và k được xoay theo vị trí của chúng, điểm chỉ phụ thuộc vào i − j</translation>
+    </message>
+    <message>
+        <source>ALiBi: a bias −slope·|i − j| per head, nearby words weigh more</source>
+        <translation>ALiBi: độ lệch −slope·|i − j| cho mỗi đầu, các từ gần có trọng số lớn hơn</translation>
     </message>
 </context>
 <context>
@@ -5537,6 +5589,175 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Reverse tokens</source>
         <translation>Đảo ngược token</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PositionTableModel</name>
+    <message>
+        <source>Edit position table [%1][%2]</source>
+        <translation>Sửa bảng vị trí [%1][%2]</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>vị trí %1</translation>
+    </message>
+    <message>
+        <source>Not a number from −1e6 to 1e6: %1</source>
+        <translation>Không phải số từ −1e6 đến 1e6: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PositionsCanvas</name>
+    <message>
+        <source>The positional encoding</source>
+        <translation>Mã hóa vị trí</translation>
+    </message>
+    <message>
+        <source>the learned table: row i is added to xᵢ</source>
+        <translation>bảng learned: hàng i được cộng vào xᵢ</translation>
+    </message>
+    <message>
+        <source>sin(i / %1^(2m/d)), cos(i / %1^(2m/d))</source>
+        <translation>sin(i / %1^(2m/d)), cos(i / %1^(2m/d))</translation>
+    </message>
+    <message>
+        <source>rotation angles</source>
+        <translation>các góc xoay</translation>
+    </message>
+    <message>
+        <source>bias, head %1</source>
+        <translation>độ lệch, đầu %1</translation>
+    </message>
+    <message>
+        <source>No positional encoding: attention sees the tokens as a set, not a sequence. Pick an encoding above to give it a sense of order.</source>
+        <translation>Không có mã hóa vị trí: attention xem các token như một tập hợp, không phải một chuỗi. Hãy chọn một cách mã hóa ở trên để attention biết thứ tự.</translation>
+    </message>
+    <message>
+        <source>query position i</source>
+        <translation>vị trí query i</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>vị trí</translation>
+    </message>
+    <message>
+        <source>key position j</source>
+        <translation>vị trí key j</translation>
+    </message>
+    <message>
+        <source>pair m</source>
+        <translation>cặp m</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>chiều</translation>
+    </message>
+    <message>
+        <source>score of q₁, k₁ of head 1 at distance i − j</source>
+        <translation>điểm của q₁, k₁ ở đầu 1 theo khoảng cách i − j</translation>
+    </message>
+    <message>
+        <source>distance i − j</source>
+        <translation>khoảng cách i − j</translation>
+    </message>
+    <message>
+        <source>p·θₘ in radians, θₘ = %1^(−2m/%2)</source>
+        <translation>p·θₘ tính bằng radian, θₘ = %1^(−2m/%2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PositionsTab</name>
+    <message>
+        <source>None</source>
+        <translation>Không có</translation>
+    </message>
+    <message>
+        <source>Sinusoidal (added to x)</source>
+        <translation>Sinusoidal (cộng vào x)</translation>
+    </message>
+    <message>
+        <source>Learned table (added to x)</source>
+        <translation>Bảng learned (cộng vào x)</translation>
+    </message>
+    <message>
+        <source>RoPE (rotates q and k)</source>
+        <translation>RoPE (xoay q và k)</translation>
+    </message>
+    <message>
+        <source>ALiBi (bias on the scores)</source>
+        <translation>ALiBi (độ lệch trên điểm)</translation>
+    </message>
+    <message>
+        <source>Positional encoding</source>
+        <translation>Mã hóa vị trí</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Cơ số</translation>
+    </message>
+    <message>
+        <source>Slopes, one per head</source>
+        <translation>Độ dốc, mỗi đầu một giá trị</translation>
+    </message>
+    <message>
+        <source>Learned position table</source>
+        <translation>Bảng vị trí learned</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>&amp;Cách mã hóa:</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>Cơ &amp;số:</translation>
+    </message>
+    <message>
+        <source>S&amp;lopes:</source>
+        <translation>Độ &amp;dốc:</translation>
+    </message>
+    <message>
+        <source>Row i of the table is added to the embedding of the token at position i.</source>
+        <translation>Hàng i của bảng được cộng vào embedding của token ở vị trí i.</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s q and k are turned pair by pair by position × angle: the score depends only on the distance i − j.</source>
+        <translation>q và k của mỗi đầu được xoay từng cặp một góc bằng vị trí × góc: điểm chỉ phụ thuộc vào khoảng cách i − j.</translation>
+    </message>
+    <message>
+        <source>Each head adds −slope·|i − j| to the scaled scores: nearby keys weigh more.</source>
+        <translation>Mỗi đầu cộng −slope·|i − j| vào các điểm đã chia tỉ lệ: các key gần có trọng số lớn hơn.</translation>
+    </message>
+    <message>
+        <source>sin and cos rows of different frequencies are added to the embeddings.</source>
+        <translation>Các hàng sin và cos với tần số khác nhau được cộng vào embedding.</translation>
+    </message>
+    <message>
+        <source>Positional encoding: %1</source>
+        <translation>Mã hóa vị trí: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không có</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>cơ số %1</translation>
+    </message>
+    <message>
+        <source>Slopes: “%1” is not a number</source>
+        <translation>Độ dốc: “%1” không phải là số</translation>
+    </message>
+    <message>
+        <source>slopes</source>
+        <translation>độ dốc</translation>
+    </message>
+    <message>
+        <source>Positio&amp;ns</source>
+        <translation>Mã hóa vị trí (&amp;Z)</translation>
+    </message>
+    <message>
+        <source>default: 2^(−8h/H)</source>
+        <translation>mặc định: 2^(−8h/H)</translation>
     </message>
 </context>
 </TS>

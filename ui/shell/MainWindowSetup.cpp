@@ -17,6 +17,7 @@
 #include "NumberFormat.h"
 #include "OrderActions.h"
 #include "PipelineView.h"
+#include "PositionsTab.h"
 #include "ProjectionsPanel.h"
 #include "ShapePanel.h"
 #include "StatsPanel.h"
@@ -399,6 +400,7 @@ void MainWindow::createViews()
     m_viewTabs->addTab(m_stats, tr("S&tatistics"));
     m_viewTabs->addTab(m_sweep, tr("S&weep"));
     installGenerateView(m_document, m_viewTabs);
+    installPositionsTab(m_viewTabs, m_document);
     setCentralWidget(m_viewTabs);
     letTabLeaveItemViews(m_viewTabs);
 

@@ -36,6 +36,15 @@ namespace {
     QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
                       "Cross-attention: four French decoder queries read five English encoder "
                       "keys"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "Sinusoidal positions: sin and cos rows added to the embeddings, the two "
+                      "\"the\" now differ"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "Learned positions: a table added to the embeddings, edited like them"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "RoPE: q and k rotated by their position, the score depends only on i − j"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "ALiBi: a bias −slope·|i − j| per head, nearby words weigh more"),
 };
 
 } // namespace

@@ -181,7 +181,29 @@ QString scoreFormula(const Snapshot &snapshot, int head, int row, int column)
     lines << QStringLiteral("s%1 = q%2%3k%4 = %5 = %6")
                  .arg(pairSubscript(row, column), subscript(row + 1), dot, subscript(column + 1),
                       sum, formatNumber(h->scores(row, column), NumberStyle::Formula));
-    lines << scalingLine(snapshot, scaledScore(snapshot.result, head, row, column));
+    const PositionStage &positions = snapshot.result.positions;
+    if (!positions.qBeforeRotation.empty())
+        lines << CellText::tr("q%1%2k%3 after rotating by %4\u03b8 and %5\u03b8 (positions from 0; "
+                              "\u03b8\u2098 = %6^(−2m/%7) for pair m)")
+                     .arg(subscript(row + 1), dot, subscript(column + 1))
+                     .arg(row)
+                     .arg(column)
+                     .arg(formatNumber(positions.base, NumberStyle::Formula))
+                     .arg(snapshot.result.dK);
+    const Scalar divided = snapshot.scenario.scale
+                               ? h->scores(row, column) / Scalar(snapshot.result.divisor)
+                               : h->scores(row, column);
+    const Scalar scaled = scaledScore(snapshot.result, head, row, column);
+    lines << scalingLine(snapshot, divided);
+    if (!positions.slopes.empty()) {
+        const double slope = positions.slopes[std::size_t(head)];
+        lines << CellText::tr("+ ALiBi bias %1\u00b7|%2\u2212%3| = %4, so %5")
+                     .arg(QString(minus) + formatNumber(slope, NumberStyle::Formula))
+                     .arg(row)
+                     .arg(column)
+                     .arg(formatNumber(alibiBias(slope, row, column), NumberStyle::Formula),
+                          formatNumber(scaled, NumberStyle::Formula));
+    }
     if (!isAllowed(snapshot, row, column))
         lines << CellText::tr("then masked (%1): M%2 = \u2212\u221e, weight 0")
                      .arg(maskReason(snapshot, row, column), pairSubscript(row, column));
@@ -343,13 +365,21 @@ QString projectionFormula(const Snapshot &snapshot, int head, int row, int colum
                  + CellText::tr("Query of %1, component %2")
                        .arg(queryName(snapshot, row))
                        .arg(column + 1);
+    // With positions the projections multiply x + PE, and rope rotates q afterwards.
+    const PositionStage &positions = result.positions;
+    const Matrix &x = positions.xWithPositions.size() > 0 ? positions.xWithPositions : result.x;
+    const Matrix &q
+        = positions.qBeforeRotation.empty() ? h->q : positions.qBeforeRotation[size_t(head)];
     QStringList terms;
-    for (int i = 0; i < result.x.cols(); ++i)
-        terms << factor(result.x(row, i)) + dot + factor(wq(i, wColumn));
-    lines << QStringLiteral("q%1 = x%2%3W_q[:, %4] = %5 = %6")
-                 .arg(pairSubscript(row, column), subscript(row + 1), dot)
+    for (int i = 0; i < x.cols(); ++i)
+        terms << factor(x(row, i)) + dot + factor(wq(i, wColumn));
+    lines << QStringLiteral("q%1 = %2%3%4W_q[:, %5] = %6 = %7")
+                 .arg(pairSubscript(row, column),
+                      positions.xWithPositions.size() > 0 ? QStringLiteral("(x + PE)")
+                                                          : QStringLiteral("x"),
+                      subscript(row + 1), dot)
                  .arg(wColumn + 1)
-                 .arg(joinTerms(terms), formatNumber(h->q(row, column), NumberStyle::Formula));
+                 .arg(joinTerms(terms), formatNumber(q(row, column), NumberStyle::Formula));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -78,19 +78,40 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
         = severalHeads ? PipelineText::tr(", head %1").arg(head + 1) : QString();
     std::vector<ViewPanel> panels;
 
+    const PositionStage &positions = result.positions;
     if (selfAttention && result.x.size() > 0)
         panels.push_back(entryPanel(PipelineStage::Input, QStringLiteral("X"),
                                     PipelineText::tr("embeddings"), result.x, queries, options,
                                     dark, true));
+    if (positions.added.size() > 0) { // x + PE, before the projections
+        panels.push_back(entryPanel(PipelineStage::Input, QStringLiteral("PE"),
+                                    positions.kind == PositionKind::Learned
+                                        ? PipelineText::tr("learned positions")
+                                        : PipelineText::tr("sinusoidal positions"),
+                                    positions.added, queries, options, dark, true));
+        panels.push_back(entryPanel(PipelineStage::Input, QStringLiteral("X + PE"),
+                                    PipelineText::tr("what W_q, W_k, W_v multiply"),
+                                    positions.xWithPositions, queries, options, dark, true));
+    }
+    const bool rope = !positions.qBeforeRotation.empty();
     panels.push_back(entryPanel(PipelineStage::Queries, QStringLiteral("Q") + headSuffix,
-                                projectionText(snapshot, head, QStringLiteral("W_q")), h.q, queries,
+                                projectionText(snapshot, head, QStringLiteral("W_q")),
+                                rope ? positions.qBeforeRotation[size_t(head)] : h.q, queries,
                                 options, dark, true));
     panels.push_back(entryPanel(PipelineStage::Keys, QStringLiteral("K") + headSuffix,
-                                projectionText(snapshot, head, QStringLiteral("W_k")), h.k, keys,
-                                options, dark, false));
+                                projectionText(snapshot, head, QStringLiteral("W_k")),
+                                rope ? positions.kBeforeRotation[size_t(head)] : h.k, keys, options,
+                                dark, false));
     panels.push_back(entryPanel(PipelineStage::Values, QStringLiteral("V") + headSuffix,
                                 projectionText(snapshot, head, QStringLiteral("W_v")), h.v, keys,
                                 options, dark, false));
+    if (rope) { // the rotation, between the split into heads and Q·Kᵀ
+        const QString rotated = PipelineText::tr("rotated: row p by p\u00b7\u03b8\u2098");
+        panels.push_back(entryPanel(PipelineStage::Queries, QStringLiteral("RoPE(Q)"), rotated, h.q,
+                                    queries, options, dark, true));
+        panels.push_back(entryPanel(PipelineStage::Keys, QStringLiteral("RoPE(K)"), rotated, h.k,
+                                    keys, options, dark, false));
+    }
 
     const Matrix &scaledScores = snapshot.scaledScores(head);
     const double scoreRange = std::max(maxAbs(h.scores), maxAbs(scaledScores));
@@ -106,15 +127,34 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
         scores.spec.range = scoreRange;
     panels.push_back(scores);
 
+    const bool alibi = !positions.slopes.empty();
+    if (alibi) { // the bias −slope·|i − j|, added with the mask before the softmax
+        auto bias = std::make_shared<Matrix>(h.scores.rows(), h.scores.cols());
+        for (Eigen::Index i = 0; i < bias->rows(); ++i)
+            for (Eigen::Index j = 0; j < bias->cols(); ++j)
+                (*bias)(i, j) = alibiBias(positions.slopes[size_t(head)], i, j);
+        view.ownedMatrices.push_back(bias);
+        ViewPanel b = entryPanel(
+            PipelineStage::Scaled, PipelineText::tr("B (ALiBi)"),
+            QStringLiteral("\u2212%1\u00b7|i\u2212j|")
+                .arg(formatNumber(positions.slopes[size_t(head)], NumberStyle::Formula)),
+            *bias, queries, options, dark, true);
+        b.spec.columnLabels = keys;
+        panels.push_back(b);
+    }
     ViewPanel scaled = scores;
     scaled.stage = int(PipelineStage::Scaled);
     scaled.kind = CellKind::Scaled;
-    scaled.spec.title = QStringLiteral("\u00f7 \u221ad_k");
+    scaled.spec.title
+        = alibi ? QStringLiteral("\u00f7 \u221ad_k + B") : QStringLiteral("\u00f7 \u221ad_k");
     scaled.spec.values = &scaledScores;
     const QString divisor = viewspecs::divisorText(snapshot);
     scaled.spec.subtitle
         = divisor.isEmpty() ? PipelineText::tr("skipped: scaling is off") : divisor;
-    scaled.spec.dimmed = divisor.isEmpty();
+    if (alibi)
+        scaled.spec.subtitle = divisor.isEmpty() ? PipelineText::tr("not divided; plus B")
+                                                 : divisor + PipelineText::tr("; plus B");
+    scaled.spec.dimmed = divisor.isEmpty() && !alibi;
     panels.push_back(scaled);
 
     ViewPanel mask;

@@ -1,0 +1,65 @@
+#include "PositionHooks.h"
+
+namespace attn::positions {
+
+namespace {
+
+bool isAlibi(const PositionStage &stage)
+{
+    return stage.active && stage.kind == PositionKind::Alibi;
+}
+
+} // namespace
+
+void applyBeforeScores(const Scenario &s, engine::Projected &inputs, AttentionResult &r)
+{
+    if (!s.positions)
+        return;
+    PositionStage &stage = r.positions;
+    stage.active = true;
+    stage.kind = s.positions->kind;
+    stage.base = s.positions->effectiveBase();
+    stage.added = std::move(inputs.positionsAdded);
+    stage.xWithPositions = std::move(inputs.xWithPositions);
+    if (stage.kind == PositionKind::Rope) {
+        for (HeadResult &head : r.heads) {
+            stage.qBeforeRotation.push_back(head.q);
+            stage.kBeforeRotation.push_back(head.k);
+            rotatePairs(head.q, stage.base);
+            rotatePairs(head.k, stage.base);
+        }
+    }
+    if (stage.kind == PositionKind::Alibi)
+        stage.slopes = alibiSlopes(s);
+}
+
+engine::HeadSettings headSettings(const PositionStage &stage, const engine::HeadSettings &settings,
+                                  int head)
+{
+    engine::HeadSettings out = settings;
+    if (isAlibi(stage)) {
+        out.biased = true;
+        out.slope = stage.slopes.at(size_t(head));
+    }
+    return out;
+}
+
+void addBias(const PositionStage &stage, int head, Matrix &scaled)
+{
+    if (!isAlibi(stage))
+        return;
+    const double slope = stage.slopes.at(size_t(head));
+    for (Eigen::Index i = 0; i < scaled.rows(); ++i)
+        for (Eigen::Index j = 0; j < scaled.cols(); ++j)
+            scaled(i, j) += alibiBias(slope, i, j);
+}
+
+Scalar biased(const PositionStage &stage, int head, Eigen::Index query, Eigen::Index key,
+              Scalar scaled)
+{
+    if (!isAlibi(stage))
+        return scaled;
+    return scaled + alibiBias(stage.slopes.at(size_t(head)), query, key);
+}
+
+} // namespace attn::positions

@@ -1,0 +1,29 @@
+#pragma once
+
+// The engine's hooks into the positional encodings: small calls from compute() so the hot
+// loops stay in core/engine. Internal to core.
+
+#include "Attention.h"
+#include "AttentionHeads.h"
+#include "EngineInputs.h"
+
+namespace attn::positions {
+
+/// Fills result.positions from the scenario and the projected inputs (moving the table
+/// added to x out of `inputs`), and rotates every head's q and k for rope (keeping the
+/// unrotated ones). Call after the split into heads, before the scores.
+void applyBeforeScores(const Scenario &scenario, engine::Projected &inputs,
+                       AttentionResult &result);
+
+/// `settings` with head `head`'s alibi slope when the stage is alibi.
+engine::HeadSettings headSettings(const PositionStage &stage, const engine::HeadSettings &settings,
+                                  int head);
+
+/// Adds head `head`'s alibi bias to its scaled scores (nothing for the other kinds).
+void addBias(const PositionStage &stage, int head, Matrix &scaled);
+
+/// One scaled score with head `head`'s alibi bias added, as the engine added it.
+Scalar biased(const PositionStage &stage, int head, Eigen::Index query, Eigen::Index key,
+              Scalar scaled);
+
+} // namespace attn::positions

@@ -199,10 +199,11 @@ int checkModes(const QCommandLineParser &parser, const Options &o)
                                           "exclude each other"));
     if (!parser.isSet(o.exportTo)
         && (parser.isSet(o.view) || parser.isSet(o.scale) || parser.isSet(o.precision)
-            || parser.isSet(o.page) || parser.isSet(o.language)))
+            || parser.isSet(o.page) || parser.isSet(o.language) || parser.isSet(o.outlineRow)))
         return fail(
             Usage,
-            QStringLiteral("--view, --scale, --precision, --page and --language go with --export"));
+            QStringLiteral("--view, --scale, --precision, --page, --language and --outline-row go "
+                           "with --export"));
     if (!parser.isSet(o.sweep)
         && (parser.isSet(o.keys) || parser.isSet(o.trials) || parser.isSet(o.seed)))
         return fail(Usage, QStringLiteral("--keys, --trials and --seed go with --sweep"));
@@ -338,6 +339,11 @@ int exportMode(const QCommandLineParser &parser, const Options &o)
         return fail(Usage, QStringLiteral("--page: expected one of %1, got \"%2\"")
                                .arg(ui::exportPageNames().join(QStringLiteral(", ")),
                                     parser.value(o.page)));
+    int row = 0;
+    if (const int status = wholeOption(parser, o.outlineRow, 4096, row))
+        return status;
+    settings.outlineFollowedRow = row > 0;
+    settings.outlineRow = row - 1;
     if (parser.isSet(o.language)) {
         // The picture's texts and numbers in that language ("0,804" in Indonesian and
         // Vietnamese); English stays the default of headless pictures.

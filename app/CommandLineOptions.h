@@ -20,8 +20,8 @@ struct Options
         , version(parser.addVersionOption())
     {
         for (const QCommandLineOption *o :
-             {&compute, &tiled, &exportTo, &view, &scale, &precision, &page, &language, &sweep,
-              &keys, &trials, &seed, &list, &example, &budget})
+             {&compute, &tiled, &exportTo, &view, &scale, &precision, &page, &outlineRow, &language,
+              &sweep, &keys, &trials, &seed, &list, &example, &budget})
             parser.addOption(*o);
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      QStringLiteral("A scenario file (.json)."),
@@ -49,6 +49,8 @@ struct Options
         = option("precision", "Decimals of the numbers in cells: 2, 3 or 4 (default 3).", "N");
     const QCommandLineOption page = option(
         "page", "The PDF's page: a4 or letter, with -portrait or -landscape (default a4).", "PAGE");
+    const QCommandLineOption outlineRow
+        = option("outline-row", "Outline query row N (from 1) in the picture.", "N");
     const QCommandLineOption language
         = option("language", "The picture's language: en, id or vi (default en).", "CODE");
     const QCommandLineOption sweep = option("sweep", "Print the d_k sweep JSON; no window.");

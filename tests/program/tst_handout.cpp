@@ -123,7 +123,7 @@ private slots:
         run = runApp({QStringLiteral("--compute"), QStringLiteral("--page"), QStringLiteral("a4"),
                       QStringLiteral("--example"), QStringLiteral("seed002-one-query-two-keys")});
         QCOMPARE(run.status, 2);
-        QVERIFY(run.err.contains("--page and --language go with --export"));
+        QVERIFY(run.err.contains("--page, --language and --outline-row go with --export"));
     }
 };
 

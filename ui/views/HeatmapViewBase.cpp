@@ -217,6 +217,8 @@ void HeatmapViewBase::activate(const Hit &hit)
     const ViewPanel &panel = layout.panels[std::size_t(hit.panel)];
     if (hit.cell.region == HeatmapHit::Cell) {
         setFocusCell(hit.panel, hit.cell.row, hit.cell.column);
+        if (panel.kind == CellKind::Weight && !m_maskEditing)
+            emit weightCellActivated(panel.head, hit.cell.row, hit.cell.column);
         const bool toggles = panel.kind == CellKind::Weight || panel.kind == CellKind::Mask;
         if (m_maskEditing && toggles)
             emit cellToggleRequested(hit.cell.row, hit.cell.column);

@@ -48,7 +48,9 @@ ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
         return view;
     const double em = emOf(view.font);
     const QRectF inner = view.heatmapArea;
-    view.badges = weightsBadges(snapshot, options, scores);
+    // Hidden weights have no evidence to show either (a badge may quote them).
+    if (!options.conceal || scores)
+        view.badges = weightsBadges(snapshot, options, scores);
     const double badges = badgesHeight(view.badges, inner.width(), view.font);
     view.heatmapArea.setHeight(
         std::max(0.0, inner.height() - badges - (badges > 0 ? 0.5 * em : 0)));

@@ -3568,7 +3568,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Predict, Then Re&amp;veal</source>
-        <translation>Tebak, Lalu B&amp;uka</translation>
+        <translation>Te&amp;bak, Lalu Buka</translation>
     </message>
 </context>
 <context>

@@ -3568,7 +3568,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
     <message>
         <source>Predict, Then Re&amp;veal</source>
-        <translation>Dự đoán rồi &amp;mở</translation>
+        <translation>Dự đoán rồi mở (&amp;V)</translation>
     </message>
 </context>
 <context>

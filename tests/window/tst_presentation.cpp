@@ -172,7 +172,7 @@ private slots:
             const QRectF cells = cellsExtent(layout);
             const double filled
                 = std::max(cells.width() / screen.width(), cells.height() / screen.height());
-            QVERIFY2(scale > 1 || filled >= 0.6,
+            QVERIFY2(scale > twiceLarger || filled >= 0.6,
                      qPrintable(QStringLiteral("text x%1: the cells fill %2 of the "
                                                "screen (%3)")
                                     .arg(scale)

@@ -377,7 +377,9 @@ double placePanels(ViewLayout &view, std::vector<ViewPanel> &panels, const ViewO
     for (std::size_t i = 0; i < panels.size(); ++i) {
         ViewPanel &panel = panels[i];
         panel.spec.maxCellSize = cell;
-        if (highlightedStage >= 0 && panel.stage != highlightedStage && !focused)
+        // Predict, then reveal: the hidden stages and the marked guess stay bright.
+        const bool predicting = panel.spec.concealed || panel.spec.guessCell.x() >= 0;
+        if (highlightedStage >= 0 && panel.stage != highlightedStage && !focused && !predicting)
             panel.spec.dimmed = true;
         panel.layout = layoutHeatmap(panel.spec, boxes[i], view.font);
     }

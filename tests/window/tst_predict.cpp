@@ -232,6 +232,23 @@ private slots:
         w.bar->finish();
         QVERIFY(!window->viewOptions().conceal);
         QVERIFY(!w.bar->isVisible());
+
+        // Several queries, the walkthrough on: the clicked cell's query is the guess's row.
+        Window causal(u("multi-head-causal-d8"));
+        causal.classroom->walkthrough()->setActive(true);
+        causal.window->showView(MainWindow::ViewTab::Weights);
+        causal.bar->toggleAction()->trigger();
+        WeightsView *view = causal.window->weightsView();
+        QCoreApplication::processEvents();
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->cellRectAt(0, 2, 1).center().toPoint());
+        QCOMPARE(causal.window->viewOptions().highlightRow, 2);
+        QCOMPARE(causal.bar->guess().row, 2);
+        QCOMPARE(causal.bar->guess().key, 1);
+        causal.bar->toggleAction()->trigger();
+        QCOMPARE(causal.window->viewOptions().guessCell, QPoint(1, 2));
+        const Verdict verdict = causal.bar->verdict();
+        QCOMPARE(causal.window->viewOptions().answerCell, QPoint(verdict.bestKey, 2));
+        QVERIFY(causal.window->viewOptions().highlightRow == 2);
     }
 
     void verdictFromTheEngine()

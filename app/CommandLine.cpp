@@ -213,9 +213,11 @@ int checkModes(const QCommandLineParser &parser, const Options &o)
         return fail(Usage, QStringLiteral("--precision double goes with --compute (not --tiled)"));
     if (!parser.isSet(o.exportTo)
         && (parser.isSet(o.view) || parser.isSet(o.scale)
-            || (parser.isSet(o.precision) && !inDouble) || parser.isSet(o.page)))
+            || (parser.isSet(o.precision) && !inDouble) || parser.isSet(o.page)
+            || parser.isSet(o.outlineRow)))
         return fail(Usage,
-                    QStringLiteral("--view, --scale, --precision and --page go with --export"));
+                    QStringLiteral("--view, --scale, --precision, --page and --outline-row go "
+                                   "with --export"));
     if (!parser.isSet(o.sweep)
         && (parser.isSet(o.keys) || parser.isSet(o.trials)
             || (parser.isSet(o.seed) && !parser.isSet(o.train))))
@@ -379,6 +381,11 @@ int exportMode(const QCommandLineParser &parser, const Options &o)
         return fail(Usage, QStringLiteral("--page: expected one of %1, got \"%2\"")
                                .arg(ui::exportPageNames().join(QStringLiteral(", ")),
                                     parser.value(o.page)));
+    int row = 0;
+    if (const int status = wholeOption(parser, o.outlineRow, 4096, row))
+        return status;
+    settings.outlineFollowedRow = row > 0;
+    settings.outlineRow = row - 1;
     if (const int status = applyLanguageOption(parser, o))
         return status;
     const QString suffix = out.section(QLatin1Char('.'), -1).toLower();

@@ -20,9 +20,10 @@ struct Options
         , version(parser.addVersionOption())
     {
         for (const QCommandLineOption *o :
-             {&compute,     &generate, &tiled,  &exportTo, &view,  &scale, &precision, &page,
-              &language,    &sweep,    &keys,   &trials,   &seed,  &list,  &example,   &budget,
-              &listLessons, &handout,  &lesson, &variant,  &train, &steps})
+             {&compute,   &generate, &tiled,      &exportTo, &view,   &scale,
+              &precision, &page,     &outlineRow, &language, &sweep,  &keys,
+              &trials,    &seed,     &list,       &example,  &budget, &listLessons,
+              &handout,   &lesson,   &variant,    &train,    &steps})
             parser.addOption(*o);
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      QStringLiteral("A scenario file (.json)."),
@@ -56,6 +57,8 @@ struct Options
                  "N");
     const QCommandLineOption page = option(
         "page", "The PDF's page: a4 or letter, with -portrait or -landscape (default a4).", "PAGE");
+    const QCommandLineOption outlineRow
+        = option("outline-row", "Outline query row N (from 1) in the picture.", "N");
     const QCommandLineOption language{
         {QStringLiteral("language"), QStringLiteral("lang")},
         QStringLiteral("The picture's or handout's language: en, id or vi (default en)."),

@@ -253,6 +253,10 @@
         <source>window view not available</source>
         <translation>tampilan jendela tidak tersedia</translation>
     </message>
+    <message>
+        <source>--outline-row %1: the scenario has %2 queries</source>
+        <translation>--outline-row %1: skenario ini punya %2 kueri</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -2488,6 +2492,14 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Whole Window…</source>
         <translation>Seluruh Jendela…</translation>
     </message>
+    <message>
+        <source>&amp;Outline the followed query row</source>
+        <translation>&amp;Garis tepi pada baris kueri yang diikuti</translation>
+    </message>
+    <message>
+        <source>Draw the outline of the query row followed on screen, as in the views; handouts usually go without it</source>
+        <translation>Gambar garis tepi baris kueri yang diikuti di layar, seperti di tampilan; lembar materi biasanya tanpa garis itu</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadsView</name>
@@ -2575,6 +2587,10 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>blocked by hand</source>
         <translation>diblokir manual</translation>
+    </message>
+    <message>
+        <source>hidden until the reveal: predict first</source>
+        <translation>tersembunyi sampai dibuka: tebak dulu</translation>
     </message>
 </context>
 <context>
@@ -5336,6 +5352,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Projections: Q, K and V from X</source>
         <translation>Proyeksi: Q, K, dan V dari X</translation>
     </message>
+    <message>
+        <source>Hidden until the reveal: predict first which key gets the most weight, then reveal.</source>
+        <translation>Tersembunyi sampai dibuka: tebak dulu key mana yang mendapat bobot terbesar, lalu buka.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::WalkthroughPanel</name>
@@ -5758,6 +5778,112 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>default: 2^(−8h/H)</source>
         <translation>bawaan: 2^(−8h/H)</translation>
+    </message>
+</context>
+<context>
+    <name>Prediction</name>
+    <message>
+        <source>%1 may attend no key: softmax is undefined there, and its weights are shown as 0 by convention.</source>
+        <translation>%1 tidak boleh memperhatikan key mana pun: softmax tidak terdefinisi di sana, dan bobotnya ditampilkan 0 menurut konvensi.</translation>
+    </message>
+    <message>
+        <source>No key was picked: %1 gets the most weight for %2 (%3).</source>
+        <translation>Tidak ada key yang dipilih: %1 mendapat bobot terbesar untuk %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Right: %1 gets the most weight for %2 (%3).</source>
+        <translation>Benar: %1 mendapat bobot terbesar untuk %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is blocked for %2 (weight 0); %3 gets the most weight (%4).</source>
+        <translation>Belum tepat: %1 terblokir untuk %2 (bobot 0); %3 mendapat bobot terbesar (%4).</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 gets the most weight for %2 (%3); %4 gets %5, %6 less.</source>
+        <translation>Belum tepat: %1 mendapat bobot terbesar untuk %2 (%3); %4 mendapat %5, kurang %6.</translation>
+    </message>
+    <message>
+        <source>Your number for %1, %2, is right to the shown decimals.</source>
+        <translation>Angka Anda untuk %1, %2, tepat sampai desimal yang ditampilkan.</translation>
+    </message>
+    <message>
+        <source>Your number for %1, %2, is %3 too high (it is %4).</source>
+        <translation>Angka Anda untuk %1, %2, terlalu tinggi sebesar %3 (sebenarnya %4).</translation>
+    </message>
+    <message>
+        <source>Your number for %1, %2, is %3 too low (it is %4).</source>
+        <translation>Angka Anda untuk %1, %2, terlalu rendah sebesar %3 (sebenarnya %4).</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PredictBar</name>
+    <message>
+        <source>Predict, then reveal</source>
+        <translation>Tebak, lalu buka</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>Tebak</translation>
+    </message>
+    <message>
+        <source>Hide the weights and outputs until the class has predicted which key gets the most weight; the same key reveals them</source>
+        <translation>Sembunyikan bobot dan keluaran sampai kelas menebak key mana yang mendapat bobot terbesar; tombol yang sama membukanya</translation>
+    </message>
+    <message>
+        <source>What to predict</source>
+        <translation>Yang harus ditebak</translation>
+    </message>
+    <message>
+        <source>Key expected to get the most weight</source>
+        <translation>Key yang diperkirakan mendapat bobot terbesar</translation>
+    </message>
+    <message>
+        <source>its weight (optional)</source>
+        <translation>bobotnya (opsional)</translation>
+    </message>
+    <message>
+        <source>Predicted weight of that key</source>
+        <translation>Tebakan bobot key itu</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Selesai</translation>
+    </message>
+    <message>
+        <source>End the prediction</source>
+        <translation>Akhiri tebakan</translation>
+    </message>
+    <message>
+        <source>How far off the guess was</source>
+        <translation>Seberapa jauh tebakan meleset</translation>
+    </message>
+    <message>
+        <source>(pick a key)</source>
+        <translation>(pilih key)</translation>
+    </message>
+    <message>
+        <source>Predict for %1, head %2: which key gets the most weight?</source>
+        <translation>Tebak untuk %1, kepala %2: key mana yang mendapat bobot terbesar?</translation>
+    </message>
+    <message>
+        <source>Predict for %1: which key gets the most weight?</source>
+        <translation>Tebak untuk %1: key mana yang mendapat bobot terbesar?</translation>
+    </message>
+    <message>
+        <source>Your guess for %1, revealed:</source>
+        <translation>Tebakan Anda untuk %1, dibuka:</translation>
+    </message>
+    <message>
+        <source>Click a cell of the hidden weights, or choose the key here; then Reveal (Ctrl+Shift+P).</source>
+        <translation>Klik sel bobot yang tersembunyi, atau pilih key di sini; lalu Buka (Ctrl+Shift+P).</translation>
+    </message>
+    <message>
+        <source>Predict, Then Re&amp;veal</source>
+        <translation>Te&amp;bak, Lalu Buka</translation>
     </message>
 </context>
 </TS>

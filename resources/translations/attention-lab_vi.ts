@@ -253,6 +253,10 @@
         <source>window view not available</source>
         <translation>không có chế độ xem cửa sổ</translation>
     </message>
+    <message>
+        <source>--outline-row %1: the scenario has %2 queries</source>
+        <translation>--outline-row %1: kịch bản có %2 query</translation>
+    </message>
 </context>
 <context>
     <name>Handout</name>
@@ -2488,6 +2492,14 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Whole Window…</source>
         <translation>Toàn bộ cửa sổ…</translation>
     </message>
+    <message>
+        <source>&amp;Outline the followed query row</source>
+        <translation>&amp;Viền hàng query đang theo dõi</translation>
+    </message>
+    <message>
+        <source>Draw the outline of the query row followed on screen, as in the views; handouts usually go without it</source>
+        <translation>Vẽ viền của hàng query đang theo dõi trên màn hình, như trong các khung nhìn; tài liệu phát tay thường không có viền này</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::HeadsView</name>
@@ -2575,6 +2587,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>blocked by hand</source>
         <translation>chặn thủ công</translation>
+    </message>
+    <message>
+        <source>hidden until the reveal: predict first</source>
+        <translation>ẩn cho đến khi mở: hãy dự đoán trước</translation>
     </message>
 </context>
 <context>
@@ -5336,6 +5352,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Projections: Q, K and V from X</source>
         <translation>Phép chiếu: Q, K và V từ X</translation>
     </message>
+    <message>
+        <source>Hidden until the reveal: predict first which key gets the most weight, then reveal.</source>
+        <translation>Ẩn cho đến khi mở: hãy dự đoán trước key nào nhận trọng số lớn nhất, rồi mở.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::WalkthroughPanel</name>
@@ -5758,6 +5778,112 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>default: 2^(−8h/H)</source>
         <translation>mặc định: 2^(−8h/H)</translation>
+    </message>
+</context>
+<context>
+    <name>Prediction</name>
+    <message>
+        <source>%1 may attend no key: softmax is undefined there, and its weights are shown as 0 by convention.</source>
+        <translation>%1 không được chú ý tới key nào: softmax không xác định ở đó, và trọng số được hiển thị là 0 theo quy ước.</translation>
+    </message>
+    <message>
+        <source>No key was picked: %1 gets the most weight for %2 (%3).</source>
+        <translation>Chưa chọn key nào: %1 nhận trọng số lớn nhất cho %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Right: %1 gets the most weight for %2 (%3).</source>
+        <translation>Đúng: %1 nhận trọng số lớn nhất cho %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is blocked for %2 (weight 0); %3 gets the most weight (%4).</source>
+        <translation>Chưa đúng: %1 bị chặn đối với %2 (trọng số 0); %3 nhận trọng số lớn nhất (%4).</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 gets the most weight for %2 (%3); %4 gets %5, %6 less.</source>
+        <translation>Chưa đúng: %1 nhận trọng số lớn nhất cho %2 (%3); %4 nhận %5, ít hơn %6.</translation>
+    </message>
+    <message>
+        <source>Your number for %1, %2, is right to the shown decimals.</source>
+        <translation>Con số bạn đoán cho %1, %2, đúng đến các chữ số thập phân đang hiển thị.</translation>
+    </message>
+    <message>
+        <source>Your number for %1, %2, is %3 too high (it is %4).</source>
+        <translation>Con số bạn đoán cho %1, %2, cao hơn %3 (thực tế là %4).</translation>
+    </message>
+    <message>
+        <source>Your number for %1, %2, is %3 too low (it is %4).</source>
+        <translation>Con số bạn đoán cho %1, %2, thấp hơn %3 (thực tế là %4).</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PredictBar</name>
+    <message>
+        <source>Predict, then reveal</source>
+        <translation>Dự đoán rồi mở</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>Dự đoán</translation>
+    </message>
+    <message>
+        <source>Hide the weights and outputs until the class has predicted which key gets the most weight; the same key reveals them</source>
+        <translation>Ẩn trọng số và đầu ra cho đến khi lớp học dự đoán key nào nhận trọng số lớn nhất; cùng phím đó sẽ mở ra</translation>
+    </message>
+    <message>
+        <source>What to predict</source>
+        <translation>Điều cần dự đoán</translation>
+    </message>
+    <message>
+        <source>Key expected to get the most weight</source>
+        <translation>Key được dự đoán nhận trọng số lớn nhất</translation>
+    </message>
+    <message>
+        <source>its weight (optional)</source>
+        <translation>trọng số của nó (tùy chọn)</translation>
+    </message>
+    <message>
+        <source>Predicted weight of that key</source>
+        <translation>Trọng số dự đoán của key đó</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <source>End the prediction</source>
+        <translation>Kết thúc dự đoán</translation>
+    </message>
+    <message>
+        <source>How far off the guess was</source>
+        <translation>Dự đoán lệch bao xa</translation>
+    </message>
+    <message>
+        <source>(pick a key)</source>
+        <translation>(chọn key)</translation>
+    </message>
+    <message>
+        <source>Predict for %1, head %2: which key gets the most weight?</source>
+        <translation>Dự đoán cho %1, đầu %2: key nào nhận trọng số lớn nhất?</translation>
+    </message>
+    <message>
+        <source>Predict for %1: which key gets the most weight?</source>
+        <translation>Dự đoán cho %1: key nào nhận trọng số lớn nhất?</translation>
+    </message>
+    <message>
+        <source>Your guess for %1, revealed:</source>
+        <translation>Dự đoán của bạn cho %1, đã mở:</translation>
+    </message>
+    <message>
+        <source>Click a cell of the hidden weights, or choose the key here; then Reveal (Ctrl+Shift+P).</source>
+        <translation>Nhấp vào một ô trọng số đang ẩn, hoặc chọn key ở đây; rồi Mở (Ctrl+Shift+P).</translation>
+    </message>
+    <message>
+        <source>Predict, Then Re&amp;veal</source>
+        <translation>Dự đoán rồi mở (&amp;V)</translation>
     </message>
 </context>
 </TS>

@@ -289,7 +289,8 @@ private slots:
             << none << 2 << QStringLiteral("error: --precision: expected 2, 3 or 4, got \"5\"");
         QTest::newRow("precision without export")
             << args({"--compute", "--precision", "3", "--example", "padding"}) << none << 2
-            << QStringLiteral("error: --view, --scale, --precision and --page go with --export");
+            << QStringLiteral("error: --view, --scale, --precision, --page and --outline-row go "
+                              "with --export");
         QTest::newRow("export bad extension")
             << args({"--export", "OUT.gif", "--view", "weights", "--example", "padding"}) << none
             << 2

@@ -123,7 +123,7 @@ private slots:
         run = runApp({QStringLiteral("--compute"), QStringLiteral("--page"), QStringLiteral("a4"),
                       QStringLiteral("--example"), QStringLiteral("seed002-one-query-two-keys")});
         QCOMPARE(run.status, 2);
-        QVERIFY(run.err.contains("--precision and --page go with --export"));
+        QVERIFY(run.err.contains("--page and --outline-row go with --export"));
     }
 };
 

@@ -43,6 +43,8 @@ namespace {
 
 /// The presentation's text sizes: the default and Ctrl++ / Ctrl+- steps (PresentationMode).
 const double textScales[] = {0.87, 1.0, 1.15, 1.3225, 1.52, 2.0};
+/// Ctrl++ twice from the default: up to this size the cells still fill the screen.
+constexpr double twiceLarger = 1.15 * 1.15 + 1e-9;
 
 /// The strip of toggles, the banner and the tabs above the views: 168 px at 1366 x 768.
 constexpr double aboveViews = 0.22;
@@ -80,6 +82,20 @@ ViewLayout layoutOf(const QString &view, const QRectF &area, const Snapshot &sna
     if (view == QLatin1String("heads"))
         return layoutHeadsView(area, snapshot, options, QApplication::font());
     return layoutWeightsView(area, snapshot, options, QApplication::font());
+}
+
+/// The panels' titles and grids, for a failure's message.
+QString describe(const ViewLayout &layout)
+{
+    QStringList parts;
+    for (const ViewPanel &panel : layout.panels)
+        parts << QStringLiteral("%1 %2x%3+%4+%5")
+                     .arg(panel.spec.title)
+                     .arg(panel.layout.grid.width())
+                     .arg(panel.layout.grid.height())
+                     .arg(panel.layout.grid.left())
+                     .arg(panel.layout.grid.top());
+    return parts.join(QStringLiteral("; "));
 }
 
 /// Every panel that has numbers draws them; a message names the first that does not.
@@ -121,7 +137,7 @@ private slots:
         QTest::addColumn<QSize>("screen");
         const QStringList examples
             = {QStringLiteral("seed002-one-query-two-keys"), QStringLiteral("seed000-step-by-step"),
-               QStringLiteral("eight-tokens-two-heads")};
+               QStringLiteral("eight-tokens-two-heads"), QStringLiteral("multi-head-causal-d8")};
         const QList<QSize> screens
             = {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080), QSize(3840, 2160)};
         for (const QString &example : examples) {
@@ -151,16 +167,32 @@ private slots:
             QVERIFY(!layout.panels.empty());
             const QString missing = missingNumbers(layout);
             QVERIFY2(missing.isEmpty(), qPrintable(missing));
-            // At the default text size (and smaller) the cells fill the screen; larger text
-            // takes room from them, but never their numbers.
+            // Up to Ctrl++ twice the cells fill the screen; larger text takes room from them,
+            // but never their numbers.
             const QRectF cells = cellsExtent(layout);
             const double filled
                 = std::max(cells.width() / screen.width(), cells.height() / screen.height());
-            QVERIFY2(scale > 1 || filled >= 0.6,
+            QVERIFY2(scale > twiceLarger || filled >= 0.6,
                      qPrintable(QStringLiteral("text x%1: the cells fill %2 of the "
-                                               "screen")
+                                               "screen (%3)")
                                     .arg(scale)
-                                    .arg(filled)));
+                                    .arg(filled)
+                                    .arg(describe(layout))));
+            // The pipeline's numbers are back-row size up to Ctrl++ twice: 1/32 of the views'
+            // height (fewer stages at once when all of them cannot have that).
+            if (view == QLatin1String("pipeline") && scale <= twiceLarger) {
+                const double readable = std::max(14.0, area.height() / 32);
+                for (const ViewPanel &panel : layout.panels) {
+                    if (panel.spec.showValues && panel.spec.values)
+                        QVERIFY2(panel.layout.valueFont.pixelSize() >= readable,
+                                 qPrintable(QStringLiteral("text x%1: \"%2\" numbers at %3 px, "
+                                                           "fewer than %4")
+                                                .arg(scale)
+                                                .arg(panel.spec.title)
+                                                .arg(panel.layout.valueFont.pixelSize())
+                                                .arg(readable)));
+                }
+            }
             // Nothing leaves the area (the screen below the banner).
             for (const ViewPanel &panel : layout.panels)
                 QVERIFY(area.adjusted(-1, -1, 1, 1).contains(panel.layout.grid));
@@ -229,9 +261,10 @@ private slots:
     {
         const SnapshotPtr snapshot = makeSnapshot(loadExampleOrDie("seed000-step-by-step"));
         ViewOptions options;
-        options.fillArea = true;
         const ViewLayout all
             = layoutPipelineView(QRectF(0, 0, 1366, 600), *snapshot, options, QFont());
+        QCOMPARE(all.pagedStage, -1);
+        options.fillArea = true;
         options.focusStage = int(PipelineStage::Weights);
         const ViewLayout focused
             = layoutPipelineView(QRectF(0, 0, 1366, 600), *snapshot, options, QFont());

@@ -107,14 +107,20 @@ void PresentationBanner::setAllSteps(const QList<QStringList> &steps)
 
 void PresentationBanner::applyFonts()
 {
+    m_shrink = 1;
+    setLabelFonts();
+    fitHeight();
+}
+
+void PresentationBanner::setLabelFonts()
+{
     const QFont base = QApplication::font();
-    QFont title = enlargedFont(base, 1.25);
+    QFont title = enlargedFont(base, 1.25 * m_shrink);
     title.setBold(true);
     m_title->setFont(title);
-    m_text->setFont(enlargedFont(base, 1.1));
-    m_formula->setFont(enlargedFont(base, 1.3));
-    m_keys->setFont(enlargedFont(base, 0.7));
-    fitHeight();
+    m_text->setFont(enlargedFont(base, 1.1 * m_shrink));
+    m_formula->setFont(enlargedFont(base, 1.3 * m_shrink));
+    m_keys->setFont(enlargedFont(base, 0.7 * std::max(m_shrink, 0.85)));
 }
 
 void PresentationBanner::resizeEvent(QResizeEvent *event)
@@ -134,10 +140,31 @@ void PresentationBanner::fitHeight()
     const int width = this->width() < windowWidth / 2 ? windowWidth : this->width();
     if (m_measuring)
         return;
+    // Bounded: on a small screen with large text the banner took a third of the screen.
+    // Its text shrinks (down to 0.6 of its size) until the tallest step fits the share;
+    // the same for every step, so stepping never moves the views.
+    const int cap = int(maxShare * window()->height());
+    m_measuring = true;
+    if (m_shrink < 1) {
+        m_shrink = 1;
+        setLabelFonts();
+    }
+    int height = tallestHeight(width);
+    while (cap > 0 && height > cap && m_shrink > 0.62) {
+        m_shrink *= 0.9;
+        setLabelFonts();
+        height = tallestHeight(width);
+    }
+    m_measuring = false;
+    if (height > 0 && height != this->height())
+        setFixedHeight(height);
+}
+
+int PresentationBanner::tallestHeight(int width)
+{
     int height = layout()->heightForWidth(width);
     if (!m_allSteps.isEmpty()) {
         // The tallest step decides, measured with each step's texts in the labels.
-        m_measuring = true;
         const QString title = m_title->text();
         const QString text = m_text->text();
         const QString formula = m_formula->text();
@@ -152,10 +179,8 @@ void PresentationBanner::fitHeight()
         m_text->setText(text);
         m_formula->setText(formula);
         layout()->invalidate();
-        m_measuring = false;
     }
-    if (height > 0 && height != this->height())
-        setFixedHeight(height);
+    return height;
 }
 
 } // namespace attn::ui

@@ -31,8 +31,16 @@ public:
 protected:
     void resizeEvent(QResizeEvent *event) override;
 
+    /// The most of the window's height the banner takes (its text shrinks to stay within).
+    static constexpr double maxShare = 0.18;
+    /// How much the banner's text is shrunk to stay within maxShare (1: not at all).
+    double shrink() const { return m_shrink; }
+
 private:
     void fitHeight();
+    void setLabelFonts();
+    /// The tallest step's height at `width` with the current fonts.
+    int tallestHeight(int width);
 
     QLabel *m_title;
     QLabel *m_text;
@@ -40,6 +48,7 @@ private:
     QLabel *m_keys;
     QList<QStringList> m_allSteps;
     bool m_measuring = false;
+    double m_shrink = 1;
 };
 
 /// A palette for projectors: black background, white text, yellow highlight.

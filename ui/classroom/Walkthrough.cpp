@@ -117,15 +117,20 @@ QString Walkthrough::title() const
 
 QString Walkthrough::explanation() const
 {
-    return m_snapshot && !m_steps.isEmpty()
-               ? walkStepExplanation(*m_snapshot, step(), m_head, m_row)
-               : QString();
+    return texts(m_index).value(1);
 }
 
 QString Walkthrough::formula() const
 {
-    return m_snapshot && !m_steps.isEmpty() ? walkStepFormula(*m_snapshot, step(), m_head, m_row)
-                                            : QString();
+    return texts(m_index).value(2);
+}
+
+void Walkthrough::setConcealed(bool concealed)
+{
+    if (concealed == m_concealed)
+        return;
+    m_concealed = concealed;
+    emit changed();
 }
 
 QStringList Walkthrough::texts(int index) const
@@ -133,6 +138,11 @@ QStringList Walkthrough::texts(int index) const
     if (!m_snapshot || index < 0 || index >= count())
         return {title(), QString(), QString()};
     const WalkStep at = m_steps[index];
+    if (m_concealed && int(at) >= int(WalkStep::Scaling))
+        return {tr("Step %1 of %2: %3").arg(index + 1).arg(count()).arg(walkStepTitle(at)),
+                tr("Hidden until the reveal: predict first which key gets the most weight, "
+                   "then reveal."),
+                QString()};
     return {tr("Step %1 of %2: %3").arg(index + 1).arg(count()).arg(walkStepTitle(at)),
             walkStepExplanation(*m_snapshot, at, m_head, m_row),
             walkStepFormula(*m_snapshot, at, m_head, m_row)};

@@ -57,6 +57,9 @@ public:
     int highlightedStage() const;
 
     bool isActive() const { return m_active; }
+    /// Predict, then reveal: while the weights and outputs are hidden, the steps that
+    /// quote them (scaling and after) say so instead of telling their numbers.
+    bool isConcealed() const { return m_concealed; }
 
 public slots:
     void setActive(bool active);
@@ -65,6 +68,7 @@ public slots:
     void previous();
     void setHead(int head);
     void setRow(int row);
+    void setConcealed(bool concealed);
 
 signals:
     void changed();
@@ -79,6 +83,7 @@ private:
     int m_head = 0;
     int m_row = 0;
     bool m_active = false;
+    bool m_concealed = false;
 };
 
 } // namespace attn::ui

@@ -296,6 +296,8 @@ bool renderView(const Snapshot &snapshot, const ViewOptions &options, ExportView
     ViewOptions shown = options;
     if (!settings.outlineFollowedRow)
         shown.highlightRow = -1;
+    else if (settings.outlineRow >= 0)
+        shown.highlightRow = settings.outlineRow;
     ExportPicture picture;
     if (!makePicture(snapshot, shown, view, picture, error, suffix == QLatin1String("pdf")))
         return false;
@@ -311,6 +313,14 @@ bool exportView(const Scenario &scenario, ExportView view, const QString &outPat
 {
     const QString suffix = QFileInfo(outPath).suffix().toLower();
     const SnapshotPtr snapshot = makeSnapshot(scenario);
+    const int queries = int(snapshot->queryLabels.size());
+    if (settings.outlineFollowedRow && settings.outlineRow >= queries) {
+        if (error)
+            *error = ExportText::tr("--outline-row %1: the scenario has %2 queries")
+                         .arg(settings.outlineRow + 1)
+                         .arg(queries);
+        return false;
+    }
     QByteArray bytes;
     QString why;
     if (!renderView(*snapshot, ViewOptions(), view, suffix, scale, &bytes, &why, settings)) {

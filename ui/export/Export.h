@@ -30,6 +30,9 @@ struct ExportSettings
     QString page;
     /// Draws the outline of the followed query row (off: exports are handed out without it).
     bool outlineFollowedRow = false;
+    /// With outlineFollowedRow: the query row to outline (0-based, the command line's
+    /// --outline-row); -1: the row the view options follow.
+    int outlineRow = -1;
 };
 
 /// True if `page` is a page name ExportSettings::page accepts (or empty).

@@ -1,5 +1,6 @@
 #include "ExportDialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -32,6 +33,7 @@ const FormatChoice formatChoices[] = {
 
 const char folderKey[] = "export/folder";
 const char formatKey[] = "export/formatIndex";
+const char outlineKey[] = "export/outlineFollowedRow";
 
 } // namespace
 
@@ -40,6 +42,7 @@ ExportDialog::ExportDialog(ExportView view, const QString &suggestedStem, QWidge
     , m_view(new QComboBox(this))
     , m_format(new QComboBox(this))
     , m_path(new QLineEdit(this))
+    , m_outline(new QCheckBox(tr("&Outline the followed query row"), this))
 {
     setWindowTitle(tr("Export Picture"));
     for (ExportView v : allViews())
@@ -69,6 +72,9 @@ ExportDialog::ExportDialog(ExportView view, const QString &suggestedStem, QWidge
     browse->setAccessibleName(tr("Choose the file"));
     connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
+    m_outline->setChecked(settings.value(QLatin1String(outlineKey), false).toBool());
+    m_outline->setToolTip(tr("Draw the outline of the query row followed on screen, as in the "
+                             "views; handouts usually go without it"));
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
@@ -90,6 +96,7 @@ ExportDialog::ExportDialog(ExportView view, const QString &suggestedStem, QWidge
     auto *pathLabel = new QLabel(tr("F&ile:"), this);
     pathLabel->setBuddy(m_path);
     form->addRow(pathLabel, pathRow);
+    form->addRow(m_outline);
     form->addRow(buttons);
 }
 
@@ -111,6 +118,18 @@ double ExportDialog::scale() const
 QString ExportDialog::filePath() const
 {
     return m_path->text().trimmed();
+}
+
+bool ExportDialog::outlineFollowedRow() const
+{
+    return m_outline->isChecked();
+}
+
+ExportSettings ExportDialog::settings() const
+{
+    ExportSettings settings;
+    settings.outlineFollowedRow = outlineFollowedRow();
+    return settings;
 }
 
 QString ExportDialog::viewTitle(ExportView view)
@@ -172,6 +191,7 @@ void ExportDialog::accept()
     QSettings settings;
     settings.setValue(QLatin1String(folderKey), QFileInfo(filePath()).absolutePath());
     settings.setValue(QLatin1String(formatKey), m_format->currentIndex());
+    settings.setValue(QLatin1String(outlineKey), m_outline->isChecked());
     QDialog::accept();
 }
 

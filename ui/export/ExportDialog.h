@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLineEdit;
 
@@ -23,6 +24,10 @@ public:
     QString format() const; ///< "png", "svg" or "pdf"
     double scale() const;   ///< 1, 2 or 4 for PNG; 1 otherwise
     QString filePath() const;
+    /// The picture outlines the followed query row (remembered; off by default).
+    bool outlineFollowedRow() const;
+    /// The dialog's choices as the export functions take them.
+    ExportSettings settings() const;
 
     /// Menu text of a view: "Attention Weights", "Whole Window", ...
     static QString viewTitle(ExportView view);
@@ -40,6 +45,7 @@ private:
     QComboBox *m_view;
     QComboBox *m_format;
     QLineEdit *m_path;
+    QCheckBox *m_outline;
 };
 
 } // namespace attn::ui

@@ -191,13 +191,13 @@ void ImportExportActions::importInteractive(const QString &path)
 }
 
 bool ImportExportActions::exportPicture(ExportView view, const QString &path, double scale,
-                                        QString *error)
+                                        QString *error, const ExportSettings &settings)
 {
     m_document->waitForSnapshot();
     QByteArray bytes;
     QString why;
     if (!renderView(*m_document->snapshot(), viewOptions(), view, QFileInfo(path).suffix(), scale,
-                    &bytes, &why)) {
+                    &bytes, &why, settings)) {
         if (error)
             *error = path + QStringLiteral(": ") + why;
         return false;
@@ -213,7 +213,8 @@ void ImportExportActions::exportPictureInteractive(ExportView view)
         return;
     QString error;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool ok = exportPicture(dialog.view(), dialog.filePath(), dialog.scale(), &error);
+    const bool ok = exportPicture(dialog.view(), dialog.filePath(), dialog.scale(), &error,
+                                  dialog.settings());
     QApplication::restoreOverrideCursor();
     if (ok)
         showFileStatus(m_window,

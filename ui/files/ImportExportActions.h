@@ -39,8 +39,8 @@ public:
 
     // Without dialogs: for tests, drag and drop and scripted use.
     bool importMatrixFile(const QString &path, ImportTarget target, QString *error = nullptr);
-    bool exportPicture(ExportView view, const QString &path, double scale,
-                       QString *error = nullptr);
+    bool exportPicture(ExportView view, const QString &path, double scale, QString *error = nullptr,
+                       const ExportSettings &settings = ExportSettings());
     bool exportMatrices(const QString &folder, QString *error = nullptr);
     bool exportResult(const QString &path, QString *error = nullptr);
     bool copyImage(ExportView view, QString *error = nullptr);

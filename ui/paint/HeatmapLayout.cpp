@@ -202,7 +202,10 @@ double colorBarHeight(const HeatmapSpec &spec, const HeatmapMeasure &m, double g
         return 0;
     // Room for three ticks (paintColorBar() draws 3 from 3.5 ems): a taller minimum made
     // every small pipeline stage taller than its cells, so fewer rows fitted on a projector.
-    return std::max(gridHeight, 3.6 * m.em);
+    // The legend under the bar (masked, blocked by hand) shares the grid's height when the
+    // grid is tall, so it does not make the heatmap taller than its cells.
+    const double legend = m.legendHeight > 0 ? m.legendHeight + m.pad : 0;
+    return std::max(gridHeight - legend, 3.6 * m.em);
 }
 
 } // namespace

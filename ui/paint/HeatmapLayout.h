@@ -53,6 +53,11 @@ struct HeatmapSpec
     bool darkBackground = false;
     double maxCellSize = 72;     ///< logical pixels
     double maxValueScale = 1.35; ///< the numbers' largest size, times the labels'
+    /// Predict, then reveal: the cells are drawn blank with a "?" (no colour, no number,
+    /// no colour bar) until the class has guessed.
+    bool concealed = false;
+    QPoint guessCell{-1, -1};  ///< the class's guess (x = column, y = row), dashed outline
+    QPoint answerCell{-1, -1}; ///< the cell the guess is judged against, solid outline
 };
 
 /// Where the parts of one heatmap go inside a rectangle (see layoutHeatmap()).

@@ -3,6 +3,7 @@
 #include "ColorBar.h"
 
 #include "NumberFormat.h"
+#include "PredictionPaint.h"
 #include "PrintableText.h"
 
 #include <QCoreApplication>
@@ -446,15 +447,18 @@ void paintHeatmap(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayou
     const VisibleRange visible = visibleRange(painter, layout);
     if (sameShape(spec, layout) && visible.count() > 0) {
         painter.setRenderHint(QPainter::Antialiasing, false);
-        if (visible.count() <= maxVectorCells && layout.cell >= minVectorCell)
+        if (spec.concealed)
+            paintConcealedCells(painter, spec, layout);
+        else if (visible.count() <= maxVectorCells && layout.cell >= minVectorCell)
             paintVectorCells(painter, spec, layout, visible);
         else
             paintImageCells(painter, spec, layout, visible);
         paintRowsWithoutKeys(painter, spec, layout, visible);
         paintOutlines(painter, spec, layout);
+        paintGuessMarks(painter, spec, layout);
     }
     paintLabels(painter, spec, layout, visible);
-    if (!layout.colorBar.isEmpty())
+    if (!layout.colorBar.isEmpty() && !spec.concealed)
         paintColorBar(painter, layout.colorBar, spec.scale, mapOf(spec), layout.range,
                       layout.labelFont, spec.darkBackground);
     paintLegend(painter, spec, layout);

@@ -8,7 +8,9 @@
 
 #include "MainWindow.h"
 #include "PipelineView.h"
+#include "PredictBar.h"
 #include "PresentationMode.h"
+#include "SnapshotView.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -48,9 +50,17 @@ Classroom *installClassroom(MainWindow *window)
     });
     // The formula's switches stay on screen in presentation mode, as its strip of toggles,
     // with the key that shows the current stage alone.
-    classroom->presentation()->setKeptToolBars({window->attentionToolBar()->objectName()});
     window->attentionToolBar()->addSeparator();
     window->attentionToolBar()->addAction(classroom->focusStageAction());
+    // Predict, then reveal: its toggle in the View menu and on the strip, its bar kept too.
+    const PredictHooks predict{window->document(),        hooks.viewOptions,
+                               hooks.setViewOptions,      window->findChildren<SnapshotView *>(),
+                               classroom->walkthrough(),  window->viewMenu(),
+                               window->attentionToolBar()};
+    PredictBar *bar = installPrediction(window, predict);
+    QObject::connect(window, &MainWindow::viewOptionsChanged, bar, &PredictBar::setOptions);
+    classroom->presentation()->setKeptToolBars(
+        {window->attentionToolBar()->objectName(), bar->objectName()});
     classroom->setOptions(window->viewOptions());
     installLessonAuthoring(window, window->document(), classroom, window->fileMenu());
     return classroom;

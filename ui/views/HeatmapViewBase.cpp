@@ -216,12 +216,18 @@ void HeatmapViewBase::activate(const Hit &hit)
         return;
     const ViewPanel &panel = layout.panels[std::size_t(hit.panel)];
     if (hit.cell.region == HeatmapHit::Cell) {
-        setFocusCell(hit.panel, hit.cell.row, hit.cell.column);
-        const bool toggles = panel.kind == CellKind::Weight || panel.kind == CellKind::Mask;
+        // Copies: a receiver may change the options, and the layout with them.
+        const HeatmapHit cell = hit.cell;
+        const bool weight = panel.kind == CellKind::Weight;
+        const int head = panel.head;
+        setFocusCell(hit.panel, cell.row, cell.column);
+        const bool toggles = weight || panel.kind == CellKind::Mask;
         if (m_maskEditing && toggles)
-            emit cellToggleRequested(hit.cell.row, hit.cell.column);
+            emit cellToggleRequested(cell.row, cell.column);
         else if (panel.rowsAreQueries)
-            emit queryRowActivated(hit.cell.row);
+            emit queryRowActivated(cell.row);
+        if (weight && !m_maskEditing)
+            emit weightCellActivated(head, cell.row, cell.column);
     } else if (hit.cell.region == HeatmapHit::RowLabel && panel.rowsAreQueries) {
         emit queryRowActivated(hit.cell.row);
     }

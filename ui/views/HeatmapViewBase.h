@@ -50,6 +50,8 @@ public:
 
     /// The formula of a cell of a panel (what the tooltip and status line show).
     QString formulaAt(int panel, int row, int column) const;
+    /// What a hidden cell (predict, then reveal) says instead of its value and formula.
+    static QString concealedText();
 
     /// The keyboard focus cell: panel, and (x = column, y = row).
     int focusPanel() const { return m_focusPanel; }

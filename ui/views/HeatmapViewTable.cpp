@@ -55,12 +55,19 @@ QRectF HeatmapViewBase::cellRectAt(int panel, int row, int column) const
     return cellRect(layout.panels[std::size_t(panel)].layout, row, column);
 }
 
+QString HeatmapViewBase::concealedText()
+{
+    return tr("hidden until the reveal: predict first");
+}
+
 QString HeatmapViewBase::formulaAt(int panel, int row, int column) const
 {
     const ViewLayout &layout = currentLayout();
     if (!m_snapshot || panel < 0 || panel >= int(layout.panels.size()))
         return QString();
     const ViewPanel &p = layout.panels[std::size_t(panel)];
+    if (p.spec.concealed)
+        return concealedText();
     QString rowDescription;
     if (row >= 0 && row < p.spec.rowLabels.size())
         rowDescription = tr("row %1 is \u201c%2\u201d").arg(row + 1).arg(p.spec.rowLabels.at(row));
@@ -123,6 +130,8 @@ QString HeatmapViewBase::tableCellValue(int panel, int row, int column) const
     if (!p || row < 0 || column < 0 || row >= p->layout.rows || column >= p->layout.columns)
         return QString();
     const HeatmapSpec &spec = p->spec;
+    if (spec.concealed)
+        return concealedText();
     const bool allowed = !spec.allowed || row >= spec.allowed->rows()
                          || column >= spec.allowed->cols() || (*spec.allowed)(row, column);
     const bool byHand = blockedByHand(spec, row, column);

@@ -190,14 +190,17 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
                                   h.output, queries, options, dark, true);
     output.kind = CellKind::HeadOutput;
     output.head = head;
+    output.spec.concealed = options.conceal;
     panels.push_back(output);
 
     const bool projected = selfAttention && (severalHeads || scenario.wo || scenario.bo);
     if (projected) {
-        if (severalHeads)
+        if (severalHeads) {
             panels.push_back(entryPanel(PipelineStage::Concat, PipelineText::tr("concat"),
                                         PipelineText::tr("all heads side by side"), result.concat,
                                         queries, options, dark, true));
+            panels.back().spec.concealed = options.conceal;
+        }
         auto wo = std::make_shared<Matrix>(scenario.projection('o').cast<Scalar>());
         view.ownedMatrices.push_back(wo);
         panels.push_back(entryPanel(PipelineStage::OutputProjection, QStringLiteral("W_o"),
@@ -208,6 +211,7 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
                                                  : PipelineText::tr("concat\u00b7W_o"),
                                      result.output, queries, options, dark, true);
         final.kind = CellKind::FinalOutput;
+        final.spec.concealed = options.conceal;
         panels.push_back(final);
     }
     return panels;
@@ -291,17 +295,13 @@ bool keepFocusedStage(std::vector<ViewPanel> &panels, int stage)
     return true;
 }
 
-} // namespace
-
-ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
-                              const ViewOptions &options, const QFont &font, int highlightedStage,
-                              double zoom, const QPointF &pan, bool dark)
+/// Lays `panels` out in the view's heatmap area (zoomed by `zoom`, moved by `pan`), cells
+/// as large as fit; returns the pixel size of the smallest numbers drawn (a large number
+/// when no stage has numbers, 0 when some stage drops them).
+double placePanels(ViewLayout &view, std::vector<ViewPanel> &panels, const ViewOptions &options,
+                   int highlightedStage, bool focused, double zoom, const QPointF &pan,
+                   double readable)
 {
-    ViewLayout view = viewspecs::startLayout(rect, snapshot, options, font, dark);
-    if (!view.message.isEmpty())
-        return view;
-    std::vector<ViewPanel> panels = pipelinePanels(snapshot, options, dark, view);
-    const bool focused = keepFocusedStage(panels, options.focusStage);
     for (ViewPanel &panel : panels) {
         if (options.fillArea)
             panel.spec.maxValueScale = 3;
@@ -318,17 +318,18 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
     const double largestCell
         = options.fillArea ? std::max(area.width(), area.height()) : 44 * std::max(1.0, zoom);
     const QFont baseFont = view.font;
-    // Whether every stage shows its numbers in cells of side `c`; `readable`: with at least
-    // one decimal and at least 10 px, as presentation mode wants them.
-    const auto numbersFit = [&](double c, bool readable) {
+    // Whether every stage shows its numbers in cells of side `c`; `strict`: with at least
+    // one decimal and at least `readable` pixels, as presentation mode wants them.
+    const auto numbersFit = [&](double c, bool strict) {
         for (const ViewPanel &panel : panels) {
             if (!panel.spec.showValues)
                 continue;
             const CellText text = cellTextFor(panel.spec, view.font, c);
             if (!text.visible)
                 return false;
-            if (readable && panel.spec.values
-                && (text.decimals < std::min(1, cellDecimals()) || text.font.pixelSize() < 10))
+            if (strict && panel.spec.values
+                && (text.decimals < std::min(1, cellDecimals())
+                    || text.font.pixelSize() < readable))
                 return false;
         }
         return true;
@@ -416,9 +417,60 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
     for (std::size_t i = 0; i < panels.size(); ++i) {
         ViewPanel &panel = panels[i];
         panel.spec.maxCellSize = cell;
-        if (highlightedStage >= 0 && panel.stage != highlightedStage && !focused)
+        // Predict, then reveal: the hidden stages and the marked guess stay bright.
+        const bool predicting = panel.spec.concealed || panel.spec.guessCell.x() >= 0;
+        if (highlightedStage >= 0 && panel.stage != highlightedStage && !focused && !predicting)
             panel.spec.dimmed = true;
         panel.layout = layoutHeatmap(panel.spec, boxes[i], view.font);
+    }
+    double smallest = 1e9;
+    for (const ViewPanel &panel : panels) {
+        if (panel.spec.showValues && panel.spec.values)
+            smallest = std::min(smallest, panel.layout.valuesVisible
+                                              ? double(panel.layout.valueFont.pixelSize())
+                                              : 0.0);
+    }
+    return smallest;
+}
+
+} // namespace
+
+ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
+                              const ViewOptions &options, const QFont &font, int highlightedStage,
+                              double zoom, const QPointF &pan, bool dark)
+{
+    ViewLayout view = viewspecs::startLayout(rect, snapshot, options, font, dark);
+    if (!view.message.isEmpty())
+        return view;
+    std::vector<ViewPanel> panels = pipelinePanels(snapshot, options, dark, view);
+    const bool focused = keepFocusedStage(panels, options.focusStage);
+    // Presentation mode: a number at least 1/32 of the views' height tall (17 px at
+    // 1024 x 768, 24 px at 1920 x 1080 below the banner) reads from a back row eight
+    // screen heights away. When every stage at once cannot have that, the pipeline shows
+    // the current stage with its inputs, larger (the walkthrough pages through the
+    // stages), and if need be the stage alone.
+    const double readable = options.fillArea ? std::max(14.0, rect.height() / 32) : 10.0;
+    const std::vector<ViewPanel> all = panels;
+    const QFont font0 = view.font;
+    double smallest
+        = placePanels(view, panels, options, highlightedStage, focused, zoom, pan, readable);
+    if (options.fillArea && !focused && smallest < readable) {
+        int stage = highlightedStage >= 0 ? highlightedStage : int(PipelineStage::Weights);
+        for (int alone = 0; alone < 2 && smallest < readable; ++alone) {
+            std::vector<ViewPanel> fewer = all;
+            if (!keepFocusedStage(fewer, stage)
+                && !keepFocusedStage(fewer, stage = int(PipelineStage::Weights)))
+                break;
+            if (alone)
+                fewer.erase(
+                    std::remove_if(fewer.begin(), fewer.end(),
+                                   [stage](const ViewPanel &p) { return p.stage != stage; }),
+                    fewer.end());
+            view.font = font0;
+            smallest = placePanels(view, fewer, options, -1, true, zoom, pan, readable);
+            panels = std::move(fewer);
+            view.pagedStage = stage;
+        }
     }
     view.panels = std::move(panels);
     return view;

@@ -26,6 +26,8 @@ signals:
     void queryRowActivated(int row);
     /// A weights cell was clicked in mask-editing mode: toggle allowed / blocked.
     void cellToggleRequested(int row, int column);
+    /// A weights cell was clicked (or chosen with Enter): a guess in predict, then reveal.
+    void weightCellActivated(int head, int row, int column);
 };
 
 } // namespace attn::ui

@@ -63,6 +63,9 @@ struct ViewLayout
     QRectF sharedColorBar; ///< heads view: one 0..1 bar for every head
     ColorMapId sharedMap = ColorMapId::Viridis;
     QString message; ///< shown instead of the heatmaps (no result, engine error)
+    /// Pipeline in presentation mode: every stage at once left the numbers too small to
+    /// read from a back row, so only this stage (and its inputs) is shown; -1: all are.
+    int pagedStage = -1;
     QRectF bounds;
     QFont font;
     bool dark = false;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QPoint>
+
 namespace attn::ui {
 
 /// How views draw a snapshot; shared by the screen and every export.
@@ -17,6 +19,14 @@ struct ViewOptions
     /// The pipeline shows this stage (a PipelineStage) alone, large, with its inputs beside
     /// it; -1: every stage.
     int focusStage = -1;
+    /// Predict, then reveal: the weights and the outputs are hidden (no colour, number,
+    /// tooltip or spoken value) until the class has guessed.
+    bool conceal = false;
+    /// After the reveal: the guess (x = key, y = query) and the cell it is judged against
+    /// in head `guessHead`'s weights; (-1, -1): none.
+    int guessHead = 0;
+    QPoint guessCell{-1, -1};
+    QPoint answerCell{-1, -1};
 };
 
 } // namespace attn::ui

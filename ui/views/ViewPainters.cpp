@@ -48,11 +48,9 @@ ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
         return view;
     const double em = emOf(view.font);
     const QRectF inner = view.heatmapArea;
-    view.badges = weightsBadges(snapshot, options, scores);
-    const double badges = badgesHeight(view.badges, inner.width(), view.font);
-    view.heatmapArea.setHeight(
-        std::max(0.0, inner.height() - badges - (badges > 0 ? 0.5 * em : 0)));
-
+    // Hidden weights have no evidence to show either (a badge may quote them).
+    if (!options.conceal || scores)
+        view.badges = weightsBadges(snapshot, options, scores);
     ViewPanel panel;
     panel.head = shownHead(snapshot, options);
     panel.kind = scores ? CellKind::Score : CellKind::Weight;
@@ -63,9 +61,42 @@ ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
                                               : 96 * std::max(1.0, zoom);
     if (options.fillArea)
         panel.spec.maxValueScale = 3;
+    // The badges under the heatmap, or (presentation mode, wide screen) beside it when that
+    // gives the cells more room: a square heatmap leaves width over, a 1 x 2 one does not.
+    const double sideWidth = std::min(0.3 * inner.width(), 30 * em);
+    const double sideBadges = badgesHeight(view.badges, sideWidth, view.font);
+    const double badgesBelow = badgesHeight(view.badges, inner.width(), view.font);
+    const auto areaFor = [&](bool side) {
+        QRectF area = inner;
+        const double below = side ? 0.0 : badgesBelow;
+        area.setHeight(std::max(0.0, inner.height() - below - (below > 0 ? 0.5 * em : 0)));
+        if (side)
+            area.setWidth(inner.width() - sideWidth - em);
+        return area;
+    };
+    view.heatmapArea = areaFor(false);
     panel.layout
         = layoutHeatmap(panel.spec, viewspecs::zoomed(view.heatmapArea, zoom, pan), view.font);
+    bool beside = false;
+    if (options.fillArea && !view.badges.empty() && sideBadges <= inner.height()) {
+        const QRectF area = areaFor(true);
+        const HeatmapLayout side
+            = layoutHeatmap(panel.spec, viewspecs::zoomed(area, zoom, pan), view.font);
+        if (side.cell > panel.layout.cell + 0.5) {
+            beside = true;
+            view.heatmapArea = area;
+            panel.layout = side;
+        }
+    }
+    const double badges = beside ? 0.0 : badgesBelow;
 
+    if (beside) {
+        const double top = std::min(panel.layout.grid.top(), inner.bottom() - sideBadges);
+        const double left = std::min(panel.layout.bounds.right() + em, inner.right() - sideWidth);
+        view.badgeRect = QRectF(left, std::max(inner.top(), top), sideWidth, sideBadges);
+        view.panels.push_back(std::move(panel));
+        return view;
+    }
     // The badges sit right under the heatmap, starting at its left edge when they fit.
     double left = std::clamp(panel.layout.bounds.left(), inner.left(), inner.right());
     if (badgesHeight(view.badges, inner.right() - left, view.font) > badges + 0.5)

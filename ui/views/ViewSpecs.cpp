@@ -118,6 +118,11 @@ HeatmapSpec weightsSpec(const Snapshot &snapshot, int head, const ViewOptions &o
     spec.sequentialMap = weightsMap(options);
     spec.highlightRow = options.highlightRow;
     spec.darkBackground = dark;
+    spec.concealed = options.conceal;
+    if (head == options.guessHead) {
+        spec.guessCell = options.guessCell;
+        spec.answerCell = options.answerCell;
+    }
     return spec;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Attention.h"
+#include "Backward.h"
 #include "Scenario.h"
 
 #include <memory>
@@ -17,6 +18,15 @@ struct Snapshot
     AttentionResult result;
     Labels queryLabels; ///< scenario.effectiveQueryLabels()
     Labels keyLabels;   ///< scenario.effectiveKeyLabels()
+
+    /// The backward pass, when the scenario has a target and the engine succeeded: the
+    /// double forward pass it differentiates and the loss's gradients (core/learn).
+    struct Backward
+    {
+        ForwardPass forward;
+        Gradients gradients;
+    };
+    std::shared_ptr<const Backward> backward;
 
     /// attn::scaledScores() of `head`, derived on first use and kept for the snapshot's
     /// life: the engine does not store them (memory at large n), views need a matrix.

@@ -3,6 +3,8 @@
 #include "MainWindow.h"
 
 #include "Announcer.h"
+#include "BackwardPanel.h"
+#include "BackwardView.h"
 #include "ColorMaps.h"
 #include "DirectPanel.h"
 #include "DivisorControl.h"
@@ -395,6 +397,11 @@ void MainWindow::createViews()
     m_viewTabs->addTab(m_heads, tr("&Heads"));
     m_viewTabs->addTab(m_stats, tr("S&tatistics"));
     m_viewTabs->addTab(m_sweep, tr("S&weep"));
+    auto *backward = new BackwardPanel(m_document, this); // the learning lab (ui/learn)
+    m_viewTabs->addTab(backward, tr("&Backward"));
+    connect(this, &MainWindow::viewOptionsChanged, backward, &BackwardPanel::setOptions);
+    connect(backward->view(), &SnapshotView::statusMessage, this,
+            [this](const QString &text) { showMessage(text); });
     setCentralWidget(m_viewTabs);
     letTabLeaveItemViews(m_viewTabs);
 

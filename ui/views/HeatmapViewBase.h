@@ -49,7 +49,7 @@ public:
     QRectF cellRectAt(int panel, int row, int column) const;
 
     /// The formula of a cell of a panel (what the tooltip and status line show).
-    QString formulaAt(int panel, int row, int column) const;
+    virtual QString formulaAt(int panel, int row, int column) const;
 
     /// The keyboard focus cell: panel, and (x = column, y = row).
     int focusPanel() const { return m_focusPanel; }

@@ -16,6 +16,7 @@
 #include "ScenarioFile.h"
 #include "Sweep.h"
 #include "TiledAttention.h"
+#include "TrainCommand.h"
 #include "WindowExport.h"
 
 #include <QApplication>
@@ -193,10 +194,11 @@ void nameApplication()
 int checkModes(const QCommandLineParser &parser, const Options &o)
 {
     const int modes = int(parser.isSet(o.compute)) + int(parser.isSet(o.exportTo))
-                      + int(parser.isSet(o.sweep)) + int(parser.isSet(o.list));
+                      + int(parser.isSet(o.sweep)) + int(parser.isSet(o.list))
+                      + int(parser.isSet(o.train));
     if (modes > 1)
-        return fail(Usage, QStringLiteral("--compute, --export, --sweep and --list-examples "
-                                          "exclude each other"));
+        return fail(Usage, QStringLiteral("--compute, --export, --sweep, --train and "
+                                          "--list-examples exclude each other"));
     if (!parser.isSet(o.exportTo)
         && (parser.isSet(o.view) || parser.isSet(o.scale) || parser.isSet(o.precision)
             || parser.isSet(o.page) || parser.isSet(o.language)))
@@ -204,8 +206,13 @@ int checkModes(const QCommandLineParser &parser, const Options &o)
             Usage,
             QStringLiteral("--view, --scale, --precision, --page and --language go with --export"));
     if (!parser.isSet(o.sweep)
-        && (parser.isSet(o.keys) || parser.isSet(o.trials) || parser.isSet(o.seed)))
-        return fail(Usage, QStringLiteral("--keys, --trials and --seed go with --sweep"));
+        && (parser.isSet(o.keys) || parser.isSet(o.trials)
+            || (parser.isSet(o.seed) && !parser.isSet(o.train))))
+        return fail(Usage, parser.isSet(o.train)
+                               ? QStringLiteral("--keys and --trials go with --sweep")
+                               : QStringLiteral("--keys, --trials and --seed go with --sweep"));
+    if (!parser.isSet(o.train) && parser.isSet(o.steps))
+        return fail(Usage, QStringLiteral("--steps goes with --train"));
     if (!parser.isSet(o.compute) && parser.isSet(o.tiled))
         return fail(Usage, QStringLiteral("--tiled goes with --compute"));
     return Success;
@@ -385,8 +392,8 @@ int window(QApplication &app, const QCommandLineParser &parser, const Options &o
 bool isHeadless(int argc, char **argv)
 {
     for (int i = 1; i < argc; ++i) {
-        for (const char *flag : {"--compute", "--export", "--sweep", "--list-examples", "--help",
-                                 "-h", "--help-all", "--version", "-v"}) {
+        for (const char *flag : {"--compute", "--export", "--sweep", "--train", "--list-examples",
+                                 "--help", "-h", "--help-all", "--version", "-v"}) {
             if (std::strcmp(argv[i], flag) == 0
                 || (std::strncmp(argv[i], flag, std::strlen(flag)) == 0
                     && argv[i][std::strlen(flag)] == '='))
@@ -432,7 +439,8 @@ static int runChecked(int argc, char **argv)
     if (const int status = checkModes(parser, o))
         return status;
     const bool windowMode = !parser.isSet(o.list) && !parser.isSet(o.sweep)
-                            && !parser.isSet(o.compute) && !parser.isSet(o.exportTo);
+                            && !parser.isSet(o.train) && !parser.isSet(o.compute)
+                            && !parser.isSet(o.exportTo);
     QString why;
     if (!applyMemoryBudget(parser.isSet(o.budget) ? std::optional(parser.value(o.budget))
                                                   : std::nullopt,
@@ -443,6 +451,11 @@ static int runChecked(int argc, char **argv)
         return listExamples(parser, o);
     if (parser.isSet(o.sweep))
         return sweep(parser, o);
+    if (parser.isSet(o.train)) {
+        const TrainOutcome trained = trainCommand(parser, o);
+        return trained.status == Success ? print(trained.output)
+                                         : fail(trained.status, trained.error);
+    }
     if (parser.isSet(o.compute))
         return computeMode(parser, o);
     if (parser.isSet(o.exportTo))

@@ -21,7 +21,7 @@ struct Options
     {
         for (const QCommandLineOption *o :
              {&compute, &tiled, &exportTo, &view, &scale, &precision, &page, &language, &sweep,
-              &keys, &trials, &seed, &list, &example, &budget})
+              &keys, &trials, &seed, &list, &example, &budget, &train, &steps})
             parser.addOption(*o);
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      QStringLiteral("A scenario file (.json)."),
@@ -55,10 +55,16 @@ struct Options
     const QCommandLineOption keys = option("keys", "Sweep: number of keys (default 8).", "N");
     const QCommandLineOption trials
         = option("trials", "Sweep: trials per d_k (default 2000).", "T");
-    const QCommandLineOption seed = option("seed", "Sweep: random seed (default 0).", "S");
+    const QCommandLineOption seed = option(
+        "seed", "Sweep: random seed (default 0); training: replaces the spec's seed.", "S");
     const QCommandLineOption list = option("list-examples", "Print the built-in examples' names.");
     const QCommandLineOption example
         = option("example", "Use the built-in example NAME as FILE.", "NAME");
+    const QCommandLineOption train
+        = option("train", "Train the comparison of the training spec FILE (or --example NAME) "
+                          "and print its result JSON; no window.");
+    const QCommandLineOption steps
+        = option("steps", "Training: replaces the spec's number of steps.", "N");
     const QCommandLineOption budget
         = option("memory-budget",
                  "Refuse a scenario whose computation would keep more than MIB mebibytes "

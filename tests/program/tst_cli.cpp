@@ -271,7 +271,8 @@ private slots:
         QTest::newRow("two modes")
             << args({"--compute", "--sweep"}) << none << 2
             << QStringLiteral(
-                   "error: --compute, --export, --sweep and --list-examples exclude each other");
+                   "error: --compute, --export, --sweep, --train and --list-examples exclude each "
+                   "other");
         QTest::newRow("two files")
             << args({"--compute", "a.json", "b.json"}) << none << 2
             << QStringLiteral("error: expected one scenario FILE, got 2 (a.json, b.json)");

@@ -3724,6 +3724,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>&amp;Backward</source>
         <translation>&amp;Gradien</translation>
     </message>
+    <message>
+        <source>Le&amp;arn</source>
+        <translation>Bela&amp;jar</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixModel</name>

@@ -3724,6 +3724,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>&amp;Backward</source>
         <translation>Gradi&amp;ent</translation>
     </message>
+    <message>
+        <source>Le&amp;arn</source>
+        <translation>Huấn luyện (&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixModel</name>

@@ -15,6 +15,7 @@
 #include "HeadsView.h"
 #include "HelpMenu.h"
 #include "KeyboardAccess.h"
+#include "LearnPanel.h"
 #include "NumberFormat.h"
 #include "PipelineView.h"
 #include "ProjectionsPanel.h"
@@ -402,6 +403,9 @@ void MainWindow::createViews()
     connect(this, &MainWindow::viewOptionsChanged, backward, &BackwardPanel::setOptions);
     connect(backward->view(), &SnapshotView::statusMessage, this,
             [this](const QString &text) { showMessage(text); });
+    auto *learn = new LearnPanel(m_document, this);
+    m_viewTabs->addTab(learn, tr("Le&arn"));
+    connect(learn, &LearnPanel::scenarioOpened, this, [this] { showView(ViewTab::Weights); });
     setCentralWidget(m_viewTabs);
     letTabLeaveItemViews(m_viewTabs);
 

@@ -32,10 +32,6 @@
         <translation>target</translation>
     </message>
     <message>
-        <source>what the loss asks for</source>
-        <translation>yang diminta loss</translation>
-    </message>
-    <message>
         <source>= output − target</source>
         <translation>= keluaran − target</translation>
     </message>
@@ -60,12 +56,16 @@
         <translation>sel tertutup mendapat gradien tepat 0</translation>
     </message>
     <message>
-        <source>No loss yet: the backward pass needs a target. Set one above (the output with one cell changed) or give the scenario a “target” matrix.</source>
-        <translation>Belum ada loss: propagasi balik memerlukan target. Tetapkan di atas (keluaran dengan satu sel diubah) atau beri skenario matriks “target”.</translation>
-    </message>
-    <message>
         <source>No gradients: %1</source>
         <translation>Tidak ada gradien: %1</translation>
+    </message>
+    <message>
+        <source>what the loss asks for; colours as the output&apos;s</source>
+        <translation>yang diminta loss; warnanya seperti keluaran</translation>
+    </message>
+    <message>
+        <source>No target, so no loss and no gradients yet.</source>
+        <translation>Belum ada target, jadi belum ada loss maupun gradien.</translation>
     </message>
 </context>
 <context>

@@ -32,10 +32,6 @@
         <translation>mục tiêu</translation>
     </message>
     <message>
-        <source>what the loss asks for</source>
-        <translation>điều hàm mất mát yêu cầu</translation>
-    </message>
-    <message>
         <source>= output − target</source>
         <translation>= đầu ra − mục tiêu</translation>
     </message>
@@ -60,12 +56,16 @@
         <translation>ô bị che nhận gradient đúng bằng 0</translation>
     </message>
     <message>
-        <source>No loss yet: the backward pass needs a target. Set one above (the output with one cell changed) or give the scenario a “target” matrix.</source>
-        <translation>Chưa có hàm mất mát: lan truyền ngược cần một mục tiêu. Đặt mục tiêu ở trên (đầu ra với một ô được thay đổi) hoặc thêm ma trận “target” vào kịch bản.</translation>
-    </message>
-    <message>
         <source>No gradients: %1</source>
         <translation>Không có gradient: %1</translation>
+    </message>
+    <message>
+        <source>what the loss asks for; colours as the output&apos;s</source>
+        <translation>điều hàm mất mát yêu cầu; cùng màu với đầu ra</translation>
+    </message>
+    <message>
+        <source>No target, so no loss and no gradients yet.</source>
+        <translation>Chưa có mục tiêu nên chưa có hàm mất mát và gradient.</translation>
     </message>
 </context>
 <context>

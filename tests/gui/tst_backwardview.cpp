@@ -104,9 +104,9 @@ void TestBackwardView::heatmapsShowTheEnginesGradients()
         const ViewPanel &panel = panelOf(view, stage);
         QCOMPARE(panel.spec.scale, HeatmapScale::Signed);
         QCOMPARE(panel.spec.range, range);
-        QVERIFY(panel.spec.showColorBar);
         QCOMPARE(panel.layout.range, range);
     }
+    QVERIFY(panelOf(view, BackwardStage::DWeights).spec.showColorBar); // d s says "same as d p"
     // The loss badge carries the engine's loss.
     const ViewLayout &layout = view.currentLayout();
     QVERIFY(layout.badges.front().text.contains(formatNumber(engine.loss, NumberStyle::Formula)));

@@ -95,12 +95,13 @@ backwardPanels(const Snapshot &snapshot, const ViewOptions &options, bool dark, 
     forward.push_back(
         panelOf(BackwardStage::Target, CellKind::Entry,
                 signedSpec(BackwardText::tr("target"), *target, queries, outputs, options, dark),
-                BackwardText::tr("what the loss asks for"), head, true));
+                BackwardText::tr("what the loss asks for; colours as the output's"), head, true));
     // Output and target on one scale: equal colours mean nothing to learn there.
     const double outputRange
         = std::max(double(result.output.cwiseAbs().maxCoeff()), maxAbs(*snapshot.scenario.target));
     forward[2].spec.range = outputRange;
     forward[3].spec.range = outputRange;
+    forward[2].spec.showColorBar = false; // the target's bar beside it is the output's too
 
     std::vector<ViewPanel> gradients;
     const std::shared_ptr<Matrix> dOutput = own(view, b.gradients.dOutput);
@@ -128,6 +129,7 @@ backwardPanels(const Snapshot &snapshot, const ViewOptions &options, bool dark, 
     const double gradientRange = std::max(maxAbs(g.dWeights), maxAbs(g.dScores));
     for (std::size_t i = 1; i < gradients.size(); ++i) {
         gradients[i].spec.range = gradientRange > 0 ? gradientRange : 1e-300;
+        gradients[i].spec.showColorBar = i == 1; // d s: "same colour scale as d p"
         gradients[i].spec.allowed = &result.allowed;
         gradients[i].spec.customMask = snapshot.scenario.mask ? &*snapshot.scenario.mask : nullptr;
     }
@@ -159,9 +161,7 @@ ViewLayout layoutBackwardView(const QRectF &rect, const Snapshot &snapshot,
     if (!view.message.isEmpty())
         return view;
     if (!snapshot.scenario.target) {
-        view.message = BackwardText::tr(
-            "No loss yet: the backward pass needs a target. Set one above (the output with one "
-            "cell changed) or give the scenario a “target” matrix.");
+        view.message = BackwardText::tr("No target, so no loss and no gradients yet.");
         return view;
     }
     if (!snapshot.backward || !snapshot.backward->gradients.ok) {

@@ -150,6 +150,7 @@ QWidget *LearnPanel::createControls()
     m_reset = new QPushButton(tr("Reset"), box);
     m_status = new QLabel(box);
 
+    // Three short rows, so the tab fits a 1366-pixel screen beside the editors.
     int column = 0;
     const auto add = [&](const QString &label, QWidget *widget, int row) {
         auto *l = new QLabel(label, box);
@@ -162,11 +163,11 @@ QWidget *LearnPanel::createControls()
     add(tr("Length"), m_length, 0);
     add(tr("d_model"), m_dModel, 0);
     add(tr("Heads"), m_heads, 0);
-    add(tr("Optimizer"), m_optimizer, 0);
-    add(tr("Learning rate"), m_learningRate, 0);
-    add(tr("Steps"), m_steps, 0);
-    add(tr("Seed"), m_seed, 0);
     column = 0;
+    add(tr("Optimizer"), m_optimizer, 1);
+    add(tr("Learning rate"), m_learningRate, 1);
+    add(tr("Steps"), m_steps, 1);
+    add(tr("Seed"), m_seed, 1);
     auto *variants = new QHBoxLayout;
     variants->addWidget(new QLabel(tr("Variants:"), box));
     variants->addWidget(m_scaled);
@@ -178,10 +179,12 @@ QWidget *LearnPanel::createControls()
     variants->addWidget(m_pause);
     variants->addWidget(m_step);
     variants->addWidget(m_reset);
-    variants->addWidget(m_status, 1);
-    grid->addLayout(variants, 1, 0, 1, 16);
-    grid->addWidget(m_taskSentence, 2, 0, 1, 16);
-    grid->setColumnStretch(16, 1);
+    variants->addStretch(1);
+    grid->addLayout(variants, 2, 0, 1, 9);
+    m_status->setWordWrap(true);
+    grid->addWidget(m_status, 0, 8, 2, 1);
+    grid->addWidget(m_taskSentence, 3, 0, 1, 9);
+    grid->setColumnStretch(8, 1);
 
     connect(m_play, &QPushButton::clicked, this, &LearnPanel::play);
     connect(m_pause, &QPushButton::clicked, this, &LearnPanel::pause);

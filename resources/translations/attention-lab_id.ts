@@ -60,12 +60,12 @@
         <translation>Tidak ada gradien: %1</translation>
     </message>
     <message>
-        <source>what the loss asks for; colours as the output&apos;s</source>
-        <translation>yang diminta loss; warnanya seperti keluaran</translation>
-    </message>
-    <message>
         <source>No target, so no loss and no gradients yet.</source>
         <translation>Belum ada target, jadi belum ada loss maupun gradien.</translation>
+    </message>
+    <message>
+        <source>what the loss asks for</source>
+        <translation>yang diminta loss</translation>
     </message>
 </context>
 <context>

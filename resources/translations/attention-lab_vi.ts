@@ -60,12 +60,12 @@
         <translation>Không có gradient: %1</translation>
     </message>
     <message>
-        <source>what the loss asks for; colours as the output&apos;s</source>
-        <translation>điều hàm mất mát yêu cầu; cùng màu với đầu ra</translation>
-    </message>
-    <message>
         <source>No target, so no loss and no gradients yet.</source>
         <translation>Chưa có mục tiêu nên chưa có hàm mất mát và gradient.</translation>
+    </message>
+    <message>
+        <source>what the loss asks for</source>
+        <translation>điều hàm mất mát yêu cầu</translation>
     </message>
 </context>
 <context>

@@ -95,7 +95,7 @@ backwardPanels(const Snapshot &snapshot, const ViewOptions &options, bool dark, 
     forward.push_back(
         panelOf(BackwardStage::Target, CellKind::Entry,
                 signedSpec(BackwardText::tr("target"), *target, queries, outputs, options, dark),
-                BackwardText::tr("what the loss asks for; colours as the output's"), head, true));
+                BackwardText::tr("what the loss asks for"), head, true));
     // Output and target on one scale: equal colours mean nothing to learn there.
     const double outputRange
         = std::max(double(result.output.cwiseAbs().maxCoeff()), maxAbs(*snapshot.scenario.target));
@@ -177,35 +177,55 @@ ViewLayout layoutBackwardView(const QRectF &rect, const Snapshot &snapshot,
     view.badgeRect = QRectF(inner.left(), inner.top(), inner.width(), badges);
     view.heatmapArea = inner.adjusted(0, badges + 0.5 * em, 0, 0);
 
-    std::vector<std::vector<ViewPanel>> rows = backwardPanels(snapshot, options, dark, view);
+    const std::vector<std::vector<ViewPanel>> twoRows
+        = backwardPanels(snapshot, options, dark, view);
+    // Two rows (forward over backward) or, when that leaves small cells, three following the
+    // story: s, p / output, target, d output / d p, d s.
+    const std::vector<std::vector<ViewPanel>> threeRows
+        = {{twoRows[0][0], twoRows[0][1]},
+           {twoRows[0][2], twoRows[0][3], twoRows[1][0]},
+           {twoRows[1][1], twoRows[1][2]}};
+    const QRectF area = viewspecs::zoomed(view.heatmapArea, zoom, pan);
+    const double gapX = 1.5 * em;
+    const double gapY = 0.8 * em;
+    const double largest
+        = options.fillArea ? std::max(area.width(), area.height()) : 56 * std::max(1.0, zoom);
+    const auto bestCell = [&](const std::vector<std::vector<ViewPanel>> &rows) {
+        std::vector<std::vector<HeatmapMeasure>> measures;
+        for (const auto &row : rows) {
+            measures.emplace_back();
+            for (const ViewPanel &panel : row)
+                measures.back().push_back(measureHeatmap(panel.spec, view.font));
+        }
+        const auto fits = [&](double cell) {
+            double height = 0;
+            for (std::size_t r = 0; r < rows.size(); ++r) {
+                double width = 0;
+                double rowHeight = 0;
+                for (std::size_t i = 0; i < rows[r].size(); ++i) {
+                    const QSizeF size = heatmapSizeForCell(rows[r][i].spec, measures[r][i], cell);
+                    width += size.width() + (i > 0 ? gapX : 0);
+                    rowHeight = std::max(rowHeight, size.height());
+                }
+                if (width > area.width())
+                    return false;
+                height += rowHeight + (r > 0 ? gapY : 0);
+            }
+            return height <= area.height();
+        };
+        const double cell = viewspecs::largestFitting(1, largest, fits);
+        return fits(cell) ? cell : 0.0;
+    };
+    const double twoCell = bestCell(twoRows);
+    const double threeCell = bestCell(threeRows);
+    std::vector<std::vector<ViewPanel>> rows = threeCell > twoCell ? threeRows : twoRows;
+    const double cell = std::max({1.0, twoCell, threeCell});
     std::vector<std::vector<HeatmapMeasure>> measures;
     for (const auto &row : rows) {
         measures.emplace_back();
         for (const ViewPanel &panel : row)
             measures.back().push_back(measureHeatmap(panel.spec, view.font));
     }
-    const QRectF area = viewspecs::zoomed(view.heatmapArea, zoom, pan);
-    const double gapX = 1.5 * em;
-    const double gapY = 0.8 * em;
-    const auto fits = [&](double cell) {
-        double height = 0;
-        for (std::size_t r = 0; r < rows.size(); ++r) {
-            double width = 0;
-            double rowHeight = 0;
-            for (std::size_t i = 0; i < rows[r].size(); ++i) {
-                const QSizeF size = heatmapSizeForCell(rows[r][i].spec, measures[r][i], cell);
-                width += size.width() + (i > 0 ? gapX : 0);
-                rowHeight = std::max(rowHeight, size.height());
-            }
-            if (width > area.width())
-                return false;
-            height += rowHeight + (r > 0 ? gapY : 0);
-        }
-        return height <= area.height();
-    };
-    const double largest
-        = options.fillArea ? std::max(area.width(), area.height()) : 56 * std::max(1.0, zoom);
-    const double cell = viewspecs::largestFitting(1, largest, fits);
     double y = area.top();
     for (std::size_t r = 0; r < rows.size(); ++r) {
         double x = area.left();

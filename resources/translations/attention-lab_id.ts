@@ -8,10 +8,6 @@
         <translation>, kepala %1</translation>
     </message>
     <message>
-        <source>scores softmax saw (unscaled)</source>
-        <translation>skor yang dilihat softmax (tanpa penskalaan)</translation>
-    </message>
-    <message>
         <source>scores softmax saw: Q·Kᵀ %1</source>
         <translation>skor yang dilihat softmax: Q·Kᵀ %1</translation>
     </message>
@@ -44,10 +40,6 @@
         <translation>d pᵢⱼ = d oᵢ · vⱼ</translation>
     </message>
     <message>
-        <source>= p ∘ (d p − (p · d p)), same colour scale as d p</source>
-        <translation>= p ∘ (d p − (p · d p)), skala warna sama dengan d p</translation>
-    </message>
-    <message>
         <source>loss = 0.5 · Σ (output − target)² = %1</source>
         <translation>loss = 0,5 · Σ (keluaran − target)² = %1</translation>
     </message>
@@ -66,6 +58,14 @@
     <message>
         <source>what the loss asks for</source>
         <translation>yang diminta loss</translation>
+    </message>
+    <message>
+        <source>scores softmax saw, unscaled</source>
+        <translation>skor yang dilihat softmax, tanpa penskalaan</translation>
+    </message>
+    <message>
+        <source>d p and d s on one colour scale</source>
+        <translation>d p dan d s pada satu skala warna</translation>
     </message>
 </context>
 <context>

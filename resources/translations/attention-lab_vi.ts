@@ -8,10 +8,6 @@
         <translation>, đầu %1</translation>
     </message>
     <message>
-        <source>scores softmax saw (unscaled)</source>
-        <translation>điểm mà softmax nhận (không chia tỉ lệ)</translation>
-    </message>
-    <message>
         <source>scores softmax saw: Q·Kᵀ %1</source>
         <translation>điểm mà softmax nhận: Q·Kᵀ %1</translation>
     </message>
@@ -44,10 +40,6 @@
         <translation>d pᵢⱼ = d oᵢ · vⱼ</translation>
     </message>
     <message>
-        <source>= p ∘ (d p − (p · d p)), same colour scale as d p</source>
-        <translation>= p ∘ (d p − (p · d p)), cùng thang màu với d p</translation>
-    </message>
-    <message>
         <source>loss = 0.5 · Σ (output − target)² = %1</source>
         <translation>mất mát = 0,5 · Σ (đầu ra − mục tiêu)² = %1</translation>
     </message>
@@ -66,6 +58,14 @@
     <message>
         <source>what the loss asks for</source>
         <translation>điều hàm mất mát yêu cầu</translation>
+    </message>
+    <message>
+        <source>scores softmax saw, unscaled</source>
+        <translation>điểm mà softmax nhận, không chia tỉ lệ</translation>
+    </message>
+    <message>
+        <source>d p and d s on one colour scale</source>
+        <translation>d p và d s trên cùng một thang màu</translation>
     </message>
 </context>
 <context>

@@ -76,7 +76,7 @@ backwardPanels(const Snapshot &snapshot, const ViewOptions &options, bool dark, 
     scaled.columnAxisTitle.clear();
     const QString divisor = viewspecs::divisorText(snapshot);
     forward.push_back(panelOf(BackwardStage::Scaled, CellKind::Scaled, scaled,
-                              divisor.isEmpty() ? BackwardText::tr("scores softmax saw (unscaled)")
+                              divisor.isEmpty() ? BackwardText::tr("scores softmax saw, unscaled")
                                                 : BackwardText::tr("scores softmax saw: Q·K"
                                                                    "ᵀ %1")
                                                       .arg(divisor),
@@ -122,9 +122,7 @@ backwardPanels(const Snapshot &snapshot, const ViewOptions &options, bool dark, 
     gradients.push_back(panelOf(
         BackwardStage::DScores, CellKind::Entry,
         signedSpec(QStringLiteral("d s") + headSuffix, *dScores, queries, keys, options, dark),
-        BackwardText::tr("= p ∘ (d p − (p · d p)), "
-                         "same colour scale as d p"),
-        head, true));
+        QStringLiteral("= p ∘ (d p − (p · d p))"), head, true));
     // d p and d s on one colour scale: where softmax saturates, d s fades to white.
     const double gradientRange = std::max(maxAbs(g.dWeights), maxAbs(g.dScores));
     for (std::size_t i = 1; i < gradients.size(); ++i) {
@@ -147,6 +145,7 @@ std::vector<Badge> lossBadges(const Snapshot &snapshot)
     badges.push_back({Badge::Info, BackwardText::tr("loss = 0.5 · Σ (output − "
                                                     "target)² = %1")
                                        .arg(formatNumber(g.loss, NumberStyle::Formula))});
+    badges.push_back({Badge::Info, BackwardText::tr("d p and d s on one colour scale")});
     badges.push_back({Badge::Info, BackwardText::tr("masked cells get exactly 0 gradient")});
     return badges;
 }

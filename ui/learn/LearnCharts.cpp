@@ -117,6 +117,7 @@ void LearnCharts::build()
         auto *x = new QValueAxis;
         x->setRange(0, m_steps);
         x->setLabelFormat(QStringLiteral("%d"));
+        x->setTickCount(3); // room for "3000" in a third of a small screen
         x->setTitleText(tr("step"));
         x->setLabelsFont(style.font);
         chart->addAxis(x, Qt::AlignBottom);

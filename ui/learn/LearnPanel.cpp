@@ -384,6 +384,7 @@ void LearnPanel::onScrub(int step)
 
 void LearnPanel::onUpdate(const LearnUpdatePtr &update)
 {
+    m_worker->acknowledge();
     if (!update || update->generation != m_generation)
         return; // an update of a run Reset replaced
     ++m_updates;

@@ -25,7 +25,8 @@ void LearnWorker::play()
         m_comparison->step();
     if (m_comparison->finished())
         m_playing = false;
-    publish(m_comparison->stepsDone(), true);
+    if (!m_awaiting || !m_playing)
+        publish(m_comparison->stepsDone(), true);
     if (m_playing)
         QMetaObject::invokeMethod(this, &LearnWorker::play, Qt::QueuedConnection);
 }
@@ -68,6 +69,7 @@ void LearnWorker::publish(int probeStep, bool withRecords)
         update->probes.push_back(c.probeView(v, probeStep));
         update->errors.push_back(run.failed ? run.error : std::string());
     }
+    m_awaiting = true;
     emit updated(update);
 }
 

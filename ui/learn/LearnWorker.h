@@ -41,6 +41,10 @@ public:
 
     /// Whether the loop should go on; set from any thread (Pause is immediate).
     void setPlaying(bool playing) { m_playing = playing; }
+    /// The GUI took the last update: the next may be sent. While one is on its way the
+    /// worker trains on and sends the records since in the next, so a busy GUI thread
+    /// never has a queue of updates to work through before a click.
+    void acknowledge() { m_awaiting = false; }
 
 public slots:
     /// A new run of `spec` at step 0 (published at once).
@@ -62,6 +66,7 @@ private:
     std::vector<std::size_t> m_published; ///< per variant: records already sent
     int m_generation = 0;
     std::atomic<bool> m_playing{false};
+    std::atomic<bool> m_awaiting{false};
 };
 
 } // namespace attn::ui

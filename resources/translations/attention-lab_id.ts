@@ -3071,7 +3071,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation>Langkah</translation>
+        <translation>Jumlah langkah</translation>
     </message>
     <message>
         <source>Seed</source>

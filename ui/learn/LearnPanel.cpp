@@ -226,8 +226,9 @@ QWidget *LearnPanel::createProbeSide()
     m_open = new QPushButton(tr("Open this step as a scenario"), side);
     m_open->setToolTip(tr("The chosen variant's attention layer at the shown step, on the probe "
                           "input, becomes the window's scenario (Undo brings the old one back)"));
-    auto *scrub = new QHBoxLayout;
-    scrub->addWidget(m_scrubber, 1);
+    // The scrubber a whole line wide, its label under it (a long label must not squeeze it).
+    auto *scrub = new QVBoxLayout;
+    scrub->addWidget(m_scrubber);
     scrub->addWidget(m_scrubLabel);
     auto *open = new QHBoxLayout;
     open->addWidget(m_openVariant, 1);

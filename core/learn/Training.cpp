@@ -131,6 +131,20 @@ Comparison::Comparison(const TrainingSpec &spec)
 {
     RandomSource probeRandom(m_spec.seed ^ probeStream);
     m_probe = generateTask(m_spec.task, m_spec.length, m_spec.symbols, probeRandom);
+    // A recall probe whose answer no other pair shares, when one comes within 100 draws:
+    // then the pair the query should read is the only one that gives the answer.
+    for (int draw = 0; draw < 100 && m_spec.task == TaskKind::AssociativeRecall; ++draw) {
+        const TaskVocabulary &w = m_vocabulary;
+        int sharing = 0;
+        for (size_t i = 0; i + 1 < m_probe.tokens.size(); ++i)
+            sharing += (m_probe.tokens[i] - w.symbols - 2) % w.values() + w.keys()
+                               == m_probe.answers.back()
+                           ? 1
+                           : 0;
+        if (sharing == 1)
+            break;
+        m_probe = generateTask(m_spec.task, m_spec.length, m_spec.symbols, probeRandom);
+    }
     for (const TrainingVariant &v : m_spec.variants) {
         VariantRun run;
         run.variant = v;

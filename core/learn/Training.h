@@ -121,7 +121,8 @@ public:
     int variantCount() const { return int(m_runs.size()); }
     const VariantRun &variant(int index) const { return m_runs[size_t(index)]; }
 
-    /// The fixed probe input (drawn from the seed apart from the batches).
+    /// The fixed probe input (drawn from the seed apart from the batches; for associative
+    /// recall, one whose answer is held by one pair only).
     const TaskSequence &probe() const { return m_probe; }
     const TaskVocabulary &vocabulary() const { return m_vocabulary; }
 

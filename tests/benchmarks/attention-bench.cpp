@@ -3,6 +3,7 @@
 
 #include "BenchCompute.h"
 #include "BenchGui.h"
+#include "BenchTrain.h"
 
 #include "Attention.h"
 #include "Scenario.h"
@@ -82,13 +83,16 @@ int main(int argc, char **argv)
         {QStringLiteral("seed"), QStringLiteral("Seed of the random inputs (default 1)."),
          QStringLiteral("S")},
         {QStringLiteral("case"),
-         QStringLiteral("compute (default): the full recompute; paint: the weights view of an "
-                        "n x n scenario painted (n default 1024); edit: one embedding cell "
-                        "changed in the offscreen main window until every visible view has "
-                        "repainted; startup: process start to the first painted frame, "
-                        "against a bare Qt window; tiled: the output-only tiled computation at "
-                        "n = 2048 and each doubling up to --n (default 16384), after the full "
-                        "compute() at n = 2048 (or --n if smaller)."),
+         QStringLiteral(
+             "compute (default): the full recompute; paint: the weights view of an "
+             "n x n scenario painted (n default 1024); edit: one embedding cell "
+             "changed in the offscreen main window until every visible view has "
+             "repainted; startup: process start to the first painted frame, "
+             "against a bare Qt window; tiled: the output-only tiled computation at "
+             "n = 2048 and each doubling up to --n (default 16384), after the full "
+             "compute() at n = 2048 (or --n if smaller); train: training steps per second of the "
+             "associative-recall model (sequence 16, d_model 64, 4 heads, batch 32), "
+             "then the same model in PyTorch (pytorch_train.py) when installed."),
          QStringLiteral("CASE")},
         {QStringLiteral("block"), QStringLiteral("Keys per block of the tiled case (default 128)."),
          QStringLiteral("B")},
@@ -164,8 +168,8 @@ int main(int argc, char **argv)
 
     const bool all = parser.isSet(QStringLiteral("all"));
     const QStringList cases{QStringLiteral("compute"), QStringLiteral("paint"),
-                            QStringLiteral("edit"), QStringLiteral("startup"),
-                            QStringLiteral("tiled")};
+                            QStringLiteral("edit"),    QStringLiteral("startup"),
+                            QStringLiteral("tiled"),   QStringLiteral("train")};
     if (!benchCase.isEmpty() && !cases.contains(benchCase))
         return fail(Usage, QStringLiteral("--case: expected one of %1, got \"%2\"")
                                .arg(cases.join(QStringLiteral(", ")), benchCase));
@@ -211,6 +215,11 @@ int main(int argc, char **argv)
         editCase(sized ? size : Size{64, 64, 8});
     } else if (benchCase == QLatin1String("startup")) {
         startupCase();
+    } else if (benchCase == QLatin1String("train")) {
+        // PyTorch gets the threads Eigen uses (one: the engine does not start threads).
+        lines.push_back([=](QByteArray &error) {
+            return attn::bench::benchTrain(repeat > 0 ? repeat : 20, seed64, 1, error);
+        });
     } else if (tiled) {
         const Size s = sized ? size : Size{16384, 512, 8};
         lines.push_back([=](QByteArray &error) {

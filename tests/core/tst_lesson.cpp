@@ -50,7 +50,7 @@ private slots:
     void everyShippedLessonLoads()
     {
         const QList<LessonInfo> lessons = builtInLessons();
-        QCOMPARE(lessons.size(), 6);
+        QCOMPARE(lessons.size(), 8);
         QCOMPARE(lessons.first().name, QStringLiteral("one-query-two-keys"));
         for (const LessonInfo &info : lessons) {
             Lesson lesson;

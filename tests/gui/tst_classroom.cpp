@@ -120,7 +120,7 @@ private slots:
         Setup setup;
         setup.window.show();
         const QList<LessonInfo> lessons = builtInLessons();
-        QCOMPARE(lessons.size(), 6);
+        QCOMPARE(lessons.size(), 8);
         for (const LessonInfo &info : lessons) {
             QVERIFY2(setup.classroom->startLesson(info.name), qPrintable(info.name));
             LessonSession *session = setup.classroom->lessonSession();

@@ -3886,6 +3886,14 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Causal mask top-left: weights recomputed</source>
         <translation>Topeng kausalitas kiri atas: bobot dihitung ulang</translation>
     </message>
+    <message>
+        <source>&amp;Backward</source>
+        <translation>Gradien (&amp;X)</translation>
+    </message>
+    <message>
+        <source>Le&amp;arn</source>
+        <translation>Bela&amp;jar</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixModel</name>
@@ -5884,6 +5892,432 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Predict, Then Re&amp;veal</source>
         <translation>Te&amp;bak, Lalu Buka</translation>
+    </message>
+</context>
+<context>
+    <name>Backward</name>
+    <message>
+        <source>, head %1</source>
+        <translation>, kepala %1</translation>
+    </message>
+    <message>
+        <source>scores softmax saw: Q·Kᵀ %1</source>
+        <translation>skor yang dilihat softmax: Q·Kᵀ %1</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>bobot</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>keluaran</translation>
+    </message>
+    <message>
+        <source>what the pipeline gives</source>
+        <translation>yang dihasilkan alur</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>target</translation>
+    </message>
+    <message>
+        <source>= output − target</source>
+        <translation>= keluaran − target</translation>
+    </message>
+    <message>
+        <source>d pᵢⱼ = d oᵢ · vⱼ (o: this head&apos;s output)</source>
+        <translation>d pᵢⱼ = d oᵢ · vⱼ (o: keluaran kepala ini)</translation>
+    </message>
+    <message>
+        <source>d pᵢⱼ = d oᵢ · vⱼ</source>
+        <translation>d pᵢⱼ = d oᵢ · vⱼ</translation>
+    </message>
+    <message>
+        <source>loss = 0.5 · Σ (output − target)² = %1</source>
+        <translation>loss = 0,5 · Σ (keluaran − target)² = %1</translation>
+    </message>
+    <message>
+        <source>masked cells get exactly 0 gradient</source>
+        <translation>sel tertutup mendapat gradien tepat 0</translation>
+    </message>
+    <message>
+        <source>No gradients: %1</source>
+        <translation>Tidak ada gradien: %1</translation>
+    </message>
+    <message>
+        <source>No target, so no loss and no gradients yet.</source>
+        <translation>Belum ada target, jadi belum ada loss maupun gradien.</translation>
+    </message>
+    <message>
+        <source>what the loss asks for</source>
+        <translation>yang diminta loss</translation>
+    </message>
+    <message>
+        <source>scores softmax saw, unscaled</source>
+        <translation>skor yang dilihat softmax, tanpa penskalaan</translation>
+    </message>
+    <message>
+        <source>d p and d s on one colour scale</source>
+        <translation>d p dan d s pada satu skala warna</translation>
+    </message>
+</context>
+<context>
+    <name>BackwardCell</name>
+    <message>
+        <source>Head %1: </source>
+        <translation>Kepala %1: </translation>
+    </message>
+    <message>
+        <source>%1 = 0: query %2 has no allowed key; its weights are the constant 0, nothing flows back through them</source>
+        <translation>%1 = 0: kueri %2 tidak punya key yang diizinkan; bobotnya konstanta 0, tidak ada yang mengalir balik melaluinya</translation>
+    </message>
+    <message>
+        <source>%1 = 0 exactly: masked (%2); a blocked score never reaches the loss</source>
+        <translation>%1 = 0 tepat: tertutup (%2); skor yang diblokir tidak pernah mencapai loss</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss for the score of query %1, key %2</source>
+        <translation>Gradien loss terhadap skor kueri %1, key %2</translation>
+    </message>
+    <message>
+        <source>p%1 = %2 (the weight), d p%1 = %3 (the gradient reaching it)</source>
+        <translation>p%1 = %2 (bobotnya), d p%1 = %3 (gradien yang sampai padanya)</translation>
+    </message>
+    <message>
+        <source>p%1 · d p%1 = Σⱼ p%1ⱼ d p%1ⱼ = %2 (over row %3&apos;s allowed keys)</source>
+        <translation>p%1 · d p%1 = Σⱼ p%1ⱼ d p%1ⱼ = %2 (atas key yang diizinkan di baris %3)</translation>
+    </message>
+    <message>
+        <source>p%1 is close to %2: the factor p%1 · (…) leaves almost nothing of the gradient</source>
+        <translation>p%1 mendekati %2: faktor p%1 · (…) hampir tidak menyisakan gradien</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss for the weight of query %1, key %2</source>
+        <translation>Gradien loss terhadap bobot kueri %1, key %2</translation>
+    </message>
+    <message>
+        <source>how much the loss grows per unit of weight on key %1</source>
+        <translation>seberapa besar loss naik per satuan bobot pada key %1</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss for output %1, component %2</source>
+        <translation>Gradien loss terhadap keluaran %1, komponen %2</translation>
+    </message>
+    <message>
+        <source>Target for output %1, component %2</source>
+        <translation>Target untuk keluaran %1, komponen %2</translation>
+    </message>
+</context>
+<context>
+    <name>LearnCharts</name>
+    <message>
+        <source>Loss (cross-entropy)</source>
+        <translation>Loss (entropi silang)</translation>
+    </message>
+    <message>
+        <source>Accuracy on the batch</source>
+        <translation>Akurasi pada batch</translation>
+    </message>
+    <message>
+        <source>Gradient norm (log scale)</source>
+        <translation>Norma gradien (skala log)</translation>
+    </message>
+    <message>
+        <source>Mean max weight</source>
+        <translation>Rata-rata bobot maks</translation>
+    </message>
+    <message>
+        <source>Mean ‖J‖ of softmax</source>
+        <translation>Rata-rata ‖J‖ softmax</translation>
+    </message>
+</context>
+<context>
+    <name>LearnTasks</name>
+    <message>
+        <source>Associative recall</source>
+        <translation>Pengingatan asosiatif</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Salin</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Balik</translation>
+    </message>
+    <message>
+        <source>Previous token</source>
+        <translation>Token sebelumnya</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Urutkan</translation>
+    </message>
+    <message>
+        <source>Key-value pairs, then a key: a head must attend the pair holding that key to answer its value.</source>
+        <translation>Pasangan key-value, lalu sebuah key: sebuah kepala harus memperhatikan pasangan yang memuat key itu untuk menjawab value-nya.</translation>
+    </message>
+    <message>
+        <source>Symbols, then blank slots: slot i must attend symbol i.</source>
+        <translation>Simbol, lalu slot kosong: slot i harus memperhatikan simbol i.</translation>
+    </message>
+    <message>
+        <source>Symbols, then blank slots: slot i must attend the i-th symbol from the end.</source>
+        <translation>Simbol, lalu slot kosong: slot i harus memperhatikan simbol ke-i dari akhir.</translation>
+    </message>
+    <message>
+        <source>Every position answers the symbol before it: a head must attend one position back.</source>
+        <translation>Setiap posisi menjawab simbol sebelumnya: sebuah kepala harus memperhatikan satu posisi ke belakang.</translation>
+    </message>
+    <message>
+        <source>Symbols, then blank slots: slot i must find the i-th smallest symbol.</source>
+        <translation>Simbol, lalu slot kosong: slot i harus menemukan simbol terkecil ke-i.</translation>
+    </message>
+</context>
+<context>
+    <name>Target</name>
+    <message>
+        <source>Set target: output %1, component %2 %3 %4</source>
+        <translation>Tetapkan target: keluaran %1, komponen %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>Remove target</source>
+        <translation>Hapus target</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::BackwardPanel</name>
+    <message>
+        <source>Set target</source>
+        <translation>Tetapkan target</translation>
+    </message>
+    <message>
+        <source>Remove target</source>
+        <translation>Hapus target</translation>
+    </message>
+    <message>
+        <source>Target: output row</source>
+        <translation>Target: baris keluaran</translation>
+    </message>
+    <message>
+        <source>Target: component</source>
+        <translation>Target: komponen</translation>
+    </message>
+    <message>
+        <source>Target: change</source>
+        <translation>Target: perubahan</translation>
+    </message>
+    <message>
+        <source>The target becomes the output with this one cell changed: the loss asks that cell to move, every other cell is already right</source>
+        <translation>Target menjadi keluaran dengan satu sel ini diubah: loss meminta sel itu bergeser, semua sel lain sudah benar</translation>
+    </message>
+    <message>
+        <source>The scenario has no target and no loss any more</source>
+        <translation>Skenario tidak lagi punya target maupun loss</translation>
+    </message>
+    <message>
+        <source>Target = the output with row</source>
+        <translation>Target = keluaran dengan baris</translation>
+    </message>
+    <message>
+        <source>component</source>
+        <translation>komponen</translation>
+    </message>
+    <message>
+        <source>changed by</source>
+        <translation>diubah sebesar</translation>
+    </message>
+    <message>
+        <source>The loss is 0.5 · Σ (output − target)². Hover a cell of d s to see p ∘ (d p − (p · d p)) with its numbers; raise the scores (turn scaling off, or a smaller divisor) and watch d s fade where softmax saturates.</source>
+        <translation>Loss-nya 0,5 · Σ (keluaran − target)². Arahkan kursor ke sel d s untuk melihat p ∘ (d p − (p · d p)) dengan angkanya; perbesar skor (matikan penskalaan, atau pembagi yang lebih kecil) dan lihat d s memudar di tempat softmax jenuh.</translation>
+    </message>
+    <message>
+        <source>This scenario has no target, so there is no loss to differentiate. Choose a cell of the output and a change: the target is the output with that one cell changed.</source>
+        <translation>Skenario ini tidak punya target, jadi tidak ada loss untuk diturunkan. Pilih satu sel keluaran dan perubahannya: targetnya adalah keluaran dengan satu sel itu diubah.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::BackwardView</name>
+    <message>
+        <source>Backward pass: gradients of the loss</source>
+        <translation>Propagasi balik: gradien loss</translation>
+    </message>
+    <message>
+        <source>The forward stages the loss reads, over the gradients flowing back: d output, d p and d s. Hover a gradient cell to see its formula with the numbers.</source>
+        <translation>Tahap maju yang dibaca loss, di atas gradien yang mengalir balik: d keluaran, d p dan d s. Arahkan kursor ke sel gradien untuk melihat rumusnya dengan angkanya.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LearnCharts</name>
+    <message>
+        <source>Loss per variant</source>
+        <translation>Loss per varian</translation>
+    </message>
+    <message>
+        <source>Accuracy per variant</source>
+        <translation>Akurasi per varian</translation>
+    </message>
+    <message>
+        <source>Gradient norm per variant</source>
+        <translation>Norma gradien per varian</translation>
+    </message>
+    <message>
+        <source>Mean max weight per variant</source>
+        <translation>Rata-rata bobot maks per varian</translation>
+    </message>
+    <message>
+        <source>Mean softmax Jacobian norm per variant</source>
+        <translation>Rata-rata norma Jacobian softmax per varian</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>langkah</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LearnPanel</name>
+    <message>
+        <source>scaled by √d_k</source>
+        <translation>diskalakan √d_k</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>tanpa penskalaan</translation>
+    </message>
+    <message>
+        <source>divisor</source>
+        <translation>pembagi</translation>
+    </message>
+    <message>
+        <source>Chosen divisor</source>
+        <translation>Pembagi pilihan</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Putar</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Atur Ulang</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Tugas</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Panjang</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Kepala</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Pengoptimal</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Laju belajar</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Jumlah langkah</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>Varian:</translation>
+    </message>
+    <message>
+        <source>Attention on the probe input</source>
+        <translation>Atensi pada masukan uji</translation>
+    </message>
+    <message>
+        <source>Head shown</source>
+        <translation>Kepala yang ditampilkan</translation>
+    </message>
+    <message>
+        <source>Recorded step</source>
+        <translation>Langkah yang direkam</translation>
+    </message>
+    <message>
+        <source>Variant to open</source>
+        <translation>Varian yang dibuka</translation>
+    </message>
+    <message>
+        <source>Open this step as a scenario</source>
+        <translation>Buka langkah ini sebagai skenario</translation>
+    </message>
+    <message>
+        <source>The chosen variant&apos;s attention layer at the shown step, on the probe input, becomes the window&apos;s scenario (Undo brings the old one back)</source>
+        <translation>Lapisan atensi varian pilihan pada langkah yang ditampilkan, pada masukan uji, menjadi skenario jendela (Urungkan mengembalikan yang lama)</translation>
+    </message>
+    <message>
+        <source>Choose at least one variant</source>
+        <translation>Pilih setidaknya satu varian</translation>
+    </message>
+    <message>
+        <source>d_model must be a multiple of the number of heads</source>
+        <translation>d_model harus kelipatan jumlah kepala</translation>
+    </message>
+    <message>
+        <source>divisor %1</source>
+        <translation>pembagi %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>kepala %1</translation>
+    </message>
+    <message>
+        <source> %1 stopped: %2</source>
+        <translation> %1 berhenti: %2</translation>
+    </message>
+    <message>
+        <source>step %1 (state kept at step %2)</source>
+        <translation>langkah %1 (keadaan disimpan pada langkah %2)</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>langkah %1 dari %2</translation>
+    </message>
+    <message>
+        <source>Open training step %1 (%2) as a scenario</source>
+        <translation>Buka langkah pelatihan %1 (%2) sebagai skenario</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ProbeHeatmaps</name>
+    <message>
+        <source>Attention weights of each variant on the probe input</source>
+        <translation>Bobot atensi tiap varian pada masukan uji</translation>
+    </message>
+    <message>
+        <source>%1, step %2</source>
+        <translation>%1, langkah %2</translation>
+    </message>
+    <message>
+        <source>accuracy on the probe %1%</source>
+        <translation>akurasi pada masukan uji %1%</translation>
+    </message>
+    <message>
+        <source>Press Play or Step to train; the attention of each variant on a fixed probe input appears here.</source>
+        <translation>Tekan Putar atau Langkah untuk melatih; atensi tiap varian pada masukan uji yang tetap muncul di sini.</translation>
     </message>
 </context>
 </TS>

@@ -3886,6 +3886,14 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Causal mask top-left: weights recomputed</source>
         <translation>Mặt nạ nhân quả góc trên trái: đã tính lại trọng số</translation>
     </message>
+    <message>
+        <source>&amp;Backward</source>
+        <translation>Gradient (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Le&amp;arn</source>
+        <translation>Huấn luyện (&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixModel</name>
@@ -5884,6 +5892,432 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Predict, Then Re&amp;veal</source>
         <translation>Dự đoán rồi mở (&amp;V)</translation>
+    </message>
+</context>
+<context>
+    <name>Backward</name>
+    <message>
+        <source>, head %1</source>
+        <translation>, đầu %1</translation>
+    </message>
+    <message>
+        <source>scores softmax saw: Q·Kᵀ %1</source>
+        <translation>điểm mà softmax nhận: Q·Kᵀ %1</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>trọng số</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>đầu ra</translation>
+    </message>
+    <message>
+        <source>what the pipeline gives</source>
+        <translation>kết quả của quy trình</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>mục tiêu</translation>
+    </message>
+    <message>
+        <source>= output − target</source>
+        <translation>= đầu ra − mục tiêu</translation>
+    </message>
+    <message>
+        <source>d pᵢⱼ = d oᵢ · vⱼ (o: this head&apos;s output)</source>
+        <translation>d pᵢⱼ = d oᵢ · vⱼ (o: đầu ra của đầu này)</translation>
+    </message>
+    <message>
+        <source>d pᵢⱼ = d oᵢ · vⱼ</source>
+        <translation>d pᵢⱼ = d oᵢ · vⱼ</translation>
+    </message>
+    <message>
+        <source>loss = 0.5 · Σ (output − target)² = %1</source>
+        <translation>mất mát = 0,5 · Σ (đầu ra − mục tiêu)² = %1</translation>
+    </message>
+    <message>
+        <source>masked cells get exactly 0 gradient</source>
+        <translation>ô bị che nhận gradient đúng bằng 0</translation>
+    </message>
+    <message>
+        <source>No gradients: %1</source>
+        <translation>Không có gradient: %1</translation>
+    </message>
+    <message>
+        <source>No target, so no loss and no gradients yet.</source>
+        <translation>Chưa có mục tiêu nên chưa có hàm mất mát và gradient.</translation>
+    </message>
+    <message>
+        <source>what the loss asks for</source>
+        <translation>điều hàm mất mát yêu cầu</translation>
+    </message>
+    <message>
+        <source>scores softmax saw, unscaled</source>
+        <translation>điểm mà softmax nhận, không chia tỉ lệ</translation>
+    </message>
+    <message>
+        <source>d p and d s on one colour scale</source>
+        <translation>d p và d s trên cùng một thang màu</translation>
+    </message>
+</context>
+<context>
+    <name>BackwardCell</name>
+    <message>
+        <source>Head %1: </source>
+        <translation>Đầu %1: </translation>
+    </message>
+    <message>
+        <source>%1 = 0: query %2 has no allowed key; its weights are the constant 0, nothing flows back through them</source>
+        <translation>%1 = 0: query %2 không có key nào được phép; trọng số của nó là hằng số 0, không có gì truyền ngược qua chúng</translation>
+    </message>
+    <message>
+        <source>%1 = 0 exactly: masked (%2); a blocked score never reaches the loss</source>
+        <translation>%1 = 0 chính xác: bị che (%2); điểm bị chặn không bao giờ tới hàm mất mát</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss for the score of query %1, key %2</source>
+        <translation>Gradient của hàm mất mát theo điểm của query %1, key %2</translation>
+    </message>
+    <message>
+        <source>p%1 = %2 (the weight), d p%1 = %3 (the gradient reaching it)</source>
+        <translation>p%1 = %2 (trọng số), d p%1 = %3 (gradient đến nó)</translation>
+    </message>
+    <message>
+        <source>p%1 · d p%1 = Σⱼ p%1ⱼ d p%1ⱼ = %2 (over row %3&apos;s allowed keys)</source>
+        <translation>p%1 · d p%1 = Σⱼ p%1ⱼ d p%1ⱼ = %2 (trên các key được phép của hàng %3)</translation>
+    </message>
+    <message>
+        <source>p%1 is close to %2: the factor p%1 · (…) leaves almost nothing of the gradient</source>
+        <translation>p%1 gần bằng %2: thừa số p%1 · (…) gần như không để lại gì của gradient</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss for the weight of query %1, key %2</source>
+        <translation>Gradient của hàm mất mát theo trọng số của query %1, key %2</translation>
+    </message>
+    <message>
+        <source>how much the loss grows per unit of weight on key %1</source>
+        <translation>hàm mất mát tăng bao nhiêu cho mỗi đơn vị trọng số trên key %1</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss for output %1, component %2</source>
+        <translation>Gradient của hàm mất mát theo đầu ra %1, thành phần %2</translation>
+    </message>
+    <message>
+        <source>Target for output %1, component %2</source>
+        <translation>Mục tiêu cho đầu ra %1, thành phần %2</translation>
+    </message>
+</context>
+<context>
+    <name>LearnCharts</name>
+    <message>
+        <source>Loss (cross-entropy)</source>
+        <translation>Hàm mất mát (entropy chéo)</translation>
+    </message>
+    <message>
+        <source>Accuracy on the batch</source>
+        <translation>Độ chính xác trên lô</translation>
+    </message>
+    <message>
+        <source>Gradient norm (log scale)</source>
+        <translation>Chuẩn gradient (thang log)</translation>
+    </message>
+    <message>
+        <source>Mean max weight</source>
+        <translation>Trọng số max trung bình</translation>
+    </message>
+    <message>
+        <source>Mean ‖J‖ of softmax</source>
+        <translation>‖J‖ trung bình của softmax</translation>
+    </message>
+</context>
+<context>
+    <name>LearnTasks</name>
+    <message>
+        <source>Associative recall</source>
+        <translation>Truy hồi liên kết</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Sao chép</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Đảo ngược</translation>
+    </message>
+    <message>
+        <source>Previous token</source>
+        <translation>Token trước đó</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Sắp xếp</translation>
+    </message>
+    <message>
+        <source>Key-value pairs, then a key: a head must attend the pair holding that key to answer its value.</source>
+        <translation>Các cặp key-value, rồi một key: một đầu phải chú ý đến cặp chứa key đó để trả lời value của nó.</translation>
+    </message>
+    <message>
+        <source>Symbols, then blank slots: slot i must attend symbol i.</source>
+        <translation>Các ký hiệu, rồi các ô trống: ô i phải chú ý đến ký hiệu i.</translation>
+    </message>
+    <message>
+        <source>Symbols, then blank slots: slot i must attend the i-th symbol from the end.</source>
+        <translation>Các ký hiệu, rồi các ô trống: ô i phải chú ý đến ký hiệu thứ i tính từ cuối.</translation>
+    </message>
+    <message>
+        <source>Every position answers the symbol before it: a head must attend one position back.</source>
+        <translation>Mỗi vị trí trả lời ký hiệu đứng trước nó: một đầu phải chú ý lùi lại một vị trí.</translation>
+    </message>
+    <message>
+        <source>Symbols, then blank slots: slot i must find the i-th smallest symbol.</source>
+        <translation>Các ký hiệu, rồi các ô trống: ô i phải tìm ký hiệu nhỏ thứ i.</translation>
+    </message>
+</context>
+<context>
+    <name>Target</name>
+    <message>
+        <source>Set target: output %1, component %2 %3 %4</source>
+        <translation>Đặt mục tiêu: đầu ra %1, thành phần %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>Remove target</source>
+        <translation>Xoá mục tiêu</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::BackwardPanel</name>
+    <message>
+        <source>Set target</source>
+        <translation>Đặt mục tiêu</translation>
+    </message>
+    <message>
+        <source>Remove target</source>
+        <translation>Xoá mục tiêu</translation>
+    </message>
+    <message>
+        <source>Target: output row</source>
+        <translation>Mục tiêu: hàng đầu ra</translation>
+    </message>
+    <message>
+        <source>Target: component</source>
+        <translation>Mục tiêu: thành phần</translation>
+    </message>
+    <message>
+        <source>Target: change</source>
+        <translation>Mục tiêu: thay đổi</translation>
+    </message>
+    <message>
+        <source>The target becomes the output with this one cell changed: the loss asks that cell to move, every other cell is already right</source>
+        <translation>Mục tiêu trở thành đầu ra với đúng ô này được thay đổi: hàm mất mát yêu cầu ô đó dịch chuyển, mọi ô khác đã đúng</translation>
+    </message>
+    <message>
+        <source>The scenario has no target and no loss any more</source>
+        <translation>Kịch bản không còn mục tiêu và hàm mất mát</translation>
+    </message>
+    <message>
+        <source>Target = the output with row</source>
+        <translation>Mục tiêu = đầu ra với hàng</translation>
+    </message>
+    <message>
+        <source>component</source>
+        <translation>thành phần</translation>
+    </message>
+    <message>
+        <source>changed by</source>
+        <translation>đổi một lượng</translation>
+    </message>
+    <message>
+        <source>The loss is 0.5 · Σ (output − target)². Hover a cell of d s to see p ∘ (d p − (p · d p)) with its numbers; raise the scores (turn scaling off, or a smaller divisor) and watch d s fade where softmax saturates.</source>
+        <translation>Hàm mất mát là 0,5 · Σ (đầu ra − mục tiêu)². Di chuột lên một ô của d s để xem p ∘ (d p − (p · d p)) với các con số; tăng điểm (tắt chia tỉ lệ, hoặc số chia nhỏ hơn) và xem d s nhạt dần nơi softmax bão hoà.</translation>
+    </message>
+    <message>
+        <source>This scenario has no target, so there is no loss to differentiate. Choose a cell of the output and a change: the target is the output with that one cell changed.</source>
+        <translation>Kịch bản này không có mục tiêu nên không có hàm mất mát để lấy đạo hàm. Chọn một ô của đầu ra và một lượng thay đổi: mục tiêu là đầu ra với đúng ô đó được thay đổi.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::BackwardView</name>
+    <message>
+        <source>Backward pass: gradients of the loss</source>
+        <translation>Lan truyền ngược: gradient của hàm mất mát</translation>
+    </message>
+    <message>
+        <source>The forward stages the loss reads, over the gradients flowing back: d output, d p and d s. Hover a gradient cell to see its formula with the numbers.</source>
+        <translation>Các bước xuôi mà hàm mất mát đọc, phía trên các gradient chảy ngược: d đầu ra, d p và d s. Di chuột lên một ô gradient để xem công thức với các con số.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LearnCharts</name>
+    <message>
+        <source>Loss per variant</source>
+        <translation>Hàm mất mát theo biến thể</translation>
+    </message>
+    <message>
+        <source>Accuracy per variant</source>
+        <translation>Độ chính xác theo biến thể</translation>
+    </message>
+    <message>
+        <source>Gradient norm per variant</source>
+        <translation>Chuẩn gradient theo biến thể</translation>
+    </message>
+    <message>
+        <source>Mean max weight per variant</source>
+        <translation>Trọng số max trung bình theo biến thể</translation>
+    </message>
+    <message>
+        <source>Mean softmax Jacobian norm per variant</source>
+        <translation>Chuẩn Jacobian softmax trung bình theo biến thể</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>bước</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LearnPanel</name>
+    <message>
+        <source>scaled by √d_k</source>
+        <translation>chia cho √d_k</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>không chia tỉ lệ</translation>
+    </message>
+    <message>
+        <source>divisor</source>
+        <translation>số chia</translation>
+    </message>
+    <message>
+        <source>Chosen divisor</source>
+        <translation>Số chia đã chọn</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Chạy</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Bước</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Đặt lại</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Nhiệm vụ</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Độ dài</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Số đầu</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Bộ tối ưu</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Tốc độ học</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Số bước</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>Biến thể:</translation>
+    </message>
+    <message>
+        <source>Attention on the probe input</source>
+        <translation>Attention trên đầu vào thăm dò</translation>
+    </message>
+    <message>
+        <source>Head shown</source>
+        <translation>Đầu được hiển thị</translation>
+    </message>
+    <message>
+        <source>Recorded step</source>
+        <translation>Bước đã ghi</translation>
+    </message>
+    <message>
+        <source>Variant to open</source>
+        <translation>Biến thể để mở</translation>
+    </message>
+    <message>
+        <source>Open this step as a scenario</source>
+        <translation>Mở bước này thành kịch bản</translation>
+    </message>
+    <message>
+        <source>The chosen variant&apos;s attention layer at the shown step, on the probe input, becomes the window&apos;s scenario (Undo brings the old one back)</source>
+        <translation>Lớp attention của biến thể đã chọn ở bước đang hiển thị, trên đầu vào thăm dò, trở thành kịch bản của cửa sổ (Hoàn tác đưa kịch bản cũ trở lại)</translation>
+    </message>
+    <message>
+        <source>Choose at least one variant</source>
+        <translation>Chọn ít nhất một biến thể</translation>
+    </message>
+    <message>
+        <source>d_model must be a multiple of the number of heads</source>
+        <translation>d_model phải là bội của số đầu</translation>
+    </message>
+    <message>
+        <source>divisor %1</source>
+        <translation>số chia %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>đầu %1</translation>
+    </message>
+    <message>
+        <source> %1 stopped: %2</source>
+        <translation> %1 đã dừng: %2</translation>
+    </message>
+    <message>
+        <source>step %1 (state kept at step %2)</source>
+        <translation>bước %1 (trạng thái lưu ở bước %2)</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>bước %1 / %2</translation>
+    </message>
+    <message>
+        <source>Open training step %1 (%2) as a scenario</source>
+        <translation>Mở bước huấn luyện %1 (%2) thành kịch bản</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ProbeHeatmaps</name>
+    <message>
+        <source>Attention weights of each variant on the probe input</source>
+        <translation>Trọng số attention của mỗi biến thể trên đầu vào thăm dò</translation>
+    </message>
+    <message>
+        <source>%1, step %2</source>
+        <translation>%1, bước %2</translation>
+    </message>
+    <message>
+        <source>accuracy on the probe %1%</source>
+        <translation>độ chính xác trên đầu vào thăm dò %1%</translation>
+    </message>
+    <message>
+        <source>Press Play or Step to train; the attention of each variant on a fixed probe input appears here.</source>
+        <translation>Nhấn Chạy hoặc Bước để huấn luyện; attention của mỗi biến thể trên một đầu vào thăm dò cố định hiện ở đây.</translation>
     </message>
 </context>
 </TS>

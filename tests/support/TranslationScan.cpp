@@ -164,6 +164,8 @@ bool languageNeutral(const QString &text, const QString &language)
            QStringLiteral("CSV"), QStringLiteral("JSON"), QStringLiteral("npy"),
            QStringLiteral("Viridis"), QStringLiteral("Cividis"), QStringLiteral("softmax"),
            QStringLiteral("MultiHeadAttention"), QStringLiteral("PyTorch"),
+           // optimizer names (the Learn tab)
+           QStringLiteral("Adam"), QStringLiteral("SGD"),
            // d_model, head_dim, exp, max, std, ln: formula words
            QStringLiteral("model"), QStringLiteral("dim"), QStringLiteral("exp"),
            QStringLiteral("max"), QStringLiteral("std"), QStringLiteral("ln"),

@@ -283,6 +283,12 @@ void Document::setDivisor(std::optional<double> divisor)
     changed();
 }
 
+void Document::setTarget(const std::optional<MatrixD> &target)
+{
+    m_scenario.target = target;
+    changed();
+}
+
 void Document::setMask(const std::optional<BoolMatrix> &mask)
 {
     m_scenario.mask = mask;

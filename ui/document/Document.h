@@ -79,6 +79,8 @@ public:
     void setCausalAlignment(CausalAlignment alignment);
     void setDivisor(std::optional<double> divisor);
     void setMask(const std::optional<BoolMatrix> &mask);
+    /// Sets or removes (nullopt) the target the loss compares the output with.
+    void setTarget(const std::optional<MatrixD> &target);
     /// Replaces everything (shapes may change): models reset.
     void replaceScenario(const Scenario &scenario);
 

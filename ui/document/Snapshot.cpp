@@ -24,6 +24,21 @@ SnapshotPtr makeSnapshot(Scenario scenario, SnapshotPtr previous)
                 = compareUnderPermutation(previous->result, snapshot->result, *order);
     snapshot->queryLabels = scenario.effectiveQueryLabels();
     snapshot->keyLabels = scenario.effectiveKeyLabels();
+    if (scenario.target && snapshot->result.ok) {
+        // The gradients are computed here, with the forward result, off the GUI thread
+        // when the scenario is large (Document::recompute()).
+        auto backward = std::make_shared<Snapshot::Backward>();
+        backward->forward = forwardPass(scenario);
+        if (backward->forward.ok) {
+            const MatrixD &output = backward->forward.output;
+            backward->gradients = attn::backward(backward->forward, output - *scenario.target);
+            if (backward->gradients.ok)
+                backward->gradients.loss = squaredErrorLoss(output, *scenario.target);
+        } else {
+            backward->gradients.error = backward->forward.error;
+        }
+        snapshot->backward = std::move(backward);
+    }
     snapshot->scenario = std::move(scenario);
     return snapshot;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Attention.h"
+#include "Backward.h"
 #include "Scenario.h"
 #include "TokenOrder.h"
 
@@ -21,6 +22,15 @@ struct Snapshot
     /// When this scenario is the previous snapshot's with its tokens reordered: whether the
     /// engine's new numbers are the old ones permuted (compared, not assumed).
     std::optional<OrderCheck> orderCheck;
+
+    /// The backward pass, when the scenario has a target and the engine succeeded: the
+    /// double forward pass it differentiates and the loss's gradients (core/learn).
+    struct Backward
+    {
+        ForwardPass forward;
+        Gradients gradients;
+    };
+    std::shared_ptr<const Backward> backward;
 
     /// attn::scaledScores() of `head`, derived on first use and kept for the snapshot's
     /// life: the engine does not store them (memory at large n), views need a matrix.

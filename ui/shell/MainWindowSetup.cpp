@@ -3,6 +3,8 @@
 #include "MainWindow.h"
 
 #include "Announcer.h"
+#include "BackwardPanel.h"
+#include "BackwardView.h"
 #include "ColorMaps.h"
 #include "DirectPanel.h"
 #include "DivisorControl.h"
@@ -14,6 +16,7 @@
 #include "HeadsView.h"
 #include "HelpMenu.h"
 #include "KeyboardAccess.h"
+#include "LearnPanel.h"
 #include "NumberFormat.h"
 #include "OrderActions.h"
 #include "PipelineView.h"
@@ -399,6 +402,14 @@ void MainWindow::createViews()
     m_viewTabs->addTab(m_heads, tr("&Heads"));
     m_viewTabs->addTab(m_stats, tr("S&tatistics"));
     m_viewTabs->addTab(m_sweep, tr("S&weep"));
+    auto *backward = new BackwardPanel(m_document, this); // the learning lab (ui/learn)
+    m_viewTabs->addTab(backward, tr("&Backward"));
+    connect(this, &MainWindow::viewOptionsChanged, backward, &BackwardPanel::setOptions);
+    connect(backward->view(), &SnapshotView::statusMessage, this,
+            [this](const QString &text) { showMessage(text); });
+    auto *learn = new LearnPanel(m_document, this);
+    m_viewTabs->addTab(learn, tr("Le&arn"));
+    connect(learn, &LearnPanel::scenarioOpened, this, [this] { showView(ViewTab::Weights); });
     installGenerateView(m_document, m_viewTabs);
     installPositionsTab(m_viewTabs, m_document);
     setCentralWidget(m_viewTabs);

@@ -49,7 +49,7 @@ public:
     QRectF cellRectAt(int panel, int row, int column) const;
 
     /// The formula of a cell of a panel (what the tooltip and status line show).
-    QString formulaAt(int panel, int row, int column) const;
+    virtual QString formulaAt(int panel, int row, int column) const;
     /// What a hidden cell (predict, then reveal) says instead of its value and formula.
     static QString concealedText();
 

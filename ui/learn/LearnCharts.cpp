@@ -1,0 +1,218 @@
+#include "LearnCharts.h"
+
+#include "StatsCharts.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QGraphicsLayout>
+#include <QGridLayout>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attn::ui {
+
+namespace {
+
+const char *const chartTitles[] = {
+    QT_TRANSLATE_NOOP("LearnCharts", "Loss (cross-entropy)"),
+    QT_TRANSLATE_NOOP("LearnCharts", "Accuracy on the batch"),
+    QT_TRANSLATE_NOOP("LearnCharts", "Gradient norm (log scale)"),
+    QT_TRANSLATE_NOOP("LearnCharts", "Mean max weight"),
+    QT_TRANSLATE_NOOP("LearnCharts", "Mean ‖J‖ of softmax"),
+};
+
+double valueOf(LearnCharts::Chart which, const StepRecord &record)
+{
+    switch (which) {
+    case LearnCharts::Loss:
+        return record.loss;
+    case LearnCharts::Accuracy:
+        return record.accuracy;
+    case LearnCharts::GradientNorm:
+        return record.gradientNorm;
+    case LearnCharts::MaxWeight:
+        return record.meanMaxWeight;
+    default:
+        return record.meanJacobianNorm;
+    }
+}
+
+} // namespace
+
+LearnCharts::LearnCharts(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(4);
+    for (int i = 0; i < Count; ++i) {
+        m_views[i] = new QChartView(this);
+        m_views[i]->setRenderHint(QPainter::Antialiasing);
+        m_views[i]->setMinimumSize(160, 120);
+        grid->addWidget(m_views[i], i / 3, i % 3);
+    }
+    m_views[Loss]->setAccessibleName(tr("Loss per variant"));
+    m_views[Accuracy]->setAccessibleName(tr("Accuracy per variant"));
+    m_views[GradientNorm]->setAccessibleName(tr("Gradient norm per variant"));
+    m_views[MaxWeight]->setAccessibleName(tr("Mean max weight per variant"));
+    m_views[Jacobian]->setAccessibleName(tr("Mean softmax Jacobian norm per variant"));
+    build();
+}
+
+QColor LearnCharts::variantColour(int index, bool scaled)
+{
+    // The statistics' colours: scaled blue, raw (unscaled) vermillion; then Okabe-Ito.
+    static const QColor others[] = {QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7),
+                                    QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9)};
+    if (index == 0 && scaled)
+        return scaledColor();
+    if (index == 1 && !scaled)
+        return rawColor();
+    return others[index % 4];
+}
+
+void LearnCharts::reset(const QStringList &variants, const std::vector<QColor> &colours, int steps)
+{
+    m_variants = variants;
+    m_colours = colours;
+    m_steps = std::max(1, steps);
+    build();
+}
+
+void LearnCharts::build()
+{
+    ChartStyle style;
+    style.font = font();
+    style.dark = palette().color(QPalette::Window).lightnessF() < 0.5;
+    for (int i = 0; i < Count; ++i) {
+        auto *chart = new QChart;
+        chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+        chart->setAnimationOptions(QChart::NoAnimation);
+        chart->setBackgroundRoundness(0);
+        chart->setTitle(QCoreApplication::translate("LearnCharts", chartTitles[i]));
+        QFont title = style.font;
+        title.setBold(true);
+        chart->setTitleFont(title);
+        chart->legend()->setFont(style.font);
+        chart->legend()->setAlignment(Qt::AlignBottom);
+        chart->legend()->setShowToolTips(true);
+        chart->setMargins(QMargins(2, 2, 2, 2));
+        chart->layout()->setContentsMargins(0, 0, 0, 0);
+        m_series[i].clear();
+        for (int v = 0; v < m_variants.size(); ++v) {
+            auto *series = new QLineSeries;
+            series->setName(m_variants[v]);
+            QPen pen(v < int(m_colours.size()) ? m_colours[std::size_t(v)] : Qt::black, 2);
+            series->setPen(pen);
+            chart->addSeries(series);
+            m_series[i].push_back(series);
+        }
+        auto *x = new QValueAxis;
+        x->setRange(0, m_steps);
+        x->setLabelFormat(QStringLiteral("%d"));
+        x->setTickCount(3); // room for "3000" in a third of a small screen
+        x->setTitleText(tr("step"));
+        x->setLabelsFont(style.font);
+        chart->addAxis(x, Qt::AlignBottom);
+        m_x[i] = x;
+        QAbstractAxis *y;
+        if (i == GradientNorm) {
+            m_logY = new QLogValueAxis;
+            m_logY->setBase(10);
+            m_logY->setLabelFormat(QStringLiteral("%.0e"));
+            m_logY->setRange(1e-3, 10);
+            m_logY->setMinorTickCount(-1);
+            y = m_logY;
+            m_y[i] = nullptr;
+        } else {
+            auto *axis = new QValueAxis;
+            axis->setRange(0, i == Accuracy || i == MaxWeight ? 1 : 1);
+            axis->setLabelFormat(QStringLiteral("%.3g"));
+            y = axis;
+            m_y[i] = axis;
+        }
+        y->setLabelsFont(style.font);
+        chart->addAxis(y, Qt::AlignLeft);
+        for (QLineSeries *series : m_series[i]) {
+            series->attachAxis(x);
+            series->attachAxis(y);
+        }
+        m_top[i] = 0;
+        QChart *old = m_views[i]->chart();
+        m_views[i]->setChart(chart);
+        delete old;
+    }
+    m_logLow = m_logHigh = 0;
+}
+
+void LearnCharts::append(int variant, const std::vector<StepRecord> &records)
+{
+    if (records.empty() || variant < 0 || variant >= int(m_series[0].size()))
+        return;
+    for (int i = 0; i < Count; ++i) {
+        QList<QPointF> points;
+        points.reserve(qsizetype(records.size()));
+        for (const StepRecord &record : records) {
+            const double value = valueOf(Chart(i), record);
+            if (!std::isfinite(value) || (i == GradientNorm && value <= 0))
+                continue;
+            points.append(QPointF(record.step, value));
+            if (i == GradientNorm) {
+                m_logLow = m_logLow > 0 ? std::min(m_logLow, value) : value;
+                m_logHigh = std::max(m_logHigh, value);
+            } else {
+                m_top[i] = std::max(m_top[i], value);
+            }
+        }
+        m_series[i][std::size_t(variant)]->append(points);
+    }
+    rescale();
+}
+
+void LearnCharts::rescale()
+{
+    for (int i = 0; i < Count; ++i) {
+        if (!m_y[i])
+            continue;
+        const double top = i == Accuracy || i == MaxWeight ? 1.0 : std::max(1e-9, m_top[i] * 1.05);
+        if (m_y[i]->max() != top)
+            m_y[i]->setRange(0, top);
+    }
+    if (m_logY && m_logLow > 0) {
+        const double low = std::pow(10.0, std::floor(std::log10(m_logLow)));
+        const double high = std::pow(10.0, std::ceil(std::log10(m_logHigh * 1.0001)));
+        if (m_logY->min() != low || m_logY->max() != high)
+            m_logY->setRange(low, std::max(high, low * 10));
+    }
+}
+
+QChart *LearnCharts::chart(Chart which) const
+{
+    return m_views[which]->chart();
+}
+
+QLineSeries *LearnCharts::series(Chart which, int variant) const
+{
+    return variant >= 0 && variant < int(m_series[which].size())
+               ? m_series[which][std::size_t(variant)]
+               : nullptr;
+}
+
+void LearnCharts::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        for (int i = 0; i < Count; ++i)
+            m_views[i]->chart()->setTitle(
+                QCoreApplication::translate("LearnCharts", chartTitles[i]));
+    }
+}
+
+} // namespace attn::ui

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "Training.h"
+
+#include <QColor>
+#include <QStringList>
+#include <QWidget>
+
+#include <vector>
+
+class QChart;
+class QChartView;
+class QLineSeries;
+class QValueAxis;
+class QLogValueAxis;
+
+namespace attn::ui {
+
+/// The Learn tab's live curves, one line per variant on each chart (Qt Charts, in the
+/// statistics charts' style): loss, accuracy, gradient norm (log axis), mean max weight and
+/// mean softmax Jacobian norm, over the training steps.
+class LearnCharts : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum Chart { Loss, Accuracy, GradientNorm, MaxWeight, Jacobian, Count };
+
+    explicit LearnCharts(QWidget *parent = nullptr);
+
+    /// Empties every chart for a new run of `steps` steps with these variants.
+    void reset(const QStringList &variants, const std::vector<QColor> &colours, int steps);
+    /// Adds the records of variant `variant` (in step order).
+    void append(int variant, const std::vector<StepRecord> &records);
+
+    QChart *chart(Chart which) const;
+    /// The line of `variant` on `which` (for tests).
+    QLineSeries *series(Chart which, int variant) const;
+    /// The colour of the variant's lines.
+    static QColor variantColour(int index, bool scaled);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void build();
+    void rescale();
+
+    QChartView *m_views[Count] = {};
+    std::vector<QLineSeries *> m_series[Count];
+    QValueAxis *m_x[Count] = {};
+    QValueAxis *m_y[Count] = {};
+    QLogValueAxis *m_logY = nullptr;
+    QStringList m_variants;
+    std::vector<QColor> m_colours;
+    int m_steps = 1;
+    double m_top[Count] = {};
+    double m_logLow = 1, m_logHigh = 1;
+};
+
+} // namespace attn::ui

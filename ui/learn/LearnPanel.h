@@ -1,0 +1,119 @@
+#pragma once
+
+#include "LearnWorker.h"
+
+#include <QStringList>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QThread;
+
+namespace attn::ui {
+
+class Document;
+class LearnCharts;
+class ProbeHeatmaps;
+
+/// The Learn tab: a comparison of variants (scaled by √d_k, unscaled, a chosen divisor)
+/// trained side by side on a task, on a worker thread, with live curves, the attention of
+/// each variant on a fixed probe, a scrubber over the recorded steps and "Open this step as
+/// a scenario" (an undo step of the document).
+class LearnPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LearnPanel(Document *document, QWidget *parent = nullptr);
+    ~LearnPanel() override;
+
+    /// The spec the controls describe.
+    TrainingSpec spec() const;
+    /// Why the controls' spec cannot be trained, or empty.
+    QString specProblem() const;
+
+    QPushButton *playButton() const { return m_play; }
+    QPushButton *pauseButton() const { return m_pause; }
+    QPushButton *stepButton() const { return m_step; }
+    QPushButton *resetButton() const { return m_reset; }
+    QPushButton *openButton() const { return m_open; }
+    QSlider *scrubber() const { return m_scrubber; }
+    QComboBox *openVariant() const { return m_openVariant; }
+    QSpinBox *stepsBox() const { return m_steps; }
+    LearnCharts *charts() const { return m_charts; }
+    ProbeHeatmaps *probes() const { return m_probes; }
+    int stepsDone() const { return m_stepsDone; }
+    bool isPlaying() const { return m_playing; }
+    /// Every record received so far, per variant.
+    const std::vector<std::vector<StepRecord>> &records() const { return m_records; }
+    /// The number of updates received (the charts redraw at each).
+    int updatesReceived() const { return m_updates; }
+
+public slots:
+    void play();
+    void pause();
+    void stepOnce();
+    /// A new run from the controls (step 0).
+    void reset();
+    /// Puts the shown step's model state of the chosen variant into the document, undoable.
+    void openAsScenario();
+
+signals:
+    /// "Open this step as a scenario" replaced the document's scenario.
+    void scenarioOpened();
+
+private:
+    QWidget *createControls();
+    QWidget *createProbeSide();
+    void onUpdate(const LearnUpdatePtr &update);
+    void updateButtons();
+    void onScrub(int step);
+    QStringList variantNames(const TrainingSpec &spec) const;
+
+    Document *m_document;
+    QThread *m_thread;
+    LearnWorker *m_worker;
+    int m_generation = 0;
+    int m_stepsDone = 0;
+    int m_totalSteps = 0;
+    bool m_playing = false;
+    bool m_finished = false;
+    bool m_live = true; ///< the scrubber follows the training
+    int m_updates = 0;
+    std::vector<std::vector<StepRecord>> m_records;
+    QStringList m_names;
+    std::vector<bool> m_variantScaled;
+
+    QComboBox *m_task;
+    QLabel *m_taskSentence;
+    QSpinBox *m_length;
+    QSpinBox *m_dModel;
+    QSpinBox *m_heads;
+    QCheckBox *m_scaled;
+    QCheckBox *m_unscaled;
+    QCheckBox *m_divisorOn;
+    QDoubleSpinBox *m_divisor;
+    QComboBox *m_optimizer;
+    QDoubleSpinBox *m_learningRate;
+    QSpinBox *m_steps;
+    QSpinBox *m_seed;
+    QPushButton *m_play;
+    QPushButton *m_pause;
+    QPushButton *m_step;
+    QPushButton *m_reset;
+    QLabel *m_status;
+    LearnCharts *m_charts;
+    ProbeHeatmaps *m_probes;
+    QComboBox *m_head;
+    QSlider *m_scrubber;
+    QLabel *m_scrubLabel;
+    QComboBox *m_openVariant;
+    QPushButton *m_open;
+};
+
+} // namespace attn::ui

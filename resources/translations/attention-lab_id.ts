@@ -2,6 +2,120 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id_ID">
 <context>
+    <name>Backward</name>
+    <message>
+        <source>, head %1</source>
+        <translation>, kepala %1</translation>
+    </message>
+    <message>
+        <source>scores softmax saw: Q·Kᵀ %1</source>
+        <translation>skor yang dilihat softmax: Q·Kᵀ %1</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>bobot</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>keluaran</translation>
+    </message>
+    <message>
+        <source>what the pipeline gives</source>
+        <translation>yang dihasilkan alur</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>target</translation>
+    </message>
+    <message>
+        <source>= output − target</source>
+        <translation>= keluaran − target</translation>
+    </message>
+    <message>
+        <source>d pᵢⱼ = d oᵢ · vⱼ (o: this head&apos;s output)</source>
+        <translation>d pᵢⱼ = d oᵢ · vⱼ (o: keluaran kepala ini)</translation>
+    </message>
+    <message>
+        <source>d pᵢⱼ = d oᵢ · vⱼ</source>
+        <translation>d pᵢⱼ = d oᵢ · vⱼ</translation>
+    </message>
+    <message>
+        <source>loss = 0.5 · Σ (output − target)² = %1</source>
+        <translation>loss = 0,5 · Σ (keluaran − target)² = %1</translation>
+    </message>
+    <message>
+        <source>masked cells get exactly 0 gradient</source>
+        <translation>sel tertutup mendapat gradien tepat 0</translation>
+    </message>
+    <message>
+        <source>No gradients: %1</source>
+        <translation>Tidak ada gradien: %1</translation>
+    </message>
+    <message>
+        <source>No target, so no loss and no gradients yet.</source>
+        <translation>Belum ada target, jadi belum ada loss maupun gradien.</translation>
+    </message>
+    <message>
+        <source>what the loss asks for</source>
+        <translation>yang diminta loss</translation>
+    </message>
+    <message>
+        <source>scores softmax saw, unscaled</source>
+        <translation>skor yang dilihat softmax, tanpa penskalaan</translation>
+    </message>
+    <message>
+        <source>d p and d s on one colour scale</source>
+        <translation>d p dan d s pada satu skala warna</translation>
+    </message>
+</context>
+<context>
+    <name>BackwardCell</name>
+    <message>
+        <source>Head %1: </source>
+        <translation>Kepala %1: </translation>
+    </message>
+    <message>
+        <source>%1 = 0: query %2 has no allowed key; its weights are the constant 0, nothing flows back through them</source>
+        <translation>%1 = 0: kueri %2 tidak punya key yang diizinkan; bobotnya konstanta 0, tidak ada yang mengalir balik melaluinya</translation>
+    </message>
+    <message>
+        <source>%1 = 0 exactly: masked (%2); a blocked score never reaches the loss</source>
+        <translation>%1 = 0 tepat: tertutup (%2); skor yang diblokir tidak pernah mencapai loss</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss for the score of query %1, key %2</source>
+        <translation>Gradien loss terhadap skor kueri %1, key %2</translation>
+    </message>
+    <message>
+        <source>p%1 = %2 (the weight), d p%1 = %3 (the gradient reaching it)</source>
+        <translation>p%1 = %2 (bobotnya), d p%1 = %3 (gradien yang sampai padanya)</translation>
+    </message>
+    <message>
+        <source>p%1 · d p%1 = Σⱼ p%1ⱼ d p%1ⱼ = %2 (over row %3&apos;s allowed keys)</source>
+        <translation>p%1 · d p%1 = Σⱼ p%1ⱼ d p%1ⱼ = %2 (atas key yang diizinkan di baris %3)</translation>
+    </message>
+    <message>
+        <source>p%1 is close to %2: the factor p%1 · (…) leaves almost nothing of the gradient</source>
+        <translation>p%1 mendekati %2: faktor p%1 · (…) hampir tidak menyisakan gradien</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss for the weight of query %1, key %2</source>
+        <translation>Gradien loss terhadap bobot kueri %1, key %2</translation>
+    </message>
+    <message>
+        <source>how much the loss grows per unit of weight on key %1</source>
+        <translation>seberapa besar loss naik per satuan bobot pada key %1</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss for output %1, component %2</source>
+        <translation>Gradien loss terhadap keluaran %1, komponen %2</translation>
+    </message>
+    <message>
+        <source>Target for output %1, component %2</source>
+        <translation>Target untuk keluaran %1, komponen %2</translation>
+    </message>
+</context>
+<context>
     <name>Badges</name>
     <message>
         <source>then divided by %1</source>
@@ -259,6 +373,37 @@
     </message>
 </context>
 <context>
+    <name>GenerateText</name>
+    <message>
+        <source>the %1 rows made one step at a time equal the parallel causal computation (largest difference %2, within 1e-6)</source>
+        <translation>%1 baris yang dibuat selangkah demi selangkah sama dengan perhitungan kausal paralel (selisih terbesar %2, dalam 1e-6)</translation>
+    </message>
+    <message>
+        <source>the rows made one step at a time differ from the parallel causal computation by %1</source>
+        <translation>baris yang dibuat selangkah demi selangkah berbeda %1 dari perhitungan kausal paralel</translation>
+    </message>
+    <message>
+        <source>up to step %1 with the KV cache: %2 query rows, %3 q·k entries (%4 multiply-adds)</source>
+        <translation>sampai langkah %1 dengan cache KV: %2 baris kueri, %3 entri q·k (%4 perkalian-tambah)</translation>
+    </message>
+    <message>
+        <source>recomputing every step instead: %1 query rows, %2 entries (%3 multiply-adds)</source>
+        <translation>jika menghitung ulang tiap langkah: %1 baris kueri, %2 entri (%3 perkalian-tambah)</translation>
+    </message>
+    <message>
+        <source>counted: q·k entries of every head, each d_k + d_v multiply-adds (%1 here); projections not counted</source>
+        <translation>yang dihitung: entri q·k setiap kepala, masing-masing d_k + d_v perkalian-tambah (%1 di sini); proyeksi tidak dihitung</translation>
+    </message>
+    <message>
+        <source>all %1 tokens: n(n+1)/2 = %2 entries with the cache, n(n+1)(2n+1)/6 = %3 without</source>
+        <translation>semua %1 token: n(n+1)/2 = %2 entri dengan cache, n(n+1)(2n+1)/6 = %3 tanpa cache</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: query “%3” against %4 cached key(s), %5 added</source>
+        <translation>Langkah %1 dari %2: kueri “%3” terhadap %4 key dalam cache, %5 ditambahkan</translation>
+    </message>
+</context>
+<context>
     <name>Handout</name>
     <message>
         <source>scaling off (scores are not divided)</source>
@@ -334,6 +479,72 @@
     <message>
         <source>blocked by hand</source>
         <translation>diblokir manual</translation>
+    </message>
+</context>
+<context>
+    <name>LearnCharts</name>
+    <message>
+        <source>Loss (cross-entropy)</source>
+        <translation>Loss (entropi silang)</translation>
+    </message>
+    <message>
+        <source>Accuracy on the batch</source>
+        <translation>Akurasi pada batch</translation>
+    </message>
+    <message>
+        <source>Gradient norm (log scale)</source>
+        <translation>Norma gradien (skala log)</translation>
+    </message>
+    <message>
+        <source>Mean max weight</source>
+        <translation>Rata-rata bobot maks</translation>
+    </message>
+    <message>
+        <source>Mean ‖J‖ of softmax</source>
+        <translation>Rata-rata ‖J‖ softmax</translation>
+    </message>
+</context>
+<context>
+    <name>LearnTasks</name>
+    <message>
+        <source>Associative recall</source>
+        <translation>Pengingatan asosiatif</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Salin</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Balik</translation>
+    </message>
+    <message>
+        <source>Previous token</source>
+        <translation>Token sebelumnya</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Urutkan</translation>
+    </message>
+    <message>
+        <source>Key-value pairs, then a key: a head must attend the pair holding that key to answer its value.</source>
+        <translation>Pasangan key-value, lalu sebuah key: sebuah kepala harus memperhatikan pasangan yang memuat key itu untuk menjawab value-nya.</translation>
+    </message>
+    <message>
+        <source>Symbols, then blank slots: slot i must attend symbol i.</source>
+        <translation>Simbol, lalu slot kosong: slot i harus memperhatikan simbol i.</translation>
+    </message>
+    <message>
+        <source>Symbols, then blank slots: slot i must attend the i-th symbol from the end.</source>
+        <translation>Simbol, lalu slot kosong: slot i harus memperhatikan simbol ke-i dari akhir.</translation>
+    </message>
+    <message>
+        <source>Every position answers the symbol before it: a head must attend one position back.</source>
+        <translation>Setiap posisi menjawab simbol sebelumnya: sebuah kepala harus memperhatikan satu posisi ke belakang.</translation>
+    </message>
+    <message>
+        <source>Symbols, then blank slots: slot i must find the i-th smallest symbol.</source>
+        <translation>Simbol, lalu slot kosong: slot i harus menemukan simbol terkecil ke-i.</translation>
     </message>
 </context>
 <context>
@@ -505,6 +716,41 @@ Jawaban: %4</translation>
     <message>
         <source>; plus B</source>
         <translation>; ditambah B</translation>
+    </message>
+</context>
+<context>
+    <name>Prediction</name>
+    <message>
+        <source>%1 may attend no key: softmax is undefined there, and its weights are shown as 0 by convention.</source>
+        <translation>%1 tidak boleh memperhatikan key mana pun: softmax tidak terdefinisi di sana, dan bobotnya ditampilkan 0 menurut konvensi.</translation>
+    </message>
+    <message>
+        <source>No key was picked: %1 gets the most weight for %2 (%3).</source>
+        <translation>Tidak ada key yang dipilih: %1 mendapat bobot terbesar untuk %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Right: %1 gets the most weight for %2 (%3).</source>
+        <translation>Benar: %1 mendapat bobot terbesar untuk %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is blocked for %2 (weight 0); %3 gets the most weight (%4).</source>
+        <translation>Belum tepat: %1 terblokir untuk %2 (bobot 0); %3 mendapat bobot terbesar (%4).</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 gets the most weight for %2 (%3); %4 gets %5, %6 less.</source>
+        <translation>Belum tepat: %1 mendapat bobot terbesar untuk %2 (%3); %4 mendapat %5, kurang %6.</translation>
+    </message>
+    <message>
+        <source>Your number for %1, %2, is right to the shown decimals.</source>
+        <translation>Angka Anda untuk %1, %2, tepat sampai desimal yang ditampilkan.</translation>
+    </message>
+    <message>
+        <source>Your number for %1, %2, is %3 too high (it is %4).</source>
+        <translation>Angka Anda untuk %1, %2, terlalu tinggi sebesar %3 (sebenarnya %4).</translation>
+    </message>
+    <message>
+        <source>Your number for %1, %2, is %3 too low (it is %4).</source>
+        <translation>Angka Anda untuk %1, %2, terlalu rendah sebesar %3 (sebenarnya %4).</translation>
     </message>
 </context>
 <context>
@@ -1342,6 +1588,17 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
 </context>
 <context>
+    <name>Target</name>
+    <message>
+        <source>Set target: output %1, component %2 %3 %4</source>
+        <translation>Tetapkan target: keluaran %1, komponen %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>Remove target</source>
+        <translation>Hapus target</translation>
+    </message>
+</context>
+<context>
     <name>Views</name>
     <message>
         <source>Head %1 · d_k = %2</source>
@@ -1772,6 +2029,68 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Autosave Not Readable</source>
         <translation>Simpan Otomatis Tidak Terbaca</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::BackwardPanel</name>
+    <message>
+        <source>Set target</source>
+        <translation>Tetapkan target</translation>
+    </message>
+    <message>
+        <source>Remove target</source>
+        <translation>Hapus target</translation>
+    </message>
+    <message>
+        <source>Target: output row</source>
+        <translation>Target: baris keluaran</translation>
+    </message>
+    <message>
+        <source>Target: component</source>
+        <translation>Target: komponen</translation>
+    </message>
+    <message>
+        <source>Target: change</source>
+        <translation>Target: perubahan</translation>
+    </message>
+    <message>
+        <source>The target becomes the output with this one cell changed: the loss asks that cell to move, every other cell is already right</source>
+        <translation>Target menjadi keluaran dengan satu sel ini diubah: loss meminta sel itu bergeser, semua sel lain sudah benar</translation>
+    </message>
+    <message>
+        <source>The scenario has no target and no loss any more</source>
+        <translation>Skenario tidak lagi punya target maupun loss</translation>
+    </message>
+    <message>
+        <source>Target = the output with row</source>
+        <translation>Target = keluaran dengan baris</translation>
+    </message>
+    <message>
+        <source>component</source>
+        <translation>komponen</translation>
+    </message>
+    <message>
+        <source>changed by</source>
+        <translation>diubah sebesar</translation>
+    </message>
+    <message>
+        <source>The loss is 0.5 · Σ (output − target)². Hover a cell of d s to see p ∘ (d p − (p · d p)) with its numbers; raise the scores (turn scaling off, or a smaller divisor) and watch d s fade where softmax saturates.</source>
+        <translation>Loss-nya 0,5 · Σ (keluaran − target)². Arahkan kursor ke sel d s untuk melihat p ∘ (d p − (p · d p)) dengan angkanya; perbesar skor (matikan penskalaan, atau pembagi yang lebih kecil) dan lihat d s memudar di tempat softmax jenuh.</translation>
+    </message>
+    <message>
+        <source>This scenario has no target, so there is no loss to differentiate. Choose a cell of the output and a change: the target is the output with that one cell changed.</source>
+        <translation>Skenario ini tidak punya target, jadi tidak ada loss untuk diturunkan. Pilih satu sel keluaran dan perubahannya: targetnya adalah keluaran dengan satu sel itu diubah.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::BackwardView</name>
+    <message>
+        <source>Backward pass: gradients of the loss</source>
+        <translation>Propagasi balik: gradien loss</translation>
+    </message>
+    <message>
+        <source>The forward stages the loss reads, over the gradients flowing back: d output, d p and d s. Hover a gradient cell to see its formula with the numbers.</source>
+        <translation>Tahap maju yang dibaca loss, di atas gradien yang mengalir balik: d keluaran, d p dan d s. Arahkan kursor ke sel gradien untuk melihat rumusnya dengan angkanya.</translation>
     </message>
 </context>
 <context>
@@ -2502,6 +2821,120 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::GenerateCanvas</name>
+    <message>
+        <source>K cache</source>
+        <translation>Cache K</translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys</source>
+        <translation>%1 dari %2 key</translation>
+    </message>
+    <message>
+        <source>V cache</source>
+        <translation>Cache V</translation>
+    </message>
+    <message>
+        <source>New row of scores q·Kᵀ</source>
+        <translation>Baris skor baru q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>query %1 only</source>
+        <translation>hanya kueri %1</translation>
+    </message>
+    <message>
+        <source>Weights, every row so far</source>
+        <translation>Bobot, semua baris sejauh ini</translation>
+    </message>
+    <message>
+        <source>rows 1–%1 kept from their steps; row %2 is new</source>
+        <translation>baris 1–%1 tetap dari langkahnya; baris %2 baru</translation>
+    </message>
+    <message>
+        <source>row 1 is new</source>
+        <translation>baris 1 baru</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>kueri</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <source>Output rows so far</source>
+        <translation>Baris keluaran sejauh ini</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::GenerateView</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Sebelumnya</translation>
+    </message>
+    <message>
+        <source>Back one generated token</source>
+        <translation>Mundur satu token yang dibangkitkan</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Berikutnya ▶</translation>
+    </message>
+    <message>
+        <source>Generate the next token: one new query row</source>
+        <translation>Bangkitkan token berikutnya: satu baris kueri baru</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Putar</translation>
+    </message>
+    <message>
+        <source>Generate the remaining tokens one after another</source>
+        <translation>Bangkitkan token yang tersisa satu demi satu</translation>
+    </message>
+    <message>
+        <source>Turn On the Causal Mask</source>
+        <translation>Nyalakan Topeng Kausalitas</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Kepala</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Kepala %1</translation>
+    </message>
+    <message>
+        <source>Nothing to generate: the engine refused this scenario (see the status bar).</source>
+        <translation>Tidak ada yang dibangkitkan: mesin menolak skenario ini (lihat bilah status).</translation>
+    </message>
+    <message>
+        <source>Generation needs the causal mask: a token being generated may only look at the tokens before it. Turn the causal mask on to step through this scenario one token at a time.</source>
+        <translation>Pembangkitan memerlukan topeng kausalitas: token yang sedang dibangkitkan hanya boleh melihat token sebelumnya. Nyalakan topeng kausalitas untuk menelusuri skenario ini satu token demi satu token.</translation>
+    </message>
+    <message>
+        <source>More than %1 queries: too many steps to show one by one.</source>
+        <translation>Lebih dari %1 kueri: terlalu banyak langkah untuk ditampilkan satu per satu.</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>Pemban&amp;gkitan</translation>
+    </message>
+    <message>
+        <source>Generation step</source>
+        <translation>Langkah pembangkitan</translation>
+    </message>
+    <message>
+        <source>Generation, one token at a time</source>
+        <translation>Pembangkitan, satu token demi satu token</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HeadsView</name>
     <message>
         <source>Attention weights of every head</source>
@@ -3107,6 +3540,160 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Lan&amp;guage</source>
         <translation>Ba&amp;hasa</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LearnCharts</name>
+    <message>
+        <source>Loss per variant</source>
+        <translation>Loss per varian</translation>
+    </message>
+    <message>
+        <source>Accuracy per variant</source>
+        <translation>Akurasi per varian</translation>
+    </message>
+    <message>
+        <source>Gradient norm per variant</source>
+        <translation>Norma gradien per varian</translation>
+    </message>
+    <message>
+        <source>Mean max weight per variant</source>
+        <translation>Rata-rata bobot maks per varian</translation>
+    </message>
+    <message>
+        <source>Mean softmax Jacobian norm per variant</source>
+        <translation>Rata-rata norma Jacobian softmax per varian</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>langkah</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LearnPanel</name>
+    <message>
+        <source>scaled by √d_k</source>
+        <translation>diskalakan √d_k</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>tanpa penskalaan</translation>
+    </message>
+    <message>
+        <source>divisor</source>
+        <translation>pembagi</translation>
+    </message>
+    <message>
+        <source>Chosen divisor</source>
+        <translation>Pembagi pilihan</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Putar</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Atur Ulang</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Tugas</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Panjang</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Kepala</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Pengoptimal</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Laju belajar</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Jumlah langkah</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>Varian:</translation>
+    </message>
+    <message>
+        <source>Attention on the probe input</source>
+        <translation>Atensi pada masukan uji</translation>
+    </message>
+    <message>
+        <source>Head shown</source>
+        <translation>Kepala yang ditampilkan</translation>
+    </message>
+    <message>
+        <source>Recorded step</source>
+        <translation>Langkah yang direkam</translation>
+    </message>
+    <message>
+        <source>Variant to open</source>
+        <translation>Varian yang dibuka</translation>
+    </message>
+    <message>
+        <source>Open this step as a scenario</source>
+        <translation>Buka langkah ini sebagai skenario</translation>
+    </message>
+    <message>
+        <source>The chosen variant&apos;s attention layer at the shown step, on the probe input, becomes the window&apos;s scenario (Undo brings the old one back)</source>
+        <translation>Lapisan atensi varian pilihan pada langkah yang ditampilkan, pada masukan uji, menjadi skenario jendela (Urungkan mengembalikan yang lama)</translation>
+    </message>
+    <message>
+        <source>Choose at least one variant</source>
+        <translation>Pilih setidaknya satu varian</translation>
+    </message>
+    <message>
+        <source>d_model must be a multiple of the number of heads</source>
+        <translation>d_model harus kelipatan jumlah kepala</translation>
+    </message>
+    <message>
+        <source>divisor %1</source>
+        <translation>pembagi %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>kepala %1</translation>
+    </message>
+    <message>
+        <source> %1 stopped: %2</source>
+        <translation> %1 berhenti: %2</translation>
+    </message>
+    <message>
+        <source>step %1 (state kept at step %2)</source>
+        <translation>langkah %1 (keadaan disimpan pada langkah %2)</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>langkah %1 dari %2</translation>
+    </message>
+    <message>
+        <source>Open training step %1 (%2) as a scenario</source>
+        <translation>Buka langkah pelatihan %1 (%2) sebagai skenario</translation>
     </message>
 </context>
 <context>
@@ -4134,6 +4721,33 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::OrderActions</name>
+    <message>
+        <source>S&amp;huffle Tokens</source>
+        <translation>Aca&amp;k Token</translation>
+    </message>
+    <message>
+        <source>Re&amp;verse Tokens</source>
+        <translation>&amp;Balik Token</translation>
+    </message>
+    <message>
+        <source>Reorder the tokens at random (seeded); the weights view says whether the weights are the old ones permuted</source>
+        <translation>Ubah urutan token secara acak (dengan seed); tampilan bobot mengatakan apakah bobotnya adalah bobot lama yang dipermutasi</translation>
+    </message>
+    <message>
+        <source>Put the tokens in reverse order; the weights view says whether the weights are the old ones permuted</source>
+        <translation>Balik urutan token; tampilan bobot mengatakan apakah bobotnya adalah bobot lama yang dipermutasi</translation>
+    </message>
+    <message>
+        <source>Shuffle tokens (seed %1)</source>
+        <translation>Acak token (seed %1)</translation>
+    </message>
+    <message>
+        <source>Reverse tokens</source>
+        <translation>Balik token</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::PipelineView</name>
     <message>
         <source>Pipeline of the attention formula</source>
@@ -4142,6 +4756,175 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Every stage of softmax(Q·Kᵀ/√d_k + M)·V. Hover a cell to see its formula; Page Up and Page Down move the focus between stages.</source>
         <translation>Setiap tahap softmax(Q·Kᵀ/√d_k + M)·V. Arahkan penunjuk ke sebuah sel untuk melihat formulanya; Page Up dan Page Down memindahkan fokus antartahap.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PositionTableModel</name>
+    <message>
+        <source>Edit position table [%1][%2]</source>
+        <translation>Sunting tabel posisi [%1][%2]</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>posisi %1</translation>
+    </message>
+    <message>
+        <source>Not a number from −1e6 to 1e6: %1</source>
+        <translation>Bukan bilangan dari −1e6 sampai 1e6: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PositionsCanvas</name>
+    <message>
+        <source>The positional encoding</source>
+        <translation>Pengodean posisi</translation>
+    </message>
+    <message>
+        <source>the learned table: row i is added to xᵢ</source>
+        <translation>tabel learned: baris i ditambahkan ke xᵢ</translation>
+    </message>
+    <message>
+        <source>sin(i / %1^(2m/d)), cos(i / %1^(2m/d))</source>
+        <translation>sin(i / %1^(2m/d)), cos(i / %1^(2m/d))</translation>
+    </message>
+    <message>
+        <source>rotation angles</source>
+        <translation>sudut putar</translation>
+    </message>
+    <message>
+        <source>bias, head %1</source>
+        <translation>bias, kepala %1</translation>
+    </message>
+    <message>
+        <source>No positional encoding: attention sees the tokens as a set, not a sequence. Pick an encoding above to give it a sense of order.</source>
+        <translation>Tanpa pengodean posisi: atensi melihat token sebagai himpunan, bukan sekuens. Pilih pengodean di atas agar atensi mengenal urutan.</translation>
+    </message>
+    <message>
+        <source>query position i</source>
+        <translation>posisi kueri i</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posisi</translation>
+    </message>
+    <message>
+        <source>key position j</source>
+        <translation>posisi key j</translation>
+    </message>
+    <message>
+        <source>pair m</source>
+        <translation>pasangan m</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>dimensi</translation>
+    </message>
+    <message>
+        <source>score of q₁, k₁ of head 1 at distance i − j</source>
+        <translation>skor q₁, k₁ kepala 1 pada jarak i − j</translation>
+    </message>
+    <message>
+        <source>distance i − j</source>
+        <translation>jarak i − j</translation>
+    </message>
+    <message>
+        <source>p·θₘ in radians, θₘ = %1^(−2m/%2)</source>
+        <translation>p·θₘ dalam radian, θₘ = %1^(−2m/%2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PositionsTab</name>
+    <message>
+        <source>None</source>
+        <translation>Tidak ada</translation>
+    </message>
+    <message>
+        <source>Sinusoidal (added to x)</source>
+        <translation>Sinusoidal (ditambahkan ke x)</translation>
+    </message>
+    <message>
+        <source>Learned table (added to x)</source>
+        <translation>Tabel learned (ditambahkan ke x)</translation>
+    </message>
+    <message>
+        <source>RoPE (rotates q and k)</source>
+        <translation>RoPE (memutar q dan k)</translation>
+    </message>
+    <message>
+        <source>ALiBi (bias on the scores)</source>
+        <translation>ALiBi (bias pada skor)</translation>
+    </message>
+    <message>
+        <source>Positional encoding</source>
+        <translation>Pengodean posisi</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Slopes, one per head</source>
+        <translation>Kemiringan, satu per kepala</translation>
+    </message>
+    <message>
+        <source>Learned position table</source>
+        <translation>Tabel posisi learned</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>P&amp;engodean:</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>B&amp;asis:</translation>
+    </message>
+    <message>
+        <source>S&amp;lopes:</source>
+        <translation>Ke&amp;miringan:</translation>
+    </message>
+    <message>
+        <source>Row i of the table is added to the embedding of the token at position i.</source>
+        <translation>Baris i tabel ditambahkan ke embedding token di posisi i.</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s q and k are turned pair by pair by position × angle: the score depends only on the distance i − j.</source>
+        <translation>q dan k setiap kepala diputar pasangan demi pasangan sebesar posisi × sudut: skor hanya bergantung pada jarak i − j.</translation>
+    </message>
+    <message>
+        <source>Each head adds −slope·|i − j| to the scaled scores: nearby keys weigh more.</source>
+        <translation>Setiap kepala menambahkan −slope·|i − j| ke skor berskala: key yang dekat berbobot lebih besar.</translation>
+    </message>
+    <message>
+        <source>sin and cos rows of different frequencies are added to the embeddings.</source>
+        <translation>Baris sin dan cos dengan frekuensi berbeda ditambahkan ke embedding.</translation>
+    </message>
+    <message>
+        <source>Positional encoding: %1</source>
+        <translation>Pengodean posisi: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>basis %1</translation>
+    </message>
+    <message>
+        <source>Slopes: “%1” is not a number</source>
+        <translation>Kemiringan: “%1” bukan bilangan</translation>
+    </message>
+    <message>
+        <source>slopes</source>
+        <translation>kemiringan</translation>
+    </message>
+    <message>
+        <source>Positio&amp;ns</source>
+        <translation>Pengodean posisi (&amp;Z)</translation>
+    </message>
+    <message>
+        <source>default: 2^(−8h/H)</source>
+        <translation>bawaan: 2^(−8h/H)</translation>
     </message>
 </context>
 <context>
@@ -4167,6 +4950,77 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>float32 against double: the largest difference of an output entry is %1 (row %2, column %3); of a weight %4 (head %5, query %6, key %7).</source>
         <translation>float32 dibandingkan double: selisih terbesar sebuah entri keluaran adalah %1 (baris %2, kolom %3); sebuah bobot %4 (kepala %5, kueri %6, key %7).</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PredictBar</name>
+    <message>
+        <source>Predict, then reveal</source>
+        <translation>Tebak, lalu buka</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>Tebak</translation>
+    </message>
+    <message>
+        <source>Hide the weights and outputs until the class has predicted which key gets the most weight; the same key reveals them</source>
+        <translation>Sembunyikan bobot dan keluaran sampai kelas menebak key mana yang mendapat bobot terbesar; tombol yang sama membukanya</translation>
+    </message>
+    <message>
+        <source>What to predict</source>
+        <translation>Yang harus ditebak</translation>
+    </message>
+    <message>
+        <source>Key expected to get the most weight</source>
+        <translation>Key yang diperkirakan mendapat bobot terbesar</translation>
+    </message>
+    <message>
+        <source>its weight (optional)</source>
+        <translation>bobotnya (opsional)</translation>
+    </message>
+    <message>
+        <source>Predicted weight of that key</source>
+        <translation>Tebakan bobot key itu</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Selesai</translation>
+    </message>
+    <message>
+        <source>End the prediction</source>
+        <translation>Akhiri tebakan</translation>
+    </message>
+    <message>
+        <source>How far off the guess was</source>
+        <translation>Seberapa jauh tebakan meleset</translation>
+    </message>
+    <message>
+        <source>(pick a key)</source>
+        <translation>(pilih key)</translation>
+    </message>
+    <message>
+        <source>Predict for %1, head %2: which key gets the most weight?</source>
+        <translation>Tebak untuk %1, kepala %2: key mana yang mendapat bobot terbesar?</translation>
+    </message>
+    <message>
+        <source>Predict for %1: which key gets the most weight?</source>
+        <translation>Tebak untuk %1: key mana yang mendapat bobot terbesar?</translation>
+    </message>
+    <message>
+        <source>Your guess for %1, revealed:</source>
+        <translation>Tebakan Anda untuk %1, dibuka:</translation>
+    </message>
+    <message>
+        <source>Click a cell of the hidden weights, or choose the key here; then Reveal (Ctrl+Shift+P).</source>
+        <translation>Klik sel bobot yang tersembunyi, atau pilih key di sini; lalu Buka (Ctrl+Shift+P).</translation>
+    </message>
+    <message>
+        <source>Predict, Then Re&amp;veal</source>
+        <translation>Te&amp;bak, Lalu Buka</translation>
     </message>
 </context>
 <context>
@@ -4225,6 +5079,25 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>&amp;Reset Text Size</source>
         <translation>&amp;Atur Ulang Ukuran Teks</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ProbeHeatmaps</name>
+    <message>
+        <source>Attention weights of each variant on the probe input</source>
+        <translation>Bobot atensi tiap varian pada masukan uji</translation>
+    </message>
+    <message>
+        <source>%1, step %2</source>
+        <translation>%1, langkah %2</translation>
+    </message>
+    <message>
+        <source>accuracy on the probe %1%</source>
+        <translation>akurasi pada masukan uji %1%</translation>
+    </message>
+    <message>
+        <source>Press Play or Step to train; the attention of each variant on a fixed probe input appears here.</source>
+        <translation>Tekan Putar atau Langkah untuk melatih; atensi tiap varian pada masukan uji yang tetap muncul di sini.</translation>
     </message>
 </context>
 <context>
@@ -5445,879 +6318,6 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>%1: %2</source>
         <extracomment>a combo box&apos;s spoken name: its label, then its current value</extracomment>
         <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>GenerateText</name>
-    <message>
-        <source>the %1 rows made one step at a time equal the parallel causal computation (largest difference %2, within 1e-6)</source>
-        <translation>%1 baris yang dibuat selangkah demi selangkah sama dengan perhitungan kausal paralel (selisih terbesar %2, dalam 1e-6)</translation>
-    </message>
-    <message>
-        <source>the rows made one step at a time differ from the parallel causal computation by %1</source>
-        <translation>baris yang dibuat selangkah demi selangkah berbeda %1 dari perhitungan kausal paralel</translation>
-    </message>
-    <message>
-        <source>up to step %1 with the KV cache: %2 query rows, %3 q·k entries (%4 multiply-adds)</source>
-        <translation>sampai langkah %1 dengan cache KV: %2 baris kueri, %3 entri q·k (%4 perkalian-tambah)</translation>
-    </message>
-    <message>
-        <source>recomputing every step instead: %1 query rows, %2 entries (%3 multiply-adds)</source>
-        <translation>jika menghitung ulang tiap langkah: %1 baris kueri, %2 entri (%3 perkalian-tambah)</translation>
-    </message>
-    <message>
-        <source>counted: q·k entries of every head, each d_k + d_v multiply-adds (%1 here); projections not counted</source>
-        <translation>yang dihitung: entri q·k setiap kepala, masing-masing d_k + d_v perkalian-tambah (%1 di sini); proyeksi tidak dihitung</translation>
-    </message>
-    <message>
-        <source>all %1 tokens: n(n+1)/2 = %2 entries with the cache, n(n+1)(2n+1)/6 = %3 without</source>
-        <translation>semua %1 token: n(n+1)/2 = %2 entri dengan cache, n(n+1)(2n+1)/6 = %3 tanpa cache</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: query “%3” against %4 cached key(s), %5 added</source>
-        <translation>Langkah %1 dari %2: kueri “%3” terhadap %4 key dalam cache, %5 ditambahkan</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::GenerateCanvas</name>
-    <message>
-        <source>K cache</source>
-        <translation>Cache K</translation>
-    </message>
-    <message>
-        <source>%1 of %2 keys</source>
-        <translation>%1 dari %2 key</translation>
-    </message>
-    <message>
-        <source>V cache</source>
-        <translation>Cache V</translation>
-    </message>
-    <message>
-        <source>New row of scores q·Kᵀ</source>
-        <translation>Baris skor baru q·Kᵀ</translation>
-    </message>
-    <message>
-        <source>query %1 only</source>
-        <translation>hanya kueri %1</translation>
-    </message>
-    <message>
-        <source>Weights, every row so far</source>
-        <translation>Bobot, semua baris sejauh ini</translation>
-    </message>
-    <message>
-        <source>rows 1–%1 kept from their steps; row %2 is new</source>
-        <translation>baris 1–%1 tetap dari langkahnya; baris %2 baru</translation>
-    </message>
-    <message>
-        <source>row 1 is new</source>
-        <translation>baris 1 baru</translation>
-    </message>
-    <message>
-        <source>queries</source>
-        <translation>kueri</translation>
-    </message>
-    <message>
-        <source>keys</source>
-        <translation>key</translation>
-    </message>
-    <message>
-        <source>Output rows so far</source>
-        <translation>Baris keluaran sejauh ini</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::GenerateView</name>
-    <message>
-        <source>◀ Previous</source>
-        <translation>◀ Sebelumnya</translation>
-    </message>
-    <message>
-        <source>Back one generated token</source>
-        <translation>Mundur satu token yang dibangkitkan</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>Berikutnya ▶</translation>
-    </message>
-    <message>
-        <source>Generate the next token: one new query row</source>
-        <translation>Bangkitkan token berikutnya: satu baris kueri baru</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Putar</translation>
-    </message>
-    <message>
-        <source>Generate the remaining tokens one after another</source>
-        <translation>Bangkitkan token yang tersisa satu demi satu</translation>
-    </message>
-    <message>
-        <source>Turn On the Causal Mask</source>
-        <translation>Nyalakan Topeng Kausalitas</translation>
-    </message>
-    <message>
-        <source>Head</source>
-        <translation>Kepala</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Jeda</translation>
-    </message>
-    <message>
-        <source>Head %1</source>
-        <translation>Kepala %1</translation>
-    </message>
-    <message>
-        <source>Nothing to generate: the engine refused this scenario (see the status bar).</source>
-        <translation>Tidak ada yang dibangkitkan: mesin menolak skenario ini (lihat bilah status).</translation>
-    </message>
-    <message>
-        <source>Generation needs the causal mask: a token being generated may only look at the tokens before it. Turn the causal mask on to step through this scenario one token at a time.</source>
-        <translation>Pembangkitan memerlukan topeng kausalitas: token yang sedang dibangkitkan hanya boleh melihat token sebelumnya. Nyalakan topeng kausalitas untuk menelusuri skenario ini satu token demi satu token.</translation>
-    </message>
-    <message>
-        <source>More than %1 queries: too many steps to show one by one.</source>
-        <translation>Lebih dari %1 kueri: terlalu banyak langkah untuk ditampilkan satu per satu.</translation>
-    </message>
-    <message>
-        <source>&amp;Generate</source>
-        <translation>Pemban&amp;gkitan</translation>
-    </message>
-    <message>
-        <source>Generation step</source>
-        <translation>Langkah pembangkitan</translation>
-    </message>
-    <message>
-        <source>Generation, one token at a time</source>
-        <translation>Pembangkitan, satu token demi satu token</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::OrderActions</name>
-    <message>
-        <source>S&amp;huffle Tokens</source>
-        <translation>Aca&amp;k Token</translation>
-    </message>
-    <message>
-        <source>Re&amp;verse Tokens</source>
-        <translation>&amp;Balik Token</translation>
-    </message>
-    <message>
-        <source>Reorder the tokens at random (seeded); the weights view says whether the weights are the old ones permuted</source>
-        <translation>Ubah urutan token secara acak (dengan seed); tampilan bobot mengatakan apakah bobotnya adalah bobot lama yang dipermutasi</translation>
-    </message>
-    <message>
-        <source>Put the tokens in reverse order; the weights view says whether the weights are the old ones permuted</source>
-        <translation>Balik urutan token; tampilan bobot mengatakan apakah bobotnya adalah bobot lama yang dipermutasi</translation>
-    </message>
-    <message>
-        <source>Shuffle tokens (seed %1)</source>
-        <translation>Acak token (seed %1)</translation>
-    </message>
-    <message>
-        <source>Reverse tokens</source>
-        <translation>Balik token</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::PositionTableModel</name>
-    <message>
-        <source>Edit position table [%1][%2]</source>
-        <translation>Sunting tabel posisi [%1][%2]</translation>
-    </message>
-    <message>
-        <source>position %1</source>
-        <translation>posisi %1</translation>
-    </message>
-    <message>
-        <source>Not a number from −1e6 to 1e6: %1</source>
-        <translation>Bukan bilangan dari −1e6 sampai 1e6: %1</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::PositionsCanvas</name>
-    <message>
-        <source>The positional encoding</source>
-        <translation>Pengodean posisi</translation>
-    </message>
-    <message>
-        <source>the learned table: row i is added to xᵢ</source>
-        <translation>tabel learned: baris i ditambahkan ke xᵢ</translation>
-    </message>
-    <message>
-        <source>sin(i / %1^(2m/d)), cos(i / %1^(2m/d))</source>
-        <translation>sin(i / %1^(2m/d)), cos(i / %1^(2m/d))</translation>
-    </message>
-    <message>
-        <source>rotation angles</source>
-        <translation>sudut putar</translation>
-    </message>
-    <message>
-        <source>bias, head %1</source>
-        <translation>bias, kepala %1</translation>
-    </message>
-    <message>
-        <source>No positional encoding: attention sees the tokens as a set, not a sequence. Pick an encoding above to give it a sense of order.</source>
-        <translation>Tanpa pengodean posisi: atensi melihat token sebagai himpunan, bukan sekuens. Pilih pengodean di atas agar atensi mengenal urutan.</translation>
-    </message>
-    <message>
-        <source>query position i</source>
-        <translation>posisi kueri i</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>posisi</translation>
-    </message>
-    <message>
-        <source>key position j</source>
-        <translation>posisi key j</translation>
-    </message>
-    <message>
-        <source>pair m</source>
-        <translation>pasangan m</translation>
-    </message>
-    <message>
-        <source>dimension</source>
-        <translation>dimensi</translation>
-    </message>
-    <message>
-        <source>score of q₁, k₁ of head 1 at distance i − j</source>
-        <translation>skor q₁, k₁ kepala 1 pada jarak i − j</translation>
-    </message>
-    <message>
-        <source>distance i − j</source>
-        <translation>jarak i − j</translation>
-    </message>
-    <message>
-        <source>p·θₘ in radians, θₘ = %1^(−2m/%2)</source>
-        <translation>p·θₘ dalam radian, θₘ = %1^(−2m/%2)</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::PositionsTab</name>
-    <message>
-        <source>None</source>
-        <translation>Tidak ada</translation>
-    </message>
-    <message>
-        <source>Sinusoidal (added to x)</source>
-        <translation>Sinusoidal (ditambahkan ke x)</translation>
-    </message>
-    <message>
-        <source>Learned table (added to x)</source>
-        <translation>Tabel learned (ditambahkan ke x)</translation>
-    </message>
-    <message>
-        <source>RoPE (rotates q and k)</source>
-        <translation>RoPE (memutar q dan k)</translation>
-    </message>
-    <message>
-        <source>ALiBi (bias on the scores)</source>
-        <translation>ALiBi (bias pada skor)</translation>
-    </message>
-    <message>
-        <source>Positional encoding</source>
-        <translation>Pengodean posisi</translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation>Basis</translation>
-    </message>
-    <message>
-        <source>Slopes, one per head</source>
-        <translation>Kemiringan, satu per kepala</translation>
-    </message>
-    <message>
-        <source>Learned position table</source>
-        <translation>Tabel posisi learned</translation>
-    </message>
-    <message>
-        <source>&amp;Encoding:</source>
-        <translation>P&amp;engodean:</translation>
-    </message>
-    <message>
-        <source>&amp;Base:</source>
-        <translation>B&amp;asis:</translation>
-    </message>
-    <message>
-        <source>S&amp;lopes:</source>
-        <translation>Ke&amp;miringan:</translation>
-    </message>
-    <message>
-        <source>Row i of the table is added to the embedding of the token at position i.</source>
-        <translation>Baris i tabel ditambahkan ke embedding token di posisi i.</translation>
-    </message>
-    <message>
-        <source>Each head&apos;s q and k are turned pair by pair by position × angle: the score depends only on the distance i − j.</source>
-        <translation>q dan k setiap kepala diputar pasangan demi pasangan sebesar posisi × sudut: skor hanya bergantung pada jarak i − j.</translation>
-    </message>
-    <message>
-        <source>Each head adds −slope·|i − j| to the scaled scores: nearby keys weigh more.</source>
-        <translation>Setiap kepala menambahkan −slope·|i − j| ke skor berskala: key yang dekat berbobot lebih besar.</translation>
-    </message>
-    <message>
-        <source>sin and cos rows of different frequencies are added to the embeddings.</source>
-        <translation>Baris sin dan cos dengan frekuensi berbeda ditambahkan ke embedding.</translation>
-    </message>
-    <message>
-        <source>Positional encoding: %1</source>
-        <translation>Pengodean posisi: %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>tidak ada</translation>
-    </message>
-    <message>
-        <source>base %1</source>
-        <translation>basis %1</translation>
-    </message>
-    <message>
-        <source>Slopes: “%1” is not a number</source>
-        <translation>Kemiringan: “%1” bukan bilangan</translation>
-    </message>
-    <message>
-        <source>slopes</source>
-        <translation>kemiringan</translation>
-    </message>
-    <message>
-        <source>Positio&amp;ns</source>
-        <translation>Pengodean posisi (&amp;Z)</translation>
-    </message>
-    <message>
-        <source>default: 2^(−8h/H)</source>
-        <translation>bawaan: 2^(−8h/H)</translation>
-    </message>
-</context>
-<context>
-    <name>Prediction</name>
-    <message>
-        <source>%1 may attend no key: softmax is undefined there, and its weights are shown as 0 by convention.</source>
-        <translation>%1 tidak boleh memperhatikan key mana pun: softmax tidak terdefinisi di sana, dan bobotnya ditampilkan 0 menurut konvensi.</translation>
-    </message>
-    <message>
-        <source>No key was picked: %1 gets the most weight for %2 (%3).</source>
-        <translation>Tidak ada key yang dipilih: %1 mendapat bobot terbesar untuk %2 (%3).</translation>
-    </message>
-    <message>
-        <source>Right: %1 gets the most weight for %2 (%3).</source>
-        <translation>Benar: %1 mendapat bobot terbesar untuk %2 (%3).</translation>
-    </message>
-    <message>
-        <source>Not quite: %1 is blocked for %2 (weight 0); %3 gets the most weight (%4).</source>
-        <translation>Belum tepat: %1 terblokir untuk %2 (bobot 0); %3 mendapat bobot terbesar (%4).</translation>
-    </message>
-    <message>
-        <source>Not quite: %1 gets the most weight for %2 (%3); %4 gets %5, %6 less.</source>
-        <translation>Belum tepat: %1 mendapat bobot terbesar untuk %2 (%3); %4 mendapat %5, kurang %6.</translation>
-    </message>
-    <message>
-        <source>Your number for %1, %2, is right to the shown decimals.</source>
-        <translation>Angka Anda untuk %1, %2, tepat sampai desimal yang ditampilkan.</translation>
-    </message>
-    <message>
-        <source>Your number for %1, %2, is %3 too high (it is %4).</source>
-        <translation>Angka Anda untuk %1, %2, terlalu tinggi sebesar %3 (sebenarnya %4).</translation>
-    </message>
-    <message>
-        <source>Your number for %1, %2, is %3 too low (it is %4).</source>
-        <translation>Angka Anda untuk %1, %2, terlalu rendah sebesar %3 (sebenarnya %4).</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::PredictBar</name>
-    <message>
-        <source>Predict, then reveal</source>
-        <translation>Tebak, lalu buka</translation>
-    </message>
-    <message>
-        <source>Predict</source>
-        <translation>Tebak</translation>
-    </message>
-    <message>
-        <source>Hide the weights and outputs until the class has predicted which key gets the most weight; the same key reveals them</source>
-        <translation>Sembunyikan bobot dan keluaran sampai kelas menebak key mana yang mendapat bobot terbesar; tombol yang sama membukanya</translation>
-    </message>
-    <message>
-        <source>What to predict</source>
-        <translation>Yang harus ditebak</translation>
-    </message>
-    <message>
-        <source>Key expected to get the most weight</source>
-        <translation>Key yang diperkirakan mendapat bobot terbesar</translation>
-    </message>
-    <message>
-        <source>its weight (optional)</source>
-        <translation>bobotnya (opsional)</translation>
-    </message>
-    <message>
-        <source>Predicted weight of that key</source>
-        <translation>Tebakan bobot key itu</translation>
-    </message>
-    <message>
-        <source>Reveal</source>
-        <translation>Buka</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Selesai</translation>
-    </message>
-    <message>
-        <source>End the prediction</source>
-        <translation>Akhiri tebakan</translation>
-    </message>
-    <message>
-        <source>How far off the guess was</source>
-        <translation>Seberapa jauh tebakan meleset</translation>
-    </message>
-    <message>
-        <source>(pick a key)</source>
-        <translation>(pilih key)</translation>
-    </message>
-    <message>
-        <source>Predict for %1, head %2: which key gets the most weight?</source>
-        <translation>Tebak untuk %1, kepala %2: key mana yang mendapat bobot terbesar?</translation>
-    </message>
-    <message>
-        <source>Predict for %1: which key gets the most weight?</source>
-        <translation>Tebak untuk %1: key mana yang mendapat bobot terbesar?</translation>
-    </message>
-    <message>
-        <source>Your guess for %1, revealed:</source>
-        <translation>Tebakan Anda untuk %1, dibuka:</translation>
-    </message>
-    <message>
-        <source>Click a cell of the hidden weights, or choose the key here; then Reveal (Ctrl+Shift+P).</source>
-        <translation>Klik sel bobot yang tersembunyi, atau pilih key di sini; lalu Buka (Ctrl+Shift+P).</translation>
-    </message>
-    <message>
-        <source>Predict, Then Re&amp;veal</source>
-        <translation>Te&amp;bak, Lalu Buka</translation>
-    </message>
-</context>
-<context>
-    <name>Backward</name>
-    <message>
-        <source>, head %1</source>
-        <translation>, kepala %1</translation>
-    </message>
-    <message>
-        <source>scores softmax saw: Q·Kᵀ %1</source>
-        <translation>skor yang dilihat softmax: Q·Kᵀ %1</translation>
-    </message>
-    <message>
-        <source>weights</source>
-        <translation>bobot</translation>
-    </message>
-    <message>
-        <source>output</source>
-        <translation>keluaran</translation>
-    </message>
-    <message>
-        <source>what the pipeline gives</source>
-        <translation>yang dihasilkan alur</translation>
-    </message>
-    <message>
-        <source>target</source>
-        <translation>target</translation>
-    </message>
-    <message>
-        <source>= output − target</source>
-        <translation>= keluaran − target</translation>
-    </message>
-    <message>
-        <source>d pᵢⱼ = d oᵢ · vⱼ (o: this head&apos;s output)</source>
-        <translation>d pᵢⱼ = d oᵢ · vⱼ (o: keluaran kepala ini)</translation>
-    </message>
-    <message>
-        <source>d pᵢⱼ = d oᵢ · vⱼ</source>
-        <translation>d pᵢⱼ = d oᵢ · vⱼ</translation>
-    </message>
-    <message>
-        <source>loss = 0.5 · Σ (output − target)² = %1</source>
-        <translation>loss = 0,5 · Σ (keluaran − target)² = %1</translation>
-    </message>
-    <message>
-        <source>masked cells get exactly 0 gradient</source>
-        <translation>sel tertutup mendapat gradien tepat 0</translation>
-    </message>
-    <message>
-        <source>No gradients: %1</source>
-        <translation>Tidak ada gradien: %1</translation>
-    </message>
-    <message>
-        <source>No target, so no loss and no gradients yet.</source>
-        <translation>Belum ada target, jadi belum ada loss maupun gradien.</translation>
-    </message>
-    <message>
-        <source>what the loss asks for</source>
-        <translation>yang diminta loss</translation>
-    </message>
-    <message>
-        <source>scores softmax saw, unscaled</source>
-        <translation>skor yang dilihat softmax, tanpa penskalaan</translation>
-    </message>
-    <message>
-        <source>d p and d s on one colour scale</source>
-        <translation>d p dan d s pada satu skala warna</translation>
-    </message>
-</context>
-<context>
-    <name>BackwardCell</name>
-    <message>
-        <source>Head %1: </source>
-        <translation>Kepala %1: </translation>
-    </message>
-    <message>
-        <source>%1 = 0: query %2 has no allowed key; its weights are the constant 0, nothing flows back through them</source>
-        <translation>%1 = 0: kueri %2 tidak punya key yang diizinkan; bobotnya konstanta 0, tidak ada yang mengalir balik melaluinya</translation>
-    </message>
-    <message>
-        <source>%1 = 0 exactly: masked (%2); a blocked score never reaches the loss</source>
-        <translation>%1 = 0 tepat: tertutup (%2); skor yang diblokir tidak pernah mencapai loss</translation>
-    </message>
-    <message>
-        <source>Gradient of the loss for the score of query %1, key %2</source>
-        <translation>Gradien loss terhadap skor kueri %1, key %2</translation>
-    </message>
-    <message>
-        <source>p%1 = %2 (the weight), d p%1 = %3 (the gradient reaching it)</source>
-        <translation>p%1 = %2 (bobotnya), d p%1 = %3 (gradien yang sampai padanya)</translation>
-    </message>
-    <message>
-        <source>p%1 · d p%1 = Σⱼ p%1ⱼ d p%1ⱼ = %2 (over row %3&apos;s allowed keys)</source>
-        <translation>p%1 · d p%1 = Σⱼ p%1ⱼ d p%1ⱼ = %2 (atas key yang diizinkan di baris %3)</translation>
-    </message>
-    <message>
-        <source>p%1 is close to %2: the factor p%1 · (…) leaves almost nothing of the gradient</source>
-        <translation>p%1 mendekati %2: faktor p%1 · (…) hampir tidak menyisakan gradien</translation>
-    </message>
-    <message>
-        <source>Gradient of the loss for the weight of query %1, key %2</source>
-        <translation>Gradien loss terhadap bobot kueri %1, key %2</translation>
-    </message>
-    <message>
-        <source>how much the loss grows per unit of weight on key %1</source>
-        <translation>seberapa besar loss naik per satuan bobot pada key %1</translation>
-    </message>
-    <message>
-        <source>Gradient of the loss for output %1, component %2</source>
-        <translation>Gradien loss terhadap keluaran %1, komponen %2</translation>
-    </message>
-    <message>
-        <source>Target for output %1, component %2</source>
-        <translation>Target untuk keluaran %1, komponen %2</translation>
-    </message>
-</context>
-<context>
-    <name>LearnCharts</name>
-    <message>
-        <source>Loss (cross-entropy)</source>
-        <translation>Loss (entropi silang)</translation>
-    </message>
-    <message>
-        <source>Accuracy on the batch</source>
-        <translation>Akurasi pada batch</translation>
-    </message>
-    <message>
-        <source>Gradient norm (log scale)</source>
-        <translation>Norma gradien (skala log)</translation>
-    </message>
-    <message>
-        <source>Mean max weight</source>
-        <translation>Rata-rata bobot maks</translation>
-    </message>
-    <message>
-        <source>Mean ‖J‖ of softmax</source>
-        <translation>Rata-rata ‖J‖ softmax</translation>
-    </message>
-</context>
-<context>
-    <name>LearnTasks</name>
-    <message>
-        <source>Associative recall</source>
-        <translation>Pengingatan asosiatif</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Salin</translation>
-    </message>
-    <message>
-        <source>Reverse</source>
-        <translation>Balik</translation>
-    </message>
-    <message>
-        <source>Previous token</source>
-        <translation>Token sebelumnya</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>Urutkan</translation>
-    </message>
-    <message>
-        <source>Key-value pairs, then a key: a head must attend the pair holding that key to answer its value.</source>
-        <translation>Pasangan key-value, lalu sebuah key: sebuah kepala harus memperhatikan pasangan yang memuat key itu untuk menjawab value-nya.</translation>
-    </message>
-    <message>
-        <source>Symbols, then blank slots: slot i must attend symbol i.</source>
-        <translation>Simbol, lalu slot kosong: slot i harus memperhatikan simbol i.</translation>
-    </message>
-    <message>
-        <source>Symbols, then blank slots: slot i must attend the i-th symbol from the end.</source>
-        <translation>Simbol, lalu slot kosong: slot i harus memperhatikan simbol ke-i dari akhir.</translation>
-    </message>
-    <message>
-        <source>Every position answers the symbol before it: a head must attend one position back.</source>
-        <translation>Setiap posisi menjawab simbol sebelumnya: sebuah kepala harus memperhatikan satu posisi ke belakang.</translation>
-    </message>
-    <message>
-        <source>Symbols, then blank slots: slot i must find the i-th smallest symbol.</source>
-        <translation>Simbol, lalu slot kosong: slot i harus menemukan simbol terkecil ke-i.</translation>
-    </message>
-</context>
-<context>
-    <name>Target</name>
-    <message>
-        <source>Set target: output %1, component %2 %3 %4</source>
-        <translation>Tetapkan target: keluaran %1, komponen %2 %3 %4</translation>
-    </message>
-    <message>
-        <source>Remove target</source>
-        <translation>Hapus target</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::BackwardPanel</name>
-    <message>
-        <source>Set target</source>
-        <translation>Tetapkan target</translation>
-    </message>
-    <message>
-        <source>Remove target</source>
-        <translation>Hapus target</translation>
-    </message>
-    <message>
-        <source>Target: output row</source>
-        <translation>Target: baris keluaran</translation>
-    </message>
-    <message>
-        <source>Target: component</source>
-        <translation>Target: komponen</translation>
-    </message>
-    <message>
-        <source>Target: change</source>
-        <translation>Target: perubahan</translation>
-    </message>
-    <message>
-        <source>The target becomes the output with this one cell changed: the loss asks that cell to move, every other cell is already right</source>
-        <translation>Target menjadi keluaran dengan satu sel ini diubah: loss meminta sel itu bergeser, semua sel lain sudah benar</translation>
-    </message>
-    <message>
-        <source>The scenario has no target and no loss any more</source>
-        <translation>Skenario tidak lagi punya target maupun loss</translation>
-    </message>
-    <message>
-        <source>Target = the output with row</source>
-        <translation>Target = keluaran dengan baris</translation>
-    </message>
-    <message>
-        <source>component</source>
-        <translation>komponen</translation>
-    </message>
-    <message>
-        <source>changed by</source>
-        <translation>diubah sebesar</translation>
-    </message>
-    <message>
-        <source>The loss is 0.5 · Σ (output − target)². Hover a cell of d s to see p ∘ (d p − (p · d p)) with its numbers; raise the scores (turn scaling off, or a smaller divisor) and watch d s fade where softmax saturates.</source>
-        <translation>Loss-nya 0,5 · Σ (keluaran − target)². Arahkan kursor ke sel d s untuk melihat p ∘ (d p − (p · d p)) dengan angkanya; perbesar skor (matikan penskalaan, atau pembagi yang lebih kecil) dan lihat d s memudar di tempat softmax jenuh.</translation>
-    </message>
-    <message>
-        <source>This scenario has no target, so there is no loss to differentiate. Choose a cell of the output and a change: the target is the output with that one cell changed.</source>
-        <translation>Skenario ini tidak punya target, jadi tidak ada loss untuk diturunkan. Pilih satu sel keluaran dan perubahannya: targetnya adalah keluaran dengan satu sel itu diubah.</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::BackwardView</name>
-    <message>
-        <source>Backward pass: gradients of the loss</source>
-        <translation>Propagasi balik: gradien loss</translation>
-    </message>
-    <message>
-        <source>The forward stages the loss reads, over the gradients flowing back: d output, d p and d s. Hover a gradient cell to see its formula with the numbers.</source>
-        <translation>Tahap maju yang dibaca loss, di atas gradien yang mengalir balik: d keluaran, d p dan d s. Arahkan kursor ke sel gradien untuk melihat rumusnya dengan angkanya.</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::LearnCharts</name>
-    <message>
-        <source>Loss per variant</source>
-        <translation>Loss per varian</translation>
-    </message>
-    <message>
-        <source>Accuracy per variant</source>
-        <translation>Akurasi per varian</translation>
-    </message>
-    <message>
-        <source>Gradient norm per variant</source>
-        <translation>Norma gradien per varian</translation>
-    </message>
-    <message>
-        <source>Mean max weight per variant</source>
-        <translation>Rata-rata bobot maks per varian</translation>
-    </message>
-    <message>
-        <source>Mean softmax Jacobian norm per variant</source>
-        <translation>Rata-rata norma Jacobian softmax per varian</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>langkah</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::LearnPanel</name>
-    <message>
-        <source>scaled by √d_k</source>
-        <translation>diskalakan √d_k</translation>
-    </message>
-    <message>
-        <source>unscaled</source>
-        <translation>tanpa penskalaan</translation>
-    </message>
-    <message>
-        <source>divisor</source>
-        <translation>pembagi</translation>
-    </message>
-    <message>
-        <source>Chosen divisor</source>
-        <translation>Pembagi pilihan</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Putar</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Jeda</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Langkah</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>Atur Ulang</translation>
-    </message>
-    <message>
-        <source>Task</source>
-        <translation>Tugas</translation>
-    </message>
-    <message>
-        <source>Length</source>
-        <translation>Panjang</translation>
-    </message>
-    <message>
-        <source>d_model</source>
-        <translation>d_model</translation>
-    </message>
-    <message>
-        <source>Heads</source>
-        <translation>Kepala</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Pengoptimal</translation>
-    </message>
-    <message>
-        <source>Learning rate</source>
-        <translation>Laju belajar</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Jumlah langkah</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Seed</translation>
-    </message>
-    <message>
-        <source>Variants:</source>
-        <translation>Varian:</translation>
-    </message>
-    <message>
-        <source>Attention on the probe input</source>
-        <translation>Atensi pada masukan uji</translation>
-    </message>
-    <message>
-        <source>Head shown</source>
-        <translation>Kepala yang ditampilkan</translation>
-    </message>
-    <message>
-        <source>Recorded step</source>
-        <translation>Langkah yang direkam</translation>
-    </message>
-    <message>
-        <source>Variant to open</source>
-        <translation>Varian yang dibuka</translation>
-    </message>
-    <message>
-        <source>Open this step as a scenario</source>
-        <translation>Buka langkah ini sebagai skenario</translation>
-    </message>
-    <message>
-        <source>The chosen variant&apos;s attention layer at the shown step, on the probe input, becomes the window&apos;s scenario (Undo brings the old one back)</source>
-        <translation>Lapisan atensi varian pilihan pada langkah yang ditampilkan, pada masukan uji, menjadi skenario jendela (Urungkan mengembalikan yang lama)</translation>
-    </message>
-    <message>
-        <source>Choose at least one variant</source>
-        <translation>Pilih setidaknya satu varian</translation>
-    </message>
-    <message>
-        <source>d_model must be a multiple of the number of heads</source>
-        <translation>d_model harus kelipatan jumlah kepala</translation>
-    </message>
-    <message>
-        <source>divisor %1</source>
-        <translation>pembagi %1</translation>
-    </message>
-    <message>
-        <source>head %1</source>
-        <translation>kepala %1</translation>
-    </message>
-    <message>
-        <source> %1 stopped: %2</source>
-        <translation> %1 berhenti: %2</translation>
-    </message>
-    <message>
-        <source>step %1 (state kept at step %2)</source>
-        <translation>langkah %1 (keadaan disimpan pada langkah %2)</translation>
-    </message>
-    <message>
-        <source>step %1 of %2</source>
-        <translation>langkah %1 dari %2</translation>
-    </message>
-    <message>
-        <source>Open training step %1 (%2) as a scenario</source>
-        <translation>Buka langkah pelatihan %1 (%2) sebagai skenario</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::ProbeHeatmaps</name>
-    <message>
-        <source>Attention weights of each variant on the probe input</source>
-        <translation>Bobot atensi tiap varian pada masukan uji</translation>
-    </message>
-    <message>
-        <source>%1, step %2</source>
-        <translation>%1, langkah %2</translation>
-    </message>
-    <message>
-        <source>accuracy on the probe %1%</source>
-        <translation>akurasi pada masukan uji %1%</translation>
-    </message>
-    <message>
-        <source>Press Play or Step to train; the attention of each variant on a fixed probe input appears here.</source>
-        <translation>Tekan Putar atau Langkah untuk melatih; atensi tiap varian pada masukan uji yang tetap muncul di sini.</translation>
     </message>
 </context>
 </TS>

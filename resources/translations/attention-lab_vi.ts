@@ -2,6 +2,120 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi_VN">
 <context>
+    <name>Backward</name>
+    <message>
+        <source>, head %1</source>
+        <translation>, đầu %1</translation>
+    </message>
+    <message>
+        <source>scores softmax saw: Q·Kᵀ %1</source>
+        <translation>điểm mà softmax nhận: Q·Kᵀ %1</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>trọng số</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>đầu ra</translation>
+    </message>
+    <message>
+        <source>what the pipeline gives</source>
+        <translation>kết quả của quy trình</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>mục tiêu</translation>
+    </message>
+    <message>
+        <source>= output − target</source>
+        <translation>= đầu ra − mục tiêu</translation>
+    </message>
+    <message>
+        <source>d pᵢⱼ = d oᵢ · vⱼ (o: this head&apos;s output)</source>
+        <translation>d pᵢⱼ = d oᵢ · vⱼ (o: đầu ra của đầu này)</translation>
+    </message>
+    <message>
+        <source>d pᵢⱼ = d oᵢ · vⱼ</source>
+        <translation>d pᵢⱼ = d oᵢ · vⱼ</translation>
+    </message>
+    <message>
+        <source>loss = 0.5 · Σ (output − target)² = %1</source>
+        <translation>mất mát = 0,5 · Σ (đầu ra − mục tiêu)² = %1</translation>
+    </message>
+    <message>
+        <source>masked cells get exactly 0 gradient</source>
+        <translation>ô bị che nhận gradient đúng bằng 0</translation>
+    </message>
+    <message>
+        <source>No gradients: %1</source>
+        <translation>Không có gradient: %1</translation>
+    </message>
+    <message>
+        <source>No target, so no loss and no gradients yet.</source>
+        <translation>Chưa có mục tiêu nên chưa có hàm mất mát và gradient.</translation>
+    </message>
+    <message>
+        <source>what the loss asks for</source>
+        <translation>điều hàm mất mát yêu cầu</translation>
+    </message>
+    <message>
+        <source>scores softmax saw, unscaled</source>
+        <translation>điểm mà softmax nhận, không chia tỉ lệ</translation>
+    </message>
+    <message>
+        <source>d p and d s on one colour scale</source>
+        <translation>d p và d s trên cùng một thang màu</translation>
+    </message>
+</context>
+<context>
+    <name>BackwardCell</name>
+    <message>
+        <source>Head %1: </source>
+        <translation>Đầu %1: </translation>
+    </message>
+    <message>
+        <source>%1 = 0: query %2 has no allowed key; its weights are the constant 0, nothing flows back through them</source>
+        <translation>%1 = 0: query %2 không có key nào được phép; trọng số của nó là hằng số 0, không có gì truyền ngược qua chúng</translation>
+    </message>
+    <message>
+        <source>%1 = 0 exactly: masked (%2); a blocked score never reaches the loss</source>
+        <translation>%1 = 0 chính xác: bị che (%2); điểm bị chặn không bao giờ tới hàm mất mát</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss for the score of query %1, key %2</source>
+        <translation>Gradient của hàm mất mát theo điểm của query %1, key %2</translation>
+    </message>
+    <message>
+        <source>p%1 = %2 (the weight), d p%1 = %3 (the gradient reaching it)</source>
+        <translation>p%1 = %2 (trọng số), d p%1 = %3 (gradient đến nó)</translation>
+    </message>
+    <message>
+        <source>p%1 · d p%1 = Σⱼ p%1ⱼ d p%1ⱼ = %2 (over row %3&apos;s allowed keys)</source>
+        <translation>p%1 · d p%1 = Σⱼ p%1ⱼ d p%1ⱼ = %2 (trên các key được phép của hàng %3)</translation>
+    </message>
+    <message>
+        <source>p%1 is close to %2: the factor p%1 · (…) leaves almost nothing of the gradient</source>
+        <translation>p%1 gần bằng %2: thừa số p%1 · (…) gần như không để lại gì của gradient</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss for the weight of query %1, key %2</source>
+        <translation>Gradient của hàm mất mát theo trọng số của query %1, key %2</translation>
+    </message>
+    <message>
+        <source>how much the loss grows per unit of weight on key %1</source>
+        <translation>hàm mất mát tăng bao nhiêu cho mỗi đơn vị trọng số trên key %1</translation>
+    </message>
+    <message>
+        <source>Gradient of the loss for output %1, component %2</source>
+        <translation>Gradient của hàm mất mát theo đầu ra %1, thành phần %2</translation>
+    </message>
+    <message>
+        <source>Target for output %1, component %2</source>
+        <translation>Mục tiêu cho đầu ra %1, thành phần %2</translation>
+    </message>
+</context>
+<context>
     <name>Badges</name>
     <message>
         <source>then divided by %1</source>
@@ -259,6 +373,37 @@
     </message>
 </context>
 <context>
+    <name>GenerateText</name>
+    <message>
+        <source>the %1 rows made one step at a time equal the parallel causal computation (largest difference %2, within 1e-6)</source>
+        <translation>%1 hàng được tính từng bước một bằng với phép tính nhân quả song song (chênh lệch lớn nhất %2, trong phạm vi 1e-6)</translation>
+    </message>
+    <message>
+        <source>the rows made one step at a time differ from the parallel causal computation by %1</source>
+        <translation>các hàng được tính từng bước một khác phép tính nhân quả song song %1</translation>
+    </message>
+    <message>
+        <source>up to step %1 with the KV cache: %2 query rows, %3 q·k entries (%4 multiply-adds)</source>
+        <translation>tới bước %1 có bộ nhớ đệm KV: %2 hàng query, %3 phần tử q·k (%4 phép nhân-cộng)</translation>
+    </message>
+    <message>
+        <source>recomputing every step instead: %1 query rows, %2 entries (%3 multiply-adds)</source>
+        <translation>nếu tính lại mỗi bước: %1 hàng query, %2 phần tử (%3 phép nhân-cộng)</translation>
+    </message>
+    <message>
+        <source>counted: q·k entries of every head, each d_k + d_v multiply-adds (%1 here); projections not counted</source>
+        <translation>cách đếm: các phần tử q·k của mọi đầu, mỗi phần tử d_k + d_v phép nhân-cộng (%1 ở đây); không đếm các phép chiếu</translation>
+    </message>
+    <message>
+        <source>all %1 tokens: n(n+1)/2 = %2 entries with the cache, n(n+1)(2n+1)/6 = %3 without</source>
+        <translation>cả %1 token: n(n+1)/2 = %2 phần tử khi có bộ nhớ đệm, n(n+1)(2n+1)/6 = %3 khi không có</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: query “%3” against %4 cached key(s), %5 added</source>
+        <translation>Bước %1 trên %2: query “%3” với %4 key trong bộ nhớ đệm, thêm %5</translation>
+    </message>
+</context>
+<context>
     <name>Handout</name>
     <message>
         <source>scaling off (scores are not divided)</source>
@@ -334,6 +479,72 @@
     <message>
         <source>blocked by hand</source>
         <translation>chặn thủ công</translation>
+    </message>
+</context>
+<context>
+    <name>LearnCharts</name>
+    <message>
+        <source>Loss (cross-entropy)</source>
+        <translation>Hàm mất mát (entropy chéo)</translation>
+    </message>
+    <message>
+        <source>Accuracy on the batch</source>
+        <translation>Độ chính xác trên lô</translation>
+    </message>
+    <message>
+        <source>Gradient norm (log scale)</source>
+        <translation>Chuẩn gradient (thang log)</translation>
+    </message>
+    <message>
+        <source>Mean max weight</source>
+        <translation>Trọng số max trung bình</translation>
+    </message>
+    <message>
+        <source>Mean ‖J‖ of softmax</source>
+        <translation>‖J‖ trung bình của softmax</translation>
+    </message>
+</context>
+<context>
+    <name>LearnTasks</name>
+    <message>
+        <source>Associative recall</source>
+        <translation>Truy hồi liên kết</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Sao chép</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Đảo ngược</translation>
+    </message>
+    <message>
+        <source>Previous token</source>
+        <translation>Token trước đó</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Sắp xếp</translation>
+    </message>
+    <message>
+        <source>Key-value pairs, then a key: a head must attend the pair holding that key to answer its value.</source>
+        <translation>Các cặp key-value, rồi một key: một đầu phải chú ý đến cặp chứa key đó để trả lời value của nó.</translation>
+    </message>
+    <message>
+        <source>Symbols, then blank slots: slot i must attend symbol i.</source>
+        <translation>Các ký hiệu, rồi các ô trống: ô i phải chú ý đến ký hiệu i.</translation>
+    </message>
+    <message>
+        <source>Symbols, then blank slots: slot i must attend the i-th symbol from the end.</source>
+        <translation>Các ký hiệu, rồi các ô trống: ô i phải chú ý đến ký hiệu thứ i tính từ cuối.</translation>
+    </message>
+    <message>
+        <source>Every position answers the symbol before it: a head must attend one position back.</source>
+        <translation>Mỗi vị trí trả lời ký hiệu đứng trước nó: một đầu phải chú ý lùi lại một vị trí.</translation>
+    </message>
+    <message>
+        <source>Symbols, then blank slots: slot i must find the i-th smallest symbol.</source>
+        <translation>Các ký hiệu, rồi các ô trống: ô i phải tìm ký hiệu nhỏ thứ i.</translation>
     </message>
 </context>
 <context>
@@ -505,6 +716,41 @@ Answer: %4</source>
     <message>
         <source>; plus B</source>
         <translation>; cộng B</translation>
+    </message>
+</context>
+<context>
+    <name>Prediction</name>
+    <message>
+        <source>%1 may attend no key: softmax is undefined there, and its weights are shown as 0 by convention.</source>
+        <translation>%1 không được chú ý tới key nào: softmax không xác định ở đó, và trọng số được hiển thị là 0 theo quy ước.</translation>
+    </message>
+    <message>
+        <source>No key was picked: %1 gets the most weight for %2 (%3).</source>
+        <translation>Chưa chọn key nào: %1 nhận trọng số lớn nhất cho %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Right: %1 gets the most weight for %2 (%3).</source>
+        <translation>Đúng: %1 nhận trọng số lớn nhất cho %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is blocked for %2 (weight 0); %3 gets the most weight (%4).</source>
+        <translation>Chưa đúng: %1 bị chặn đối với %2 (trọng số 0); %3 nhận trọng số lớn nhất (%4).</translation>
+    </message>
+    <message>
+        <source>Not quite: %1 gets the most weight for %2 (%3); %4 gets %5, %6 less.</source>
+        <translation>Chưa đúng: %1 nhận trọng số lớn nhất cho %2 (%3); %4 nhận %5, ít hơn %6.</translation>
+    </message>
+    <message>
+        <source>Your number for %1, %2, is right to the shown decimals.</source>
+        <translation>Con số bạn đoán cho %1, %2, đúng đến các chữ số thập phân đang hiển thị.</translation>
+    </message>
+    <message>
+        <source>Your number for %1, %2, is %3 too high (it is %4).</source>
+        <translation>Con số bạn đoán cho %1, %2, cao hơn %3 (thực tế là %4).</translation>
+    </message>
+    <message>
+        <source>Your number for %1, %2, is %3 too low (it is %4).</source>
+        <translation>Con số bạn đoán cho %1, %2, thấp hơn %3 (thực tế là %4).</translation>
     </message>
 </context>
 <context>
@@ -1342,6 +1588,17 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     </message>
 </context>
 <context>
+    <name>Target</name>
+    <message>
+        <source>Set target: output %1, component %2 %3 %4</source>
+        <translation>Đặt mục tiêu: đầu ra %1, thành phần %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>Remove target</source>
+        <translation>Xoá mục tiêu</translation>
+    </message>
+</context>
+<context>
     <name>Views</name>
     <message>
         <source>Head %1 · d_k = %2</source>
@@ -1772,6 +2029,68 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Autosave Not Readable</source>
         <translation>Không đọc được bản tự động lưu</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::BackwardPanel</name>
+    <message>
+        <source>Set target</source>
+        <translation>Đặt mục tiêu</translation>
+    </message>
+    <message>
+        <source>Remove target</source>
+        <translation>Xoá mục tiêu</translation>
+    </message>
+    <message>
+        <source>Target: output row</source>
+        <translation>Mục tiêu: hàng đầu ra</translation>
+    </message>
+    <message>
+        <source>Target: component</source>
+        <translation>Mục tiêu: thành phần</translation>
+    </message>
+    <message>
+        <source>Target: change</source>
+        <translation>Mục tiêu: thay đổi</translation>
+    </message>
+    <message>
+        <source>The target becomes the output with this one cell changed: the loss asks that cell to move, every other cell is already right</source>
+        <translation>Mục tiêu trở thành đầu ra với đúng ô này được thay đổi: hàm mất mát yêu cầu ô đó dịch chuyển, mọi ô khác đã đúng</translation>
+    </message>
+    <message>
+        <source>The scenario has no target and no loss any more</source>
+        <translation>Kịch bản không còn mục tiêu và hàm mất mát</translation>
+    </message>
+    <message>
+        <source>Target = the output with row</source>
+        <translation>Mục tiêu = đầu ra với hàng</translation>
+    </message>
+    <message>
+        <source>component</source>
+        <translation>thành phần</translation>
+    </message>
+    <message>
+        <source>changed by</source>
+        <translation>đổi một lượng</translation>
+    </message>
+    <message>
+        <source>The loss is 0.5 · Σ (output − target)². Hover a cell of d s to see p ∘ (d p − (p · d p)) with its numbers; raise the scores (turn scaling off, or a smaller divisor) and watch d s fade where softmax saturates.</source>
+        <translation>Hàm mất mát là 0,5 · Σ (đầu ra − mục tiêu)². Di chuột lên một ô của d s để xem p ∘ (d p − (p · d p)) với các con số; tăng điểm (tắt chia tỉ lệ, hoặc số chia nhỏ hơn) và xem d s nhạt dần nơi softmax bão hoà.</translation>
+    </message>
+    <message>
+        <source>This scenario has no target, so there is no loss to differentiate. Choose a cell of the output and a change: the target is the output with that one cell changed.</source>
+        <translation>Kịch bản này không có mục tiêu nên không có hàm mất mát để lấy đạo hàm. Chọn một ô của đầu ra và một lượng thay đổi: mục tiêu là đầu ra với đúng ô đó được thay đổi.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::BackwardView</name>
+    <message>
+        <source>Backward pass: gradients of the loss</source>
+        <translation>Lan truyền ngược: gradient của hàm mất mát</translation>
+    </message>
+    <message>
+        <source>The forward stages the loss reads, over the gradients flowing back: d output, d p and d s. Hover a gradient cell to see its formula with the numbers.</source>
+        <translation>Các bước xuôi mà hàm mất mát đọc, phía trên các gradient chảy ngược: d đầu ra, d p và d s. Di chuột lên một ô gradient để xem công thức với các con số.</translation>
     </message>
 </context>
 <context>
@@ -2502,6 +2821,120 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::GenerateCanvas</name>
+    <message>
+        <source>K cache</source>
+        <translation>Bộ nhớ đệm K</translation>
+    </message>
+    <message>
+        <source>%1 of %2 keys</source>
+        <translation>%1 trên %2 key</translation>
+    </message>
+    <message>
+        <source>V cache</source>
+        <translation>Bộ nhớ đệm V</translation>
+    </message>
+    <message>
+        <source>New row of scores q·Kᵀ</source>
+        <translation>Hàng điểm mới q·Kᵀ</translation>
+    </message>
+    <message>
+        <source>query %1 only</source>
+        <translation>chỉ query %1</translation>
+    </message>
+    <message>
+        <source>Weights, every row so far</source>
+        <translation>Trọng số, mọi hàng cho tới giờ</translation>
+    </message>
+    <message>
+        <source>rows 1–%1 kept from their steps; row %2 is new</source>
+        <translation>hàng 1–%1 giữ nguyên từ các bước trước; hàng %2 là mới</translation>
+    </message>
+    <message>
+        <source>row 1 is new</source>
+        <translation>hàng 1 là mới</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>query</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>key</translation>
+    </message>
+    <message>
+        <source>Output rows so far</source>
+        <translation>Các hàng đầu ra cho tới giờ</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::GenerateView</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Trước</translation>
+    </message>
+    <message>
+        <source>Back one generated token</source>
+        <translation>Lùi lại một token đã sinh</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Tiếp ▶</translation>
+    </message>
+    <message>
+        <source>Generate the next token: one new query row</source>
+        <translation>Sinh token tiếp theo: một hàng query mới</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Phát</translation>
+    </message>
+    <message>
+        <source>Generate the remaining tokens one after another</source>
+        <translation>Sinh lần lượt các token còn lại</translation>
+    </message>
+    <message>
+        <source>Turn On the Causal Mask</source>
+        <translation>Bật mặt nạ nhân quả</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Đầu</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Đầu %1</translation>
+    </message>
+    <message>
+        <source>Nothing to generate: the engine refused this scenario (see the status bar).</source>
+        <translation>Không có gì để sinh: bộ máy tính đã từ chối kịch bản này (xem thanh trạng thái).</translation>
+    </message>
+    <message>
+        <source>Generation needs the causal mask: a token being generated may only look at the tokens before it. Turn the causal mask on to step through this scenario one token at a time.</source>
+        <translation>Việc sinh cần mặt nạ nhân quả: token đang được sinh chỉ được nhìn các token đứng trước nó. Hãy bật mặt nạ nhân quả để đi qua kịch bản này từng token một.</translation>
+    </message>
+    <message>
+        <source>More than %1 queries: too many steps to show one by one.</source>
+        <translation>Hơn %1 query: quá nhiều bước để hiển thị từng bước một.</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>Sinh tok&amp;en</translation>
+    </message>
+    <message>
+        <source>Generation step</source>
+        <translation>Bước sinh</translation>
+    </message>
+    <message>
+        <source>Generation, one token at a time</source>
+        <translation>Sinh từng token một</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::HeadsView</name>
     <message>
         <source>Attention weights of every head</source>
@@ -3107,6 +3540,160 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Lan&amp;guage</source>
         <translation>Ngôn n&amp;gữ</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LearnCharts</name>
+    <message>
+        <source>Loss per variant</source>
+        <translation>Hàm mất mát theo biến thể</translation>
+    </message>
+    <message>
+        <source>Accuracy per variant</source>
+        <translation>Độ chính xác theo biến thể</translation>
+    </message>
+    <message>
+        <source>Gradient norm per variant</source>
+        <translation>Chuẩn gradient theo biến thể</translation>
+    </message>
+    <message>
+        <source>Mean max weight per variant</source>
+        <translation>Trọng số max trung bình theo biến thể</translation>
+    </message>
+    <message>
+        <source>Mean softmax Jacobian norm per variant</source>
+        <translation>Chuẩn Jacobian softmax trung bình theo biến thể</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>bước</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::LearnPanel</name>
+    <message>
+        <source>scaled by √d_k</source>
+        <translation>chia cho √d_k</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>không chia tỉ lệ</translation>
+    </message>
+    <message>
+        <source>divisor</source>
+        <translation>số chia</translation>
+    </message>
+    <message>
+        <source>Chosen divisor</source>
+        <translation>Số chia đã chọn</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Chạy</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Bước</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Đặt lại</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Nhiệm vụ</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Độ dài</translation>
+    </message>
+    <message>
+        <source>d_model</source>
+        <translation>d_model</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Số đầu</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Bộ tối ưu</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Tốc độ học</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Số bước</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>Biến thể:</translation>
+    </message>
+    <message>
+        <source>Attention on the probe input</source>
+        <translation>Attention trên đầu vào thăm dò</translation>
+    </message>
+    <message>
+        <source>Head shown</source>
+        <translation>Đầu được hiển thị</translation>
+    </message>
+    <message>
+        <source>Recorded step</source>
+        <translation>Bước đã ghi</translation>
+    </message>
+    <message>
+        <source>Variant to open</source>
+        <translation>Biến thể để mở</translation>
+    </message>
+    <message>
+        <source>Open this step as a scenario</source>
+        <translation>Mở bước này thành kịch bản</translation>
+    </message>
+    <message>
+        <source>The chosen variant&apos;s attention layer at the shown step, on the probe input, becomes the window&apos;s scenario (Undo brings the old one back)</source>
+        <translation>Lớp attention của biến thể đã chọn ở bước đang hiển thị, trên đầu vào thăm dò, trở thành kịch bản của cửa sổ (Hoàn tác đưa kịch bản cũ trở lại)</translation>
+    </message>
+    <message>
+        <source>Choose at least one variant</source>
+        <translation>Chọn ít nhất một biến thể</translation>
+    </message>
+    <message>
+        <source>d_model must be a multiple of the number of heads</source>
+        <translation>d_model phải là bội của số đầu</translation>
+    </message>
+    <message>
+        <source>divisor %1</source>
+        <translation>số chia %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>đầu %1</translation>
+    </message>
+    <message>
+        <source> %1 stopped: %2</source>
+        <translation> %1 đã dừng: %2</translation>
+    </message>
+    <message>
+        <source>step %1 (state kept at step %2)</source>
+        <translation>bước %1 (trạng thái lưu ở bước %2)</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>bước %1 / %2</translation>
+    </message>
+    <message>
+        <source>Open training step %1 (%2) as a scenario</source>
+        <translation>Mở bước huấn luyện %1 (%2) thành kịch bản</translation>
     </message>
 </context>
 <context>
@@ -4134,6 +4721,33 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::OrderActions</name>
+    <message>
+        <source>S&amp;huffle Tokens</source>
+        <translation>&amp;Xáo trộn token</translation>
+    </message>
+    <message>
+        <source>Re&amp;verse Tokens</source>
+        <translation>Đả&amp;o ngược token</translation>
+    </message>
+    <message>
+        <source>Reorder the tokens at random (seeded); the weights view says whether the weights are the old ones permuted</source>
+        <translation>Đổi thứ tự token ngẫu nhiên (có seed); khung trọng số cho biết các trọng số có phải là các số cũ được hoán vị hay không</translation>
+    </message>
+    <message>
+        <source>Put the tokens in reverse order; the weights view says whether the weights are the old ones permuted</source>
+        <translation>Đảo ngược thứ tự token; khung trọng số cho biết các trọng số có phải là các số cũ được hoán vị hay không</translation>
+    </message>
+    <message>
+        <source>Shuffle tokens (seed %1)</source>
+        <translation>Xáo trộn token (seed %1)</translation>
+    </message>
+    <message>
+        <source>Reverse tokens</source>
+        <translation>Đảo ngược token</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::PipelineView</name>
     <message>
         <source>Pipeline of the attention formula</source>
@@ -4142,6 +4756,175 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Every stage of softmax(Q·Kᵀ/√d_k + M)·V. Hover a cell to see its formula; Page Up and Page Down move the focus between stages.</source>
         <translation>Mọi giai đoạn của softmax(Q·Kᵀ/√d_k + M)·V. Di chuột lên một ô để xem công thức của ô đó; Page Up và Page Down chuyển tiêu điểm giữa các giai đoạn.</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PositionTableModel</name>
+    <message>
+        <source>Edit position table [%1][%2]</source>
+        <translation>Sửa bảng vị trí [%1][%2]</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>vị trí %1</translation>
+    </message>
+    <message>
+        <source>Not a number from −1e6 to 1e6: %1</source>
+        <translation>Không phải số từ −1e6 đến 1e6: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PositionsCanvas</name>
+    <message>
+        <source>The positional encoding</source>
+        <translation>Mã hóa vị trí</translation>
+    </message>
+    <message>
+        <source>the learned table: row i is added to xᵢ</source>
+        <translation>bảng learned: hàng i được cộng vào xᵢ</translation>
+    </message>
+    <message>
+        <source>sin(i / %1^(2m/d)), cos(i / %1^(2m/d))</source>
+        <translation>sin(i / %1^(2m/d)), cos(i / %1^(2m/d))</translation>
+    </message>
+    <message>
+        <source>rotation angles</source>
+        <translation>các góc xoay</translation>
+    </message>
+    <message>
+        <source>bias, head %1</source>
+        <translation>độ lệch, đầu %1</translation>
+    </message>
+    <message>
+        <source>No positional encoding: attention sees the tokens as a set, not a sequence. Pick an encoding above to give it a sense of order.</source>
+        <translation>Không có mã hóa vị trí: attention xem các token như một tập hợp, không phải một chuỗi. Hãy chọn một cách mã hóa ở trên để attention biết thứ tự.</translation>
+    </message>
+    <message>
+        <source>query position i</source>
+        <translation>vị trí query i</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>vị trí</translation>
+    </message>
+    <message>
+        <source>key position j</source>
+        <translation>vị trí key j</translation>
+    </message>
+    <message>
+        <source>pair m</source>
+        <translation>cặp m</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>chiều</translation>
+    </message>
+    <message>
+        <source>score of q₁, k₁ of head 1 at distance i − j</source>
+        <translation>điểm của q₁, k₁ ở đầu 1 theo khoảng cách i − j</translation>
+    </message>
+    <message>
+        <source>distance i − j</source>
+        <translation>khoảng cách i − j</translation>
+    </message>
+    <message>
+        <source>p·θₘ in radians, θₘ = %1^(−2m/%2)</source>
+        <translation>p·θₘ tính bằng radian, θₘ = %1^(−2m/%2)</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PositionsTab</name>
+    <message>
+        <source>None</source>
+        <translation>Không có</translation>
+    </message>
+    <message>
+        <source>Sinusoidal (added to x)</source>
+        <translation>Sinusoidal (cộng vào x)</translation>
+    </message>
+    <message>
+        <source>Learned table (added to x)</source>
+        <translation>Bảng learned (cộng vào x)</translation>
+    </message>
+    <message>
+        <source>RoPE (rotates q and k)</source>
+        <translation>RoPE (xoay q và k)</translation>
+    </message>
+    <message>
+        <source>ALiBi (bias on the scores)</source>
+        <translation>ALiBi (độ lệch trên điểm)</translation>
+    </message>
+    <message>
+        <source>Positional encoding</source>
+        <translation>Mã hóa vị trí</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Cơ số</translation>
+    </message>
+    <message>
+        <source>Slopes, one per head</source>
+        <translation>Độ dốc, mỗi đầu một giá trị</translation>
+    </message>
+    <message>
+        <source>Learned position table</source>
+        <translation>Bảng vị trí learned</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>&amp;Cách mã hóa:</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>Cơ &amp;số:</translation>
+    </message>
+    <message>
+        <source>S&amp;lopes:</source>
+        <translation>Độ &amp;dốc:</translation>
+    </message>
+    <message>
+        <source>Row i of the table is added to the embedding of the token at position i.</source>
+        <translation>Hàng i của bảng được cộng vào embedding của token ở vị trí i.</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s q and k are turned pair by pair by position × angle: the score depends only on the distance i − j.</source>
+        <translation>q và k của mỗi đầu được xoay từng cặp một góc bằng vị trí × góc: điểm chỉ phụ thuộc vào khoảng cách i − j.</translation>
+    </message>
+    <message>
+        <source>Each head adds −slope·|i − j| to the scaled scores: nearby keys weigh more.</source>
+        <translation>Mỗi đầu cộng −slope·|i − j| vào các điểm đã chia tỉ lệ: các key gần có trọng số lớn hơn.</translation>
+    </message>
+    <message>
+        <source>sin and cos rows of different frequencies are added to the embeddings.</source>
+        <translation>Các hàng sin và cos với tần số khác nhau được cộng vào embedding.</translation>
+    </message>
+    <message>
+        <source>Positional encoding: %1</source>
+        <translation>Mã hóa vị trí: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>không có</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>cơ số %1</translation>
+    </message>
+    <message>
+        <source>Slopes: “%1” is not a number</source>
+        <translation>Độ dốc: “%1” không phải là số</translation>
+    </message>
+    <message>
+        <source>slopes</source>
+        <translation>độ dốc</translation>
+    </message>
+    <message>
+        <source>Positio&amp;ns</source>
+        <translation>Mã hóa vị trí (&amp;Z)</translation>
+    </message>
+    <message>
+        <source>default: 2^(−8h/H)</source>
+        <translation>mặc định: 2^(−8h/H)</translation>
     </message>
 </context>
 <context>
@@ -4167,6 +4950,77 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>float32 against double: the largest difference of an output entry is %1 (row %2, column %3); of a weight %4 (head %5, query %6, key %7).</source>
         <translation>float32 so với double: chênh lệch lớn nhất của một phần tử đầu ra là %1 (hàng %2, cột %3); của một trọng số là %4 (đầu %5, query %6, key %7).</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PredictBar</name>
+    <message>
+        <source>Predict, then reveal</source>
+        <translation>Dự đoán rồi mở</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>Dự đoán</translation>
+    </message>
+    <message>
+        <source>Hide the weights and outputs until the class has predicted which key gets the most weight; the same key reveals them</source>
+        <translation>Ẩn trọng số và đầu ra cho đến khi lớp học dự đoán key nào nhận trọng số lớn nhất; cùng phím đó sẽ mở ra</translation>
+    </message>
+    <message>
+        <source>What to predict</source>
+        <translation>Điều cần dự đoán</translation>
+    </message>
+    <message>
+        <source>Key expected to get the most weight</source>
+        <translation>Key được dự đoán nhận trọng số lớn nhất</translation>
+    </message>
+    <message>
+        <source>its weight (optional)</source>
+        <translation>trọng số của nó (tùy chọn)</translation>
+    </message>
+    <message>
+        <source>Predicted weight of that key</source>
+        <translation>Trọng số dự đoán của key đó</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <source>End the prediction</source>
+        <translation>Kết thúc dự đoán</translation>
+    </message>
+    <message>
+        <source>How far off the guess was</source>
+        <translation>Dự đoán lệch bao xa</translation>
+    </message>
+    <message>
+        <source>(pick a key)</source>
+        <translation>(chọn key)</translation>
+    </message>
+    <message>
+        <source>Predict for %1, head %2: which key gets the most weight?</source>
+        <translation>Dự đoán cho %1, đầu %2: key nào nhận trọng số lớn nhất?</translation>
+    </message>
+    <message>
+        <source>Predict for %1: which key gets the most weight?</source>
+        <translation>Dự đoán cho %1: key nào nhận trọng số lớn nhất?</translation>
+    </message>
+    <message>
+        <source>Your guess for %1, revealed:</source>
+        <translation>Dự đoán của bạn cho %1, đã mở:</translation>
+    </message>
+    <message>
+        <source>Click a cell of the hidden weights, or choose the key here; then Reveal (Ctrl+Shift+P).</source>
+        <translation>Nhấp vào một ô trọng số đang ẩn, hoặc chọn key ở đây; rồi Mở (Ctrl+Shift+P).</translation>
+    </message>
+    <message>
+        <source>Predict, Then Re&amp;veal</source>
+        <translation>Dự đoán rồi mở (&amp;V)</translation>
     </message>
 </context>
 <context>
@@ -4225,6 +5079,25 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>&amp;Reset Text Size</source>
         <translation>Cỡ chữ &amp;mặc định</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::ProbeHeatmaps</name>
+    <message>
+        <source>Attention weights of each variant on the probe input</source>
+        <translation>Trọng số attention của mỗi biến thể trên đầu vào thăm dò</translation>
+    </message>
+    <message>
+        <source>%1, step %2</source>
+        <translation>%1, bước %2</translation>
+    </message>
+    <message>
+        <source>accuracy on the probe %1%</source>
+        <translation>độ chính xác trên đầu vào thăm dò %1%</translation>
+    </message>
+    <message>
+        <source>Press Play or Step to train; the attention of each variant on a fixed probe input appears here.</source>
+        <translation>Nhấn Chạy hoặc Bước để huấn luyện; attention của mỗi biến thể trên một đầu vào thăm dò cố định hiện ở đây.</translation>
     </message>
 </context>
 <context>
@@ -5445,879 +6318,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>%1: %2</source>
         <extracomment>a combo box&apos;s spoken name: its label, then its current value</extracomment>
         <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>GenerateText</name>
-    <message>
-        <source>the %1 rows made one step at a time equal the parallel causal computation (largest difference %2, within 1e-6)</source>
-        <translation>%1 hàng được tính từng bước một bằng với phép tính nhân quả song song (chênh lệch lớn nhất %2, trong phạm vi 1e-6)</translation>
-    </message>
-    <message>
-        <source>the rows made one step at a time differ from the parallel causal computation by %1</source>
-        <translation>các hàng được tính từng bước một khác phép tính nhân quả song song %1</translation>
-    </message>
-    <message>
-        <source>up to step %1 with the KV cache: %2 query rows, %3 q·k entries (%4 multiply-adds)</source>
-        <translation>tới bước %1 có bộ nhớ đệm KV: %2 hàng query, %3 phần tử q·k (%4 phép nhân-cộng)</translation>
-    </message>
-    <message>
-        <source>recomputing every step instead: %1 query rows, %2 entries (%3 multiply-adds)</source>
-        <translation>nếu tính lại mỗi bước: %1 hàng query, %2 phần tử (%3 phép nhân-cộng)</translation>
-    </message>
-    <message>
-        <source>counted: q·k entries of every head, each d_k + d_v multiply-adds (%1 here); projections not counted</source>
-        <translation>cách đếm: các phần tử q·k của mọi đầu, mỗi phần tử d_k + d_v phép nhân-cộng (%1 ở đây); không đếm các phép chiếu</translation>
-    </message>
-    <message>
-        <source>all %1 tokens: n(n+1)/2 = %2 entries with the cache, n(n+1)(2n+1)/6 = %3 without</source>
-        <translation>cả %1 token: n(n+1)/2 = %2 phần tử khi có bộ nhớ đệm, n(n+1)(2n+1)/6 = %3 khi không có</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2: query “%3” against %4 cached key(s), %5 added</source>
-        <translation>Bước %1 trên %2: query “%3” với %4 key trong bộ nhớ đệm, thêm %5</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::GenerateCanvas</name>
-    <message>
-        <source>K cache</source>
-        <translation>Bộ nhớ đệm K</translation>
-    </message>
-    <message>
-        <source>%1 of %2 keys</source>
-        <translation>%1 trên %2 key</translation>
-    </message>
-    <message>
-        <source>V cache</source>
-        <translation>Bộ nhớ đệm V</translation>
-    </message>
-    <message>
-        <source>New row of scores q·Kᵀ</source>
-        <translation>Hàng điểm mới q·Kᵀ</translation>
-    </message>
-    <message>
-        <source>query %1 only</source>
-        <translation>chỉ query %1</translation>
-    </message>
-    <message>
-        <source>Weights, every row so far</source>
-        <translation>Trọng số, mọi hàng cho tới giờ</translation>
-    </message>
-    <message>
-        <source>rows 1–%1 kept from their steps; row %2 is new</source>
-        <translation>hàng 1–%1 giữ nguyên từ các bước trước; hàng %2 là mới</translation>
-    </message>
-    <message>
-        <source>row 1 is new</source>
-        <translation>hàng 1 là mới</translation>
-    </message>
-    <message>
-        <source>queries</source>
-        <translation>query</translation>
-    </message>
-    <message>
-        <source>keys</source>
-        <translation>key</translation>
-    </message>
-    <message>
-        <source>Output rows so far</source>
-        <translation>Các hàng đầu ra cho tới giờ</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::GenerateView</name>
-    <message>
-        <source>◀ Previous</source>
-        <translation>◀ Trước</translation>
-    </message>
-    <message>
-        <source>Back one generated token</source>
-        <translation>Lùi lại một token đã sinh</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>Tiếp ▶</translation>
-    </message>
-    <message>
-        <source>Generate the next token: one new query row</source>
-        <translation>Sinh token tiếp theo: một hàng query mới</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Phát</translation>
-    </message>
-    <message>
-        <source>Generate the remaining tokens one after another</source>
-        <translation>Sinh lần lượt các token còn lại</translation>
-    </message>
-    <message>
-        <source>Turn On the Causal Mask</source>
-        <translation>Bật mặt nạ nhân quả</translation>
-    </message>
-    <message>
-        <source>Head</source>
-        <translation>Đầu</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Tạm dừng</translation>
-    </message>
-    <message>
-        <source>Head %1</source>
-        <translation>Đầu %1</translation>
-    </message>
-    <message>
-        <source>Nothing to generate: the engine refused this scenario (see the status bar).</source>
-        <translation>Không có gì để sinh: bộ máy tính đã từ chối kịch bản này (xem thanh trạng thái).</translation>
-    </message>
-    <message>
-        <source>Generation needs the causal mask: a token being generated may only look at the tokens before it. Turn the causal mask on to step through this scenario one token at a time.</source>
-        <translation>Việc sinh cần mặt nạ nhân quả: token đang được sinh chỉ được nhìn các token đứng trước nó. Hãy bật mặt nạ nhân quả để đi qua kịch bản này từng token một.</translation>
-    </message>
-    <message>
-        <source>More than %1 queries: too many steps to show one by one.</source>
-        <translation>Hơn %1 query: quá nhiều bước để hiển thị từng bước một.</translation>
-    </message>
-    <message>
-        <source>&amp;Generate</source>
-        <translation>Sinh tok&amp;en</translation>
-    </message>
-    <message>
-        <source>Generation step</source>
-        <translation>Bước sinh</translation>
-    </message>
-    <message>
-        <source>Generation, one token at a time</source>
-        <translation>Sinh từng token một</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::OrderActions</name>
-    <message>
-        <source>S&amp;huffle Tokens</source>
-        <translation>&amp;Xáo trộn token</translation>
-    </message>
-    <message>
-        <source>Re&amp;verse Tokens</source>
-        <translation>Đả&amp;o ngược token</translation>
-    </message>
-    <message>
-        <source>Reorder the tokens at random (seeded); the weights view says whether the weights are the old ones permuted</source>
-        <translation>Đổi thứ tự token ngẫu nhiên (có seed); khung trọng số cho biết các trọng số có phải là các số cũ được hoán vị hay không</translation>
-    </message>
-    <message>
-        <source>Put the tokens in reverse order; the weights view says whether the weights are the old ones permuted</source>
-        <translation>Đảo ngược thứ tự token; khung trọng số cho biết các trọng số có phải là các số cũ được hoán vị hay không</translation>
-    </message>
-    <message>
-        <source>Shuffle tokens (seed %1)</source>
-        <translation>Xáo trộn token (seed %1)</translation>
-    </message>
-    <message>
-        <source>Reverse tokens</source>
-        <translation>Đảo ngược token</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::PositionTableModel</name>
-    <message>
-        <source>Edit position table [%1][%2]</source>
-        <translation>Sửa bảng vị trí [%1][%2]</translation>
-    </message>
-    <message>
-        <source>position %1</source>
-        <translation>vị trí %1</translation>
-    </message>
-    <message>
-        <source>Not a number from −1e6 to 1e6: %1</source>
-        <translation>Không phải số từ −1e6 đến 1e6: %1</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::PositionsCanvas</name>
-    <message>
-        <source>The positional encoding</source>
-        <translation>Mã hóa vị trí</translation>
-    </message>
-    <message>
-        <source>the learned table: row i is added to xᵢ</source>
-        <translation>bảng learned: hàng i được cộng vào xᵢ</translation>
-    </message>
-    <message>
-        <source>sin(i / %1^(2m/d)), cos(i / %1^(2m/d))</source>
-        <translation>sin(i / %1^(2m/d)), cos(i / %1^(2m/d))</translation>
-    </message>
-    <message>
-        <source>rotation angles</source>
-        <translation>các góc xoay</translation>
-    </message>
-    <message>
-        <source>bias, head %1</source>
-        <translation>độ lệch, đầu %1</translation>
-    </message>
-    <message>
-        <source>No positional encoding: attention sees the tokens as a set, not a sequence. Pick an encoding above to give it a sense of order.</source>
-        <translation>Không có mã hóa vị trí: attention xem các token như một tập hợp, không phải một chuỗi. Hãy chọn một cách mã hóa ở trên để attention biết thứ tự.</translation>
-    </message>
-    <message>
-        <source>query position i</source>
-        <translation>vị trí query i</translation>
-    </message>
-    <message>
-        <source>position</source>
-        <translation>vị trí</translation>
-    </message>
-    <message>
-        <source>key position j</source>
-        <translation>vị trí key j</translation>
-    </message>
-    <message>
-        <source>pair m</source>
-        <translation>cặp m</translation>
-    </message>
-    <message>
-        <source>dimension</source>
-        <translation>chiều</translation>
-    </message>
-    <message>
-        <source>score of q₁, k₁ of head 1 at distance i − j</source>
-        <translation>điểm của q₁, k₁ ở đầu 1 theo khoảng cách i − j</translation>
-    </message>
-    <message>
-        <source>distance i − j</source>
-        <translation>khoảng cách i − j</translation>
-    </message>
-    <message>
-        <source>p·θₘ in radians, θₘ = %1^(−2m/%2)</source>
-        <translation>p·θₘ tính bằng radian, θₘ = %1^(−2m/%2)</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::PositionsTab</name>
-    <message>
-        <source>None</source>
-        <translation>Không có</translation>
-    </message>
-    <message>
-        <source>Sinusoidal (added to x)</source>
-        <translation>Sinusoidal (cộng vào x)</translation>
-    </message>
-    <message>
-        <source>Learned table (added to x)</source>
-        <translation>Bảng learned (cộng vào x)</translation>
-    </message>
-    <message>
-        <source>RoPE (rotates q and k)</source>
-        <translation>RoPE (xoay q và k)</translation>
-    </message>
-    <message>
-        <source>ALiBi (bias on the scores)</source>
-        <translation>ALiBi (độ lệch trên điểm)</translation>
-    </message>
-    <message>
-        <source>Positional encoding</source>
-        <translation>Mã hóa vị trí</translation>
-    </message>
-    <message>
-        <source>Base</source>
-        <translation>Cơ số</translation>
-    </message>
-    <message>
-        <source>Slopes, one per head</source>
-        <translation>Độ dốc, mỗi đầu một giá trị</translation>
-    </message>
-    <message>
-        <source>Learned position table</source>
-        <translation>Bảng vị trí learned</translation>
-    </message>
-    <message>
-        <source>&amp;Encoding:</source>
-        <translation>&amp;Cách mã hóa:</translation>
-    </message>
-    <message>
-        <source>&amp;Base:</source>
-        <translation>Cơ &amp;số:</translation>
-    </message>
-    <message>
-        <source>S&amp;lopes:</source>
-        <translation>Độ &amp;dốc:</translation>
-    </message>
-    <message>
-        <source>Row i of the table is added to the embedding of the token at position i.</source>
-        <translation>Hàng i của bảng được cộng vào embedding của token ở vị trí i.</translation>
-    </message>
-    <message>
-        <source>Each head&apos;s q and k are turned pair by pair by position × angle: the score depends only on the distance i − j.</source>
-        <translation>q và k của mỗi đầu được xoay từng cặp một góc bằng vị trí × góc: điểm chỉ phụ thuộc vào khoảng cách i − j.</translation>
-    </message>
-    <message>
-        <source>Each head adds −slope·|i − j| to the scaled scores: nearby keys weigh more.</source>
-        <translation>Mỗi đầu cộng −slope·|i − j| vào các điểm đã chia tỉ lệ: các key gần có trọng số lớn hơn.</translation>
-    </message>
-    <message>
-        <source>sin and cos rows of different frequencies are added to the embeddings.</source>
-        <translation>Các hàng sin và cos với tần số khác nhau được cộng vào embedding.</translation>
-    </message>
-    <message>
-        <source>Positional encoding: %1</source>
-        <translation>Mã hóa vị trí: %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>không có</translation>
-    </message>
-    <message>
-        <source>base %1</source>
-        <translation>cơ số %1</translation>
-    </message>
-    <message>
-        <source>Slopes: “%1” is not a number</source>
-        <translation>Độ dốc: “%1” không phải là số</translation>
-    </message>
-    <message>
-        <source>slopes</source>
-        <translation>độ dốc</translation>
-    </message>
-    <message>
-        <source>Positio&amp;ns</source>
-        <translation>Mã hóa vị trí (&amp;Z)</translation>
-    </message>
-    <message>
-        <source>default: 2^(−8h/H)</source>
-        <translation>mặc định: 2^(−8h/H)</translation>
-    </message>
-</context>
-<context>
-    <name>Prediction</name>
-    <message>
-        <source>%1 may attend no key: softmax is undefined there, and its weights are shown as 0 by convention.</source>
-        <translation>%1 không được chú ý tới key nào: softmax không xác định ở đó, và trọng số được hiển thị là 0 theo quy ước.</translation>
-    </message>
-    <message>
-        <source>No key was picked: %1 gets the most weight for %2 (%3).</source>
-        <translation>Chưa chọn key nào: %1 nhận trọng số lớn nhất cho %2 (%3).</translation>
-    </message>
-    <message>
-        <source>Right: %1 gets the most weight for %2 (%3).</source>
-        <translation>Đúng: %1 nhận trọng số lớn nhất cho %2 (%3).</translation>
-    </message>
-    <message>
-        <source>Not quite: %1 is blocked for %2 (weight 0); %3 gets the most weight (%4).</source>
-        <translation>Chưa đúng: %1 bị chặn đối với %2 (trọng số 0); %3 nhận trọng số lớn nhất (%4).</translation>
-    </message>
-    <message>
-        <source>Not quite: %1 gets the most weight for %2 (%3); %4 gets %5, %6 less.</source>
-        <translation>Chưa đúng: %1 nhận trọng số lớn nhất cho %2 (%3); %4 nhận %5, ít hơn %6.</translation>
-    </message>
-    <message>
-        <source>Your number for %1, %2, is right to the shown decimals.</source>
-        <translation>Con số bạn đoán cho %1, %2, đúng đến các chữ số thập phân đang hiển thị.</translation>
-    </message>
-    <message>
-        <source>Your number for %1, %2, is %3 too high (it is %4).</source>
-        <translation>Con số bạn đoán cho %1, %2, cao hơn %3 (thực tế là %4).</translation>
-    </message>
-    <message>
-        <source>Your number for %1, %2, is %3 too low (it is %4).</source>
-        <translation>Con số bạn đoán cho %1, %2, thấp hơn %3 (thực tế là %4).</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::PredictBar</name>
-    <message>
-        <source>Predict, then reveal</source>
-        <translation>Dự đoán rồi mở</translation>
-    </message>
-    <message>
-        <source>Predict</source>
-        <translation>Dự đoán</translation>
-    </message>
-    <message>
-        <source>Hide the weights and outputs until the class has predicted which key gets the most weight; the same key reveals them</source>
-        <translation>Ẩn trọng số và đầu ra cho đến khi lớp học dự đoán key nào nhận trọng số lớn nhất; cùng phím đó sẽ mở ra</translation>
-    </message>
-    <message>
-        <source>What to predict</source>
-        <translation>Điều cần dự đoán</translation>
-    </message>
-    <message>
-        <source>Key expected to get the most weight</source>
-        <translation>Key được dự đoán nhận trọng số lớn nhất</translation>
-    </message>
-    <message>
-        <source>its weight (optional)</source>
-        <translation>trọng số của nó (tùy chọn)</translation>
-    </message>
-    <message>
-        <source>Predicted weight of that key</source>
-        <translation>Trọng số dự đoán của key đó</translation>
-    </message>
-    <message>
-        <source>Reveal</source>
-        <translation>Mở</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Xong</translation>
-    </message>
-    <message>
-        <source>End the prediction</source>
-        <translation>Kết thúc dự đoán</translation>
-    </message>
-    <message>
-        <source>How far off the guess was</source>
-        <translation>Dự đoán lệch bao xa</translation>
-    </message>
-    <message>
-        <source>(pick a key)</source>
-        <translation>(chọn key)</translation>
-    </message>
-    <message>
-        <source>Predict for %1, head %2: which key gets the most weight?</source>
-        <translation>Dự đoán cho %1, đầu %2: key nào nhận trọng số lớn nhất?</translation>
-    </message>
-    <message>
-        <source>Predict for %1: which key gets the most weight?</source>
-        <translation>Dự đoán cho %1: key nào nhận trọng số lớn nhất?</translation>
-    </message>
-    <message>
-        <source>Your guess for %1, revealed:</source>
-        <translation>Dự đoán của bạn cho %1, đã mở:</translation>
-    </message>
-    <message>
-        <source>Click a cell of the hidden weights, or choose the key here; then Reveal (Ctrl+Shift+P).</source>
-        <translation>Nhấp vào một ô trọng số đang ẩn, hoặc chọn key ở đây; rồi Mở (Ctrl+Shift+P).</translation>
-    </message>
-    <message>
-        <source>Predict, Then Re&amp;veal</source>
-        <translation>Dự đoán rồi mở (&amp;V)</translation>
-    </message>
-</context>
-<context>
-    <name>Backward</name>
-    <message>
-        <source>, head %1</source>
-        <translation>, đầu %1</translation>
-    </message>
-    <message>
-        <source>scores softmax saw: Q·Kᵀ %1</source>
-        <translation>điểm mà softmax nhận: Q·Kᵀ %1</translation>
-    </message>
-    <message>
-        <source>weights</source>
-        <translation>trọng số</translation>
-    </message>
-    <message>
-        <source>output</source>
-        <translation>đầu ra</translation>
-    </message>
-    <message>
-        <source>what the pipeline gives</source>
-        <translation>kết quả của quy trình</translation>
-    </message>
-    <message>
-        <source>target</source>
-        <translation>mục tiêu</translation>
-    </message>
-    <message>
-        <source>= output − target</source>
-        <translation>= đầu ra − mục tiêu</translation>
-    </message>
-    <message>
-        <source>d pᵢⱼ = d oᵢ · vⱼ (o: this head&apos;s output)</source>
-        <translation>d pᵢⱼ = d oᵢ · vⱼ (o: đầu ra của đầu này)</translation>
-    </message>
-    <message>
-        <source>d pᵢⱼ = d oᵢ · vⱼ</source>
-        <translation>d pᵢⱼ = d oᵢ · vⱼ</translation>
-    </message>
-    <message>
-        <source>loss = 0.5 · Σ (output − target)² = %1</source>
-        <translation>mất mát = 0,5 · Σ (đầu ra − mục tiêu)² = %1</translation>
-    </message>
-    <message>
-        <source>masked cells get exactly 0 gradient</source>
-        <translation>ô bị che nhận gradient đúng bằng 0</translation>
-    </message>
-    <message>
-        <source>No gradients: %1</source>
-        <translation>Không có gradient: %1</translation>
-    </message>
-    <message>
-        <source>No target, so no loss and no gradients yet.</source>
-        <translation>Chưa có mục tiêu nên chưa có hàm mất mát và gradient.</translation>
-    </message>
-    <message>
-        <source>what the loss asks for</source>
-        <translation>điều hàm mất mát yêu cầu</translation>
-    </message>
-    <message>
-        <source>scores softmax saw, unscaled</source>
-        <translation>điểm mà softmax nhận, không chia tỉ lệ</translation>
-    </message>
-    <message>
-        <source>d p and d s on one colour scale</source>
-        <translation>d p và d s trên cùng một thang màu</translation>
-    </message>
-</context>
-<context>
-    <name>BackwardCell</name>
-    <message>
-        <source>Head %1: </source>
-        <translation>Đầu %1: </translation>
-    </message>
-    <message>
-        <source>%1 = 0: query %2 has no allowed key; its weights are the constant 0, nothing flows back through them</source>
-        <translation>%1 = 0: query %2 không có key nào được phép; trọng số của nó là hằng số 0, không có gì truyền ngược qua chúng</translation>
-    </message>
-    <message>
-        <source>%1 = 0 exactly: masked (%2); a blocked score never reaches the loss</source>
-        <translation>%1 = 0 chính xác: bị che (%2); điểm bị chặn không bao giờ tới hàm mất mát</translation>
-    </message>
-    <message>
-        <source>Gradient of the loss for the score of query %1, key %2</source>
-        <translation>Gradient của hàm mất mát theo điểm của query %1, key %2</translation>
-    </message>
-    <message>
-        <source>p%1 = %2 (the weight), d p%1 = %3 (the gradient reaching it)</source>
-        <translation>p%1 = %2 (trọng số), d p%1 = %3 (gradient đến nó)</translation>
-    </message>
-    <message>
-        <source>p%1 · d p%1 = Σⱼ p%1ⱼ d p%1ⱼ = %2 (over row %3&apos;s allowed keys)</source>
-        <translation>p%1 · d p%1 = Σⱼ p%1ⱼ d p%1ⱼ = %2 (trên các key được phép của hàng %3)</translation>
-    </message>
-    <message>
-        <source>p%1 is close to %2: the factor p%1 · (…) leaves almost nothing of the gradient</source>
-        <translation>p%1 gần bằng %2: thừa số p%1 · (…) gần như không để lại gì của gradient</translation>
-    </message>
-    <message>
-        <source>Gradient of the loss for the weight of query %1, key %2</source>
-        <translation>Gradient của hàm mất mát theo trọng số của query %1, key %2</translation>
-    </message>
-    <message>
-        <source>how much the loss grows per unit of weight on key %1</source>
-        <translation>hàm mất mát tăng bao nhiêu cho mỗi đơn vị trọng số trên key %1</translation>
-    </message>
-    <message>
-        <source>Gradient of the loss for output %1, component %2</source>
-        <translation>Gradient của hàm mất mát theo đầu ra %1, thành phần %2</translation>
-    </message>
-    <message>
-        <source>Target for output %1, component %2</source>
-        <translation>Mục tiêu cho đầu ra %1, thành phần %2</translation>
-    </message>
-</context>
-<context>
-    <name>LearnCharts</name>
-    <message>
-        <source>Loss (cross-entropy)</source>
-        <translation>Hàm mất mát (entropy chéo)</translation>
-    </message>
-    <message>
-        <source>Accuracy on the batch</source>
-        <translation>Độ chính xác trên lô</translation>
-    </message>
-    <message>
-        <source>Gradient norm (log scale)</source>
-        <translation>Chuẩn gradient (thang log)</translation>
-    </message>
-    <message>
-        <source>Mean max weight</source>
-        <translation>Trọng số max trung bình</translation>
-    </message>
-    <message>
-        <source>Mean ‖J‖ of softmax</source>
-        <translation>‖J‖ trung bình của softmax</translation>
-    </message>
-</context>
-<context>
-    <name>LearnTasks</name>
-    <message>
-        <source>Associative recall</source>
-        <translation>Truy hồi liên kết</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Sao chép</translation>
-    </message>
-    <message>
-        <source>Reverse</source>
-        <translation>Đảo ngược</translation>
-    </message>
-    <message>
-        <source>Previous token</source>
-        <translation>Token trước đó</translation>
-    </message>
-    <message>
-        <source>Sort</source>
-        <translation>Sắp xếp</translation>
-    </message>
-    <message>
-        <source>Key-value pairs, then a key: a head must attend the pair holding that key to answer its value.</source>
-        <translation>Các cặp key-value, rồi một key: một đầu phải chú ý đến cặp chứa key đó để trả lời value của nó.</translation>
-    </message>
-    <message>
-        <source>Symbols, then blank slots: slot i must attend symbol i.</source>
-        <translation>Các ký hiệu, rồi các ô trống: ô i phải chú ý đến ký hiệu i.</translation>
-    </message>
-    <message>
-        <source>Symbols, then blank slots: slot i must attend the i-th symbol from the end.</source>
-        <translation>Các ký hiệu, rồi các ô trống: ô i phải chú ý đến ký hiệu thứ i tính từ cuối.</translation>
-    </message>
-    <message>
-        <source>Every position answers the symbol before it: a head must attend one position back.</source>
-        <translation>Mỗi vị trí trả lời ký hiệu đứng trước nó: một đầu phải chú ý lùi lại một vị trí.</translation>
-    </message>
-    <message>
-        <source>Symbols, then blank slots: slot i must find the i-th smallest symbol.</source>
-        <translation>Các ký hiệu, rồi các ô trống: ô i phải tìm ký hiệu nhỏ thứ i.</translation>
-    </message>
-</context>
-<context>
-    <name>Target</name>
-    <message>
-        <source>Set target: output %1, component %2 %3 %4</source>
-        <translation>Đặt mục tiêu: đầu ra %1, thành phần %2 %3 %4</translation>
-    </message>
-    <message>
-        <source>Remove target</source>
-        <translation>Xoá mục tiêu</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::BackwardPanel</name>
-    <message>
-        <source>Set target</source>
-        <translation>Đặt mục tiêu</translation>
-    </message>
-    <message>
-        <source>Remove target</source>
-        <translation>Xoá mục tiêu</translation>
-    </message>
-    <message>
-        <source>Target: output row</source>
-        <translation>Mục tiêu: hàng đầu ra</translation>
-    </message>
-    <message>
-        <source>Target: component</source>
-        <translation>Mục tiêu: thành phần</translation>
-    </message>
-    <message>
-        <source>Target: change</source>
-        <translation>Mục tiêu: thay đổi</translation>
-    </message>
-    <message>
-        <source>The target becomes the output with this one cell changed: the loss asks that cell to move, every other cell is already right</source>
-        <translation>Mục tiêu trở thành đầu ra với đúng ô này được thay đổi: hàm mất mát yêu cầu ô đó dịch chuyển, mọi ô khác đã đúng</translation>
-    </message>
-    <message>
-        <source>The scenario has no target and no loss any more</source>
-        <translation>Kịch bản không còn mục tiêu và hàm mất mát</translation>
-    </message>
-    <message>
-        <source>Target = the output with row</source>
-        <translation>Mục tiêu = đầu ra với hàng</translation>
-    </message>
-    <message>
-        <source>component</source>
-        <translation>thành phần</translation>
-    </message>
-    <message>
-        <source>changed by</source>
-        <translation>đổi một lượng</translation>
-    </message>
-    <message>
-        <source>The loss is 0.5 · Σ (output − target)². Hover a cell of d s to see p ∘ (d p − (p · d p)) with its numbers; raise the scores (turn scaling off, or a smaller divisor) and watch d s fade where softmax saturates.</source>
-        <translation>Hàm mất mát là 0,5 · Σ (đầu ra − mục tiêu)². Di chuột lên một ô của d s để xem p ∘ (d p − (p · d p)) với các con số; tăng điểm (tắt chia tỉ lệ, hoặc số chia nhỏ hơn) và xem d s nhạt dần nơi softmax bão hoà.</translation>
-    </message>
-    <message>
-        <source>This scenario has no target, so there is no loss to differentiate. Choose a cell of the output and a change: the target is the output with that one cell changed.</source>
-        <translation>Kịch bản này không có mục tiêu nên không có hàm mất mát để lấy đạo hàm. Chọn một ô của đầu ra và một lượng thay đổi: mục tiêu là đầu ra với đúng ô đó được thay đổi.</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::BackwardView</name>
-    <message>
-        <source>Backward pass: gradients of the loss</source>
-        <translation>Lan truyền ngược: gradient của hàm mất mát</translation>
-    </message>
-    <message>
-        <source>The forward stages the loss reads, over the gradients flowing back: d output, d p and d s. Hover a gradient cell to see its formula with the numbers.</source>
-        <translation>Các bước xuôi mà hàm mất mát đọc, phía trên các gradient chảy ngược: d đầu ra, d p và d s. Di chuột lên một ô gradient để xem công thức với các con số.</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::LearnCharts</name>
-    <message>
-        <source>Loss per variant</source>
-        <translation>Hàm mất mát theo biến thể</translation>
-    </message>
-    <message>
-        <source>Accuracy per variant</source>
-        <translation>Độ chính xác theo biến thể</translation>
-    </message>
-    <message>
-        <source>Gradient norm per variant</source>
-        <translation>Chuẩn gradient theo biến thể</translation>
-    </message>
-    <message>
-        <source>Mean max weight per variant</source>
-        <translation>Trọng số max trung bình theo biến thể</translation>
-    </message>
-    <message>
-        <source>Mean softmax Jacobian norm per variant</source>
-        <translation>Chuẩn Jacobian softmax trung bình theo biến thể</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>bước</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::LearnPanel</name>
-    <message>
-        <source>scaled by √d_k</source>
-        <translation>chia cho √d_k</translation>
-    </message>
-    <message>
-        <source>unscaled</source>
-        <translation>không chia tỉ lệ</translation>
-    </message>
-    <message>
-        <source>divisor</source>
-        <translation>số chia</translation>
-    </message>
-    <message>
-        <source>Chosen divisor</source>
-        <translation>Số chia đã chọn</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Chạy</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Tạm dừng</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Bước</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>Đặt lại</translation>
-    </message>
-    <message>
-        <source>Task</source>
-        <translation>Nhiệm vụ</translation>
-    </message>
-    <message>
-        <source>Length</source>
-        <translation>Độ dài</translation>
-    </message>
-    <message>
-        <source>d_model</source>
-        <translation>d_model</translation>
-    </message>
-    <message>
-        <source>Heads</source>
-        <translation>Số đầu</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Bộ tối ưu</translation>
-    </message>
-    <message>
-        <source>Learning rate</source>
-        <translation>Tốc độ học</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Số bước</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Seed</translation>
-    </message>
-    <message>
-        <source>Variants:</source>
-        <translation>Biến thể:</translation>
-    </message>
-    <message>
-        <source>Attention on the probe input</source>
-        <translation>Attention trên đầu vào thăm dò</translation>
-    </message>
-    <message>
-        <source>Head shown</source>
-        <translation>Đầu được hiển thị</translation>
-    </message>
-    <message>
-        <source>Recorded step</source>
-        <translation>Bước đã ghi</translation>
-    </message>
-    <message>
-        <source>Variant to open</source>
-        <translation>Biến thể để mở</translation>
-    </message>
-    <message>
-        <source>Open this step as a scenario</source>
-        <translation>Mở bước này thành kịch bản</translation>
-    </message>
-    <message>
-        <source>The chosen variant&apos;s attention layer at the shown step, on the probe input, becomes the window&apos;s scenario (Undo brings the old one back)</source>
-        <translation>Lớp attention của biến thể đã chọn ở bước đang hiển thị, trên đầu vào thăm dò, trở thành kịch bản của cửa sổ (Hoàn tác đưa kịch bản cũ trở lại)</translation>
-    </message>
-    <message>
-        <source>Choose at least one variant</source>
-        <translation>Chọn ít nhất một biến thể</translation>
-    </message>
-    <message>
-        <source>d_model must be a multiple of the number of heads</source>
-        <translation>d_model phải là bội của số đầu</translation>
-    </message>
-    <message>
-        <source>divisor %1</source>
-        <translation>số chia %1</translation>
-    </message>
-    <message>
-        <source>head %1</source>
-        <translation>đầu %1</translation>
-    </message>
-    <message>
-        <source> %1 stopped: %2</source>
-        <translation> %1 đã dừng: %2</translation>
-    </message>
-    <message>
-        <source>step %1 (state kept at step %2)</source>
-        <translation>bước %1 (trạng thái lưu ở bước %2)</translation>
-    </message>
-    <message>
-        <source>step %1 of %2</source>
-        <translation>bước %1 / %2</translation>
-    </message>
-    <message>
-        <source>Open training step %1 (%2) as a scenario</source>
-        <translation>Mở bước huấn luyện %1 (%2) thành kịch bản</translation>
-    </message>
-</context>
-<context>
-    <name>attn::ui::ProbeHeatmaps</name>
-    <message>
-        <source>Attention weights of each variant on the probe input</source>
-        <translation>Trọng số attention của mỗi biến thể trên đầu vào thăm dò</translation>
-    </message>
-    <message>
-        <source>%1, step %2</source>
-        <translation>%1, bước %2</translation>
-    </message>
-    <message>
-        <source>accuracy on the probe %1%</source>
-        <translation>độ chính xác trên đầu vào thăm dò %1%</translation>
-    </message>
-    <message>
-        <source>Press Play or Step to train; the attention of each variant on a fixed probe input appears here.</source>
-        <translation>Nhấn Chạy hoặc Bước để huấn luyện; attention của mỗi biến thể trên một đầu vào thăm dò cố định hiện ở đây.</translation>
     </message>
 </context>
 </TS>

@@ -14,6 +14,11 @@ namespace attn::ui {
 struct Snapshot;
 struct ViewOptions;
 
+/// The pipeline's panels for a snapshot, in reading order (PipelinePanels.cpp); `view`
+/// receives what the layout needs to know about them.
+std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOptions &options,
+                                      bool dark, ViewLayout &view);
+
 /// The pipeline view: every stage of softmax(Q·Kᵀ/√d_k + M)·V as a heatmap, laid out in
 /// rows that give the cells the most room. `zoom` and `pan` as for the other layouts.
 ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,

@@ -180,8 +180,10 @@ void CostPanel::rebuildChart()
                               .arg(m_shape.dModel)
                               .arg(m_shape.blockSize));
     m_chart->removeAllSeries();
-    for (QAbstractAxis *axis : m_chart->axes())
-        m_chart->removeAxis(axis);
+    for (QAbstractAxis *axis : m_chart->axes()) {
+        m_chart->removeAxis(axis); // gives the axis back to us (QChart::removeAxis)
+        delete axis;
+    }
     auto *x = new QLogValueAxis;
     x->setBase(4);
     x->setMinorTickCount(-1);

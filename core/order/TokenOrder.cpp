@@ -1,6 +1,7 @@
 #include "TokenOrder.h"
 
 #include "Random.h"
+#include "ScenarioEdits.h"
 
 #include <algorithm>
 #include <cmath>
@@ -58,21 +59,7 @@ bool isIdentity(const TokenPermutation &order)
 
 Scenario withTokensPermuted(const Scenario &scenario, const TokenPermutation &order)
 {
-    Scenario s = scenario;
-    const int n = int(order.size());
-    for (int i = 0; i < n; ++i) {
-        const int old = order[size_t(i)];
-        s.tokens[size_t(i)] = scenario.tokens[size_t(old)];
-        s.embeddings.row(i) = scenario.embeddings.row(old);
-        if (!s.padding.empty())
-            s.padding[size_t(i)] = scenario.padding[size_t(old)];
-        if (s.mask)
-            for (int j = 0; j < n; ++j)
-                (*s.mask)(i, j) = (*scenario.mask)(old, order[size_t(j)]);
-        if (s.target)
-            s.target->row(i) = scenario.target->row(old);
-    }
-    return s;
+    return withTokensReordered(scenario, order);
 }
 
 namespace {

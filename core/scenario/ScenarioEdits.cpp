@@ -156,11 +156,10 @@ Scenario withTokenRemoved(const Scenario &scenario, int index)
     return s;
 }
 
-Scenario withTokenMoved(const Scenario &scenario, int from, int to)
+Scenario withTokensReordered(const Scenario &scenario, const std::vector<int> &order)
 {
     Scenario s = scenario;
-    const int n = int(s.tokens.size());
-    const std::vector<int> order = movedOrder(n, from, to);
+    const int n = int(order.size());
     for (int i = 0; i < n; ++i) {
         const int old = order[size_t(i)];
         s.tokens[size_t(i)] = scenario.tokens[size_t(old)];
@@ -174,6 +173,11 @@ Scenario withTokenMoved(const Scenario &scenario, int from, int to)
             s.target->row(i) = scenario.target->row(old);
     }
     return s;
+}
+
+Scenario withTokenMoved(const Scenario &scenario, int from, int to)
+{
+    return withTokensReordered(scenario, movedOrder(int(scenario.tokens.size()), from, to));
 }
 
 Scenario withModelDim(const Scenario &scenario, int dModel)

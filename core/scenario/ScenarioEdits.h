@@ -49,6 +49,9 @@ Scenario withTokenInserted(const Scenario &scenario, int index, const std::strin
 /// Removes token `index` with its embedding row, padding flag, mask row and column and
 /// target row.
 Scenario withTokenRemoved(const Scenario &scenario, int index);
+/// Token i of the result is token order[i] of `scenario`, with its label, embedding row,
+/// padding flag and target row; a custom mask's rows and columns are reordered alike.
+Scenario withTokensReordered(const Scenario &scenario, const std::vector<int> &order);
 /// Moves token `from` to position `to`; its embedding row, padding flag, mask row and
 /// column and target row follow it.
 Scenario withTokenMoved(const Scenario &scenario, int from, int to);

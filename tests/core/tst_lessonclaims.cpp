@@ -5,6 +5,7 @@
 #include "Attention.h"
 #include "Examples.h"
 #include "Lesson.h"
+#include "ShippedLesson.h"
 #include "Sweep.h"
 #include "TestHelpers.h"
 
@@ -14,23 +15,9 @@
 
 using namespace attn;
 using testing::loadExampleOrDie;
+using testing::shippedLesson;
 
 namespace {
-
-/// The shipped lesson called `name` (its file name without "NN-" and ".json").
-Lesson shippedLesson(const QString &name)
-{
-    for (const LessonInfo &info : builtInLessons()) {
-        if (info.name != name)
-            continue;
-        Lesson lesson;
-        QString error;
-        if (!loadLessonFile(info.path, lesson, &error))
-            qFatal("%s: %s", qPrintable(name), qPrintable(error));
-        return lesson;
-    }
-    qFatal("no lesson %s", qPrintable(name));
-}
 
 /// The step whose English title is `title`.
 const LessonStep &stepTitled(const Lesson &lesson, const QString &title)

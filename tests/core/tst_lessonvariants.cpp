@@ -7,6 +7,7 @@
 #include "Lesson.h"
 #include "LessonVariant.h"
 #include "ScenarioFile.h"
+#include "ShippedLesson.h"
 #include "TestHelpers.h"
 
 #include <QTemporaryDir>
@@ -16,22 +17,9 @@
 
 using namespace attn;
 using testing::loadExampleOrDie;
+using testing::shippedLesson;
 
 namespace {
-
-Lesson shippedLesson(const QString &name)
-{
-    for (const LessonInfo &info : builtInLessons()) {
-        if (info.name != name)
-            continue;
-        Lesson lesson;
-        QString error;
-        if (!loadLessonFile(info.path, lesson, &error))
-            qFatal("%s: %s", qPrintable(name), qPrintable(error));
-        return lesson;
-    }
-    qFatal("no lesson %s", qPrintable(name));
-}
 
 /// The scenario step `index` starts from, as the lesson writes it.
 Scenario startOf(const Lesson &lesson, size_t index, std::optional<quint32> variant = {})

@@ -6,6 +6,7 @@
 #include "CrossAttention.h"
 #include "Examples.h"
 #include "Lesson.h"
+#include "ShippedLesson.h"
 #include "TestHelpers.h"
 #include "TokenOrder.h"
 
@@ -13,22 +14,9 @@
 
 using namespace attn;
 using testing::loadExampleOrDie;
+using testing::shippedLesson;
 
 namespace {
-
-Lesson shippedLesson(const QString &name)
-{
-    for (const LessonInfo &info : builtInLessons()) {
-        if (info.name != name)
-            continue;
-        Lesson lesson;
-        QString error;
-        if (!loadLessonFile(info.path, lesson, &error))
-            qFatal("%s: %s", qPrintable(name), qPrintable(error));
-        return lesson;
-    }
-    qFatal("no lesson %s", qPrintable(name));
-}
 
 /// Every language of `text` quotes `value` to `decimals` places ('.' in English, ',' else).
 bool quotes(const LessonText &text, double value, int decimals)

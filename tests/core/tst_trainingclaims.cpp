@@ -6,6 +6,7 @@
 
 #include "ForwardPass.h"
 #include "Lesson.h"
+#include "ShippedLesson.h"
 #include "Training.h"
 #include "TrainingFile.h"
 
@@ -14,22 +15,9 @@
 #include <cmath>
 
 using namespace attn;
+using testing::shippedLesson;
 
 namespace {
-
-Lesson shippedLesson(const QString &name)
-{
-    for (const LessonInfo &info : builtInLessons()) {
-        if (info.name != name)
-            continue;
-        Lesson lesson;
-        QString error;
-        if (!loadLessonFile(info.path, lesson, &error))
-            qFatal("%s: %s", qPrintable(name), qPrintable(error));
-        return lesson;
-    }
-    qFatal("no lesson %s", qPrintable(name));
-}
 
 /// Every text of a lesson step in one language, for "the text quotes this number".
 QString stepTexts(const LessonStep &step, const QString &language)

@@ -42,30 +42,46 @@ void addSnapshot(VariantRun &run, int step)
     run.snapshots.push_back(Snapshot{step, run.parameters});
 }
 
-/// One optimiser update of `run` with gradients `g` (already clipped).
+/// `f` on each parameter of `p` with the same parameter of `g`, `m` and `v` as flat arrays.
+template<typename F>
+void forEachBlock(ModelParameters &p, const ModelParameters &g, ModelParameters &m,
+                  ModelParameters &v, F f)
+{
+    const auto call = [&](auto &pm, const auto &gm, auto &mm, auto &vm) {
+        using Array = Eigen::Map<Eigen::ArrayXd>;
+        using ConstArray = Eigen::Map<const Eigen::ArrayXd>;
+        Array pa(pm.data(), pm.size()), ma(mm.data(), mm.size()), va(vm.data(), vm.size());
+        f(pa, ConstArray(gm.data(), gm.size()), ma, va);
+    };
+    call(p.embedding, g.embedding, m.embedding, v.embedding);
+    call(p.positional, g.positional, m.positional, v.positional);
+    call(p.wq, g.wq, m.wq, v.wq);
+    call(p.wk, g.wk, m.wk, v.wk);
+    call(p.wv, g.wv, m.wv, v.wv);
+    call(p.wo, g.wo, m.wo, v.wo);
+    call(p.bo, g.bo, m.bo, v.bo);
+    call(p.readout, g.readout, m.readout, v.readout);
+    call(p.readoutBias, g.readoutBias, m.readoutBias, v.readoutBias);
+}
+
+/// One optimiser update of `run` with gradients `g` (already clipped): array operations
+/// over each parameter's numbers, element by element the formulas of Adam and SGD.
 void update(const TrainingSpec &spec, VariantRun &run, const ModelParameters &g, int t)
 {
-    auto params = run.parameters.blocks();
-    const auto grads = g.blocks();
+    const double lr = spec.learningRate;
     if (spec.optimizer == Optimizer::Sgd) {
-        for (size_t b = 0; b < params.size(); ++b)
-            for (Eigen::Index i = 0; i < params[b].second; ++i)
-                params[b].first[i] -= spec.learningRate * grads[b].first[i];
+        forEachBlock(run.parameters, g, run.firstMoment, run.secondMoment,
+                     [lr](auto &p, const auto &grad, auto &, auto &) { p -= lr * grad; });
         return;
     }
     const double beta1 = 0.9, beta2 = 0.999, eps = 1e-8;
     const double c1 = 1 - std::pow(beta1, t), c2 = 1 - std::pow(beta2, t);
-    auto m = run.firstMoment.blocks();
-    auto v = run.secondMoment.blocks();
-    for (size_t b = 0; b < params.size(); ++b)
-        for (Eigen::Index i = 0; i < params[b].second; ++i) {
-            const double gi = grads[b].first[i];
-            double &mi = m[b].first[i];
-            double &vi = v[b].first[i];
-            mi = beta1 * mi + (1 - beta1) * gi;
-            vi = beta2 * vi + (1 - beta2) * gi * gi;
-            params[b].first[i] -= spec.learningRate * (mi / c1) / (std::sqrt(vi / c2) + eps);
-        }
+    forEachBlock(run.parameters, g, run.firstMoment, run.secondMoment,
+                 [&](auto &p, const auto &grad, auto &m, auto &v) {
+                     m = beta1 * m + (1 - beta1) * grad;
+                     v = beta2 * v + (1 - beta2) * grad * grad;
+                     p -= lr * (m / c1) / ((v / c2).sqrt() + eps);
+                 });
 }
 
 } // namespace
@@ -157,6 +173,8 @@ Comparison::Comparison(const TrainingSpec &spec)
         addSnapshot(run, 0);
         m_runs.push_back(std::move(run));
     }
+    m_models.resize(m_runs.size());
+    m_outcomes.resize(m_runs.size());
 }
 
 void Comparison::step()
@@ -168,10 +186,13 @@ void Comparison::step()
     for (int b = 0; b < m_spec.batchSize; ++b)
         batch.push_back(generateTask(m_spec.task, m_spec.length, m_spec.symbols, m_batchRandom));
     const int t = m_stepsDone + 1;
-    for (VariantRun &run : m_runs) {
+    for (size_t index = 0; index < m_runs.size(); ++index) {
+        VariantRun &run = m_runs[index];
         if (run.failed)
             continue;
-        BatchOutcome outcome = evaluateBatch(run.shape, run.parameters, batch);
+        // The batched evaluation (BatchedModel.h): the reference's numbers to rounding.
+        BatchOutcome &outcome = m_outcomes[index];
+        m_models[index].evaluate(run.shape, run.parameters, batch, outcome);
         if (!outcome.ok) {
             run.failed = true;
             run.error = "step " + std::to_string(m_stepsDone) + ": " + outcome.error;

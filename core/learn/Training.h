@@ -8,6 +8,7 @@
 // step() in a loop and copies out what it publishes (the new StepRecords, a Snapshot);
 // nothing in it touches Qt's event loop. Bit-for-bit deterministic for a spec on one machine.
 
+#include "BatchedModel.h"
 #include "Scenario.h"
 #include "TrainingModel.h"
 #include "TrainingTasks.h"
@@ -139,6 +140,9 @@ private:
     TaskSequence m_probe;
     RandomSource m_batchRandom;
     std::vector<VariantRun> m_runs;
+    // Per variant: the batched evaluation's workspace and its result (kept between steps).
+    std::vector<BatchedModel> m_models;
+    std::vector<BatchOutcome> m_outcomes;
     int m_stepsDone = 0;
 };
 

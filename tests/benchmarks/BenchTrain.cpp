@@ -4,7 +4,10 @@
 
 #include "Training.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
 
@@ -60,12 +63,44 @@ QByteArray pytorchLine(int steps, std::uint64_t seed, int threads)
     return out + '\n';
 }
 
+/// The 1-minute load average (/proc/loadavg), or -1 where unknown.
+double loadAverage()
+{
+    QFile file(QStringLiteral("/proc/loadavg"));
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    bool ok = false;
+    const double load = file.readLine().split(' ').value(0).toDouble(&ok);
+    return ok ? load : -1;
+}
+
+/// Ours against PyTorch's line: the ratio of steps per second (wall clock, both sides in
+/// this run) and of processor time per step, with the load the machine was under.
+QByteArray ratioLine(double stepsPerSecond, double cpuMsPerStep, const QByteArray &pytorch,
+                     double loadBefore)
+{
+    const QJsonObject theirs = QJsonDocument::fromJson(pytorch.trimmed()).object();
+    const double theirSteps = theirs.value(QStringLiteral("steps_per_second")).toDouble();
+    const double theirCpu = theirs.value(QStringLiteral("cpu_ms_per_step")).toDouble();
+    if (!(theirSteps > 0) || !(stepsPerSecond > 0))
+        return {};
+    return JsonLine()
+        .add("case", "train-ratio")
+        .add("steps_per_second_ratio", stepsPerSecond / theirSteps, 2)
+        .add("cpu_time_ratio", cpuMsPerStep > 0 ? theirCpu / cpuMsPerStep : 0.0, 2)
+        .add("threads", theirs.value(QStringLiteral("threads")).toInt())
+        .add("load_average_before", loadBefore, 2)
+        .add("load_average_after", loadAverage(), 2)
+        .text();
+}
+
 } // namespace
 
 QByteArray benchTrain(int repeat, std::uint64_t seed, int threads, QByteArray &error)
 {
     // One timed run = `stepsPerRun` steps, so that a step's time is not lost in the clock.
     const int stepsPerRun = 10;
+    const double loadBefore = loadAverage();
     const TrainingSpec spec = benchSpec(stepsPerRun * (repeat + 2), seed);
     Comparison comparison(spec);
     auto run = [&] {
@@ -78,6 +113,7 @@ QByteArray benchTrain(int repeat, std::uint64_t seed, int threads, QByteArray &e
         return {};
     }
     const double msPerStep = t.medianMs / stepsPerRun;
+    const double stepsPerSecond = msPerStep > 0 ? 1000.0 / msPerStep : 0.0;
     QByteArray lines = JsonLine()
                            .add("case", "train")
                            .add("task", "associative-recall")
@@ -86,11 +122,15 @@ QByteArray benchTrain(int repeat, std::uint64_t seed, int threads, QByteArray &e
                            .add("heads", spec.heads)
                            .add("batch_size", spec.batchSize)
                            .add("median_ms_per_step", msPerStep)
-                           .add("steps_per_second", msPerStep > 0 ? 1000.0 / msPerStep : 0.0, 1)
+                           .add("steps_per_second", stepsPerSecond, 1)
                            .add("cpu_ms_per_step", t.cpuMedianMs / stepsPerRun)
                            .add("repeat", t.repeat)
+                           .add("threads", threads)
+                           .add("dtype", "float64")
                            .text();
-    return lines + pytorchLine(stepsPerRun * repeat, seed, threads);
+    const QByteArray pytorch = pytorchLine(stepsPerRun * repeat, seed, threads);
+    return lines + pytorch
+           + ratioLine(stepsPerSecond, t.cpuMedianMs / stepsPerRun, pytorch, loadBefore);
 }
 
 } // namespace attn::bench

@@ -93,7 +93,8 @@ int main(int argc, char **argv)
              "n = 2048 and each doubling up to --n (default 16384), after the full "
              "compute() at n = 2048 (or --n if smaller); train: training steps per second of the "
              "associative-recall model (sequence 16, d_model 64, 4 heads, batch 32), "
-             "then the same model in PyTorch (pytorch_train.py) when installed."),
+             "then the same model in PyTorch (pytorch_train.py, float64, the same threads) "
+             "when installed, and their ratio with the load average."),
          QStringLiteral("CASE")},
         {QStringLiteral("block"), QStringLiteral("Keys per block of the tiled case (default 128)."),
          QStringLiteral("B")},

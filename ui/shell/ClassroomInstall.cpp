@@ -53,10 +53,11 @@ Classroom *installClassroom(MainWindow *window)
     window->attentionToolBar()->addSeparator();
     window->attentionToolBar()->addAction(classroom->focusStageAction());
     // Predict, then reveal: its toggle in the View menu and on the strip, its bar kept too.
-    const PredictHooks predict{window->document(),        hooks.viewOptions,
-                               hooks.setViewOptions,      window->findChildren<SnapshotView *>(),
-                               classroom->walkthrough(),  window->viewMenu(),
-                               window->attentionToolBar()};
+    const PredictHooks predict{window->document(),         hooks.viewOptions,
+                               hooks.setViewOptions,       window->findChildren<SnapshotView *>(),
+                               classroom->walkthrough(),   window->viewMenu(),
+                               window->attentionToolBar(), window->viewTabs(),
+                               classroom->lessonSession()};
     PredictBar *bar = installPrediction(window, predict);
     QObject::connect(window, &MainWindow::viewOptionsChanged, bar, &PredictBar::setOptions);
     classroom->presentation()->setKeptToolBars(

@@ -61,6 +61,12 @@ struct ScenarioEdit
 /// Applies edits in order; on failure leaves `scenario` unchanged and names the edit.
 bool applyEdits(Scenario &scenario, const std::vector<ScenarioEdit> &edits, QString *error);
 
+/// The edits that turn `from` into `to` (flags, padding, mask cells, changed rows), such
+/// that applyEdits(from, edits) gives `to`; false with a message when the difference is not
+/// one a lesson file can write (another mode, shape, tokens, labels or positions).
+bool editsBetween(const Scenario &from, const Scenario &to, std::vector<ScenarioEdit> &edits,
+                  QString *error);
+
 /// Numbers the engine computes, named in a lesson file instead of typed into it, so a
 /// lesson can never teach a wrong number: {"output": [0, 1]}, {"weights": [0, 0]} (a whole
 /// row), {"stat": "raw.std"}, {"sum": {...}}, {"largest": {...}}, {"change": {...}}.
@@ -76,7 +82,7 @@ struct ResultReference
         Q,
         K,
         V,
-        Stat,    ///< `stat`: "raw." or "scaled." + mean, std, min, max, max_weight, entropy
+        Stat,    ///< `stat`: "raw." or "scaled." + a name of lessonStatNames()
         DK,      ///< d_k
         Divisor, ///< what the scores were divided by (1 when scaling is off)
         Blocked  ///< how many (query, key) pairs may not attend
@@ -152,6 +158,9 @@ struct Lesson
 /// The control names a lesson may hide or show, and the pipeline stage names.
 QStringList lessonControlNames();
 QStringList lessonStageNames();
+/// The statistics an answer may name after "raw." or "scaled.": mean, std, min, max,
+/// max_weight, entropy, jacobian_norm (‖J‖, the mean Frobenius norm of softmax's Jacobian).
+QStringList lessonStatNames();
 
 /// Parses a lesson file. On failure returns false with one message naming the place
 /// ("line 3, column 7: ..." for syntax, "steps[2].question.answer: ..." for content).

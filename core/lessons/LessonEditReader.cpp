@@ -192,9 +192,7 @@ bool LessonReader::reference(const QJsonValue &v, const QString &where, ResultRe
         return reference(value, inner, out);
     }
     if (key == QLatin1String("stat")) {
-        static const QStringList stats
-            = {QStringLiteral("mean"), QStringLiteral("std"),        QStringLiteral("min"),
-               QStringLiteral("max"),  QStringLiteral("max_weight"), QStringLiteral("entropy")};
+        const QStringList stats = lessonStatNames();
         const QStringList parts = value.toString().split(QLatin1Char('.'));
         if (parts.size() != 2
             || (parts[0] != QLatin1String("raw") && parts[0] != QLatin1String("scaled"))

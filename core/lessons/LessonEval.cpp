@@ -89,6 +89,8 @@ double statistic(const ResultReference &r, const AttentionResult &result)
         return s.max;
     if (name == QLatin1String("max_weight"))
         return s.maxWeight;
+    if (name == QLatin1String("jacobian_norm"))
+        return s.jacobianNorm;
     return s.entropy;
 }
 

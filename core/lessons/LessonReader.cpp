@@ -187,6 +187,14 @@ QStringList lessonControlNames()
         QStringLiteral("walkthrough"), QStringLiteral("interventions"), QStringLiteral("toolbar")};
 }
 
+QStringList lessonStatNames()
+{
+    // As the statistics panel and the result JSON name them (docs/result-format.md).
+    return {QStringLiteral("mean"),         QStringLiteral("std"),        QStringLiteral("min"),
+            QStringLiteral("max"),          QStringLiteral("max_weight"), QStringLiteral("entropy"),
+            QStringLiteral("jacobian_norm")};
+}
+
 QStringList lessonStageNames()
 {
     // The order of the pipeline's stages (ui's PipelineStage).

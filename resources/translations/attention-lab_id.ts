@@ -3242,6 +3242,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>result</source>
         <translation>hasil</translation>
     </message>
+    <message>
+        <source>The weights and outputs are hidden until the reveal (predict, then reveal, or a lesson question not yet answered): reveal them first (Ctrl+Shift+P), then export or copy.</source>
+        <translation>Bobot dan keluaran tersembunyi sampai dibuka (tebak, lalu buka, atau pertanyaan pelajaran yang belum dijawab): buka dulu (Ctrl+Shift+P), lalu ekspor atau salin.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::InterventionModel</name>
@@ -3415,6 +3419,10 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>The output moved by %1 in all (‖after − before‖); %2 moved most, by %3.</source>
         <translation>Keluaran bergeser sebesar %1 secara keseluruhan (‖sesudah − sebelum‖); %2 bergeser paling jauh, sebesar %3.</translation>
+    </message>
+    <message>
+        <source>Hidden until the reveal: the outputs before and after are shown once the class has predicted.</source>
+        <translation>Tersembunyi sampai dibuka: keluaran sebelum dan sesudah ditampilkan setelah kelas menebak.</translation>
     </message>
 </context>
 <context>
@@ -3793,6 +3801,30 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Lessons (*.json)</source>
         <translation>Pelajaran (*.json)</translation>
+    </message>
+    <message>
+        <source>Use Current Scenario as After</source>
+        <translation>Pakai Skenario Saat Ini sebagai Sesudahnya</translation>
+    </message>
+    <message>
+        <source>The question asks about the scenario on screen now; it is applied once the question is answered</source>
+        <translation>Pertanyaan menanyakan skenario yang kini tampil di layar; skenario itu diterapkan setelah pertanyaan dijawab</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Buka…</translation>
+    </message>
+    <message>
+        <source>Edit a lesson file</source>
+        <translation>Sunting berkas pelajaran</translation>
+    </message>
+    <message>
+        <source>The scenario on screen cannot be the state after the answer: %1</source>
+        <translation>Skenario di layar tidak dapat menjadi keadaan sesudah jawaban: %1</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Buka Pelajaran</translation>
     </message>
 </context>
 <context>
@@ -4745,6 +4777,17 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Reverse tokens</source>
         <translation>Balik token</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PageCover</name>
+    <message>
+        <source>Hidden until the reveal: this page would show the weights or the outputs. Predict first, then Reveal (Ctrl+Shift+P).</source>
+        <translation>Tersembunyi sampai dibuka: halaman ini akan menampilkan bobot atau keluaran. Tebak dulu, lalu Buka (Ctrl+Shift+P).</translation>
+    </message>
+    <message>
+        <source>Hidden until the reveal</source>
+        <translation>Tersembunyi sampai dibuka</translation>
     </message>
 </context>
 <context>
@@ -5859,6 +5902,136 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>This number does not exist here: %1</source>
         <translation>Angka ini tidak ada di sini: %1</translation>
+    </message>
+    <message>
+        <source>Choices, one a line (%1)</source>
+        <translation>Pilihan, satu per baris (%1)</translation>
+    </message>
+    <message>
+        <source>Choices:</source>
+        <translation>Pilihan:</translation>
+    </message>
+    <message>
+        <source>Kind of answer</source>
+        <translation>Jenis jawaban</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>Sebuah angka</translation>
+    </message>
+    <message>
+        <source>A choice</source>
+        <translation>Sebuah pilihan</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Jawaban:</translation>
+    </message>
+    <message>
+        <source>The right choice</source>
+        <translation>Pilihan yang benar</translation>
+    </message>
+    <message>
+        <source>Right choice:</source>
+        <translation>Pilihan benar:</translation>
+    </message>
+    <message>
+        <source>Head output weights·V</source>
+        <translation>Keluaran kepala bobot·V</translation>
+    </message>
+    <message>
+        <source>Concatenation of the heads</source>
+        <translation>Gabungan semua kepala</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>d_k</source>
+        <translation>d_k</translation>
+    </message>
+    <message>
+        <source>Divisor of the scores</source>
+        <translation>Pembagi skor</translation>
+    </message>
+    <message>
+        <source>Blocked pairs</source>
+        <translation>Pasangan yang diblokir</translation>
+    </message>
+    <message>
+        <source>A cell or a whole row</source>
+        <translation>Satu sel atau satu baris penuh</translation>
+    </message>
+    <message>
+        <source>One number (a cell)</source>
+        <translation>Satu angka (satu sel)</translation>
+    </message>
+    <message>
+        <source>The whole row</source>
+        <translation>Seluruh baris</translation>
+    </message>
+    <message>
+        <source>Part:</source>
+        <translation>Bagian:</translation>
+    </message>
+    <message>
+        <source>What of it is asked</source>
+        <translation>Apa yang ditanyakan darinya</translation>
+    </message>
+    <message>
+        <source>The number(s) as they are</source>
+        <translation>Angkanya apa adanya</translation>
+    </message>
+    <message>
+        <source>The sum</source>
+        <translation>Jumlahnya</translation>
+    </message>
+    <message>
+        <source>The largest number</source>
+        <translation>Angka terbesar</translation>
+    </message>
+    <message>
+        <source>How far it moves after the edits</source>
+        <translation>Seberapa jauh ia bergeser setelah suntingan</translation>
+    </message>
+    <message>
+        <source>Of it:</source>
+        <translation>Darinya:</translation>
+    </message>
+    <message>
+        <source>Computed: the position of the row&apos;s largest number</source>
+        <translation>Dihitung: posisi angka terbesar pada baris</translation>
+    </message>
+    <message>
+        <source>Choice %1</source>
+        <translation>Pilihan %1</translation>
+    </message>
+    <message>
+        <source>The question is about the step&apos;s scenario as it is.</source>
+        <translation>Pertanyaan ini tentang skenario langkah apa adanya.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The question is about the scenario after %n edit(s), applied once it is answered.</source>
+        <translation>
+            <numerusform>Pertanyaan ini tentang skenario setelah %n suntingan, yang diterapkan setelah pertanyaan dijawab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The right answer: choice %1.</source>
+        <translation>Jawaban yang benar: pilihan %1.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer here: choice %1</source>
+        <translation>Jawaban mesin hitung di sini: pilihan %1</translation>
     </message>
 </context>
 <context>

@@ -3242,6 +3242,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>result</source>
         <translation>kết-quả</translation>
     </message>
+    <message>
+        <source>The weights and outputs are hidden until the reveal (predict, then reveal, or a lesson question not yet answered): reveal them first (Ctrl+Shift+P), then export or copy.</source>
+        <translation>Trọng số và đầu ra đang ẩn cho đến khi mở (dự đoán rồi mở, hoặc một câu hỏi của bài học chưa được trả lời): hãy mở chúng trước (Ctrl+Shift+P), rồi mới xuất hoặc sao chép.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::InterventionModel</name>
@@ -3415,6 +3419,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>The output moved by %1 in all (‖after − before‖); %2 moved most, by %3.</source>
         <translation>Tổng cộng, đầu ra dịch chuyển %1 (‖sau − trước‖); %2 dịch chuyển nhiều nhất, một khoảng %3.</translation>
+    </message>
+    <message>
+        <source>Hidden until the reveal: the outputs before and after are shown once the class has predicted.</source>
+        <translation>Ẩn cho đến khi mở: đầu ra trước và sau được hiện khi cả lớp đã dự đoán.</translation>
     </message>
 </context>
 <context>
@@ -3793,6 +3801,30 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Lessons (*.json)</source>
         <translation>Bài học (*.json)</translation>
+    </message>
+    <message>
+        <source>Use Current Scenario as After</source>
+        <translation>Dùng kịch bản hiện tại làm trạng thái sau</translation>
+    </message>
+    <message>
+        <source>The question asks about the scenario on screen now; it is applied once the question is answered</source>
+        <translation>Câu hỏi hỏi về kịch bản đang hiện trên màn hình; kịch bản đó được áp dụng khi câu hỏi đã được trả lời</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Mở…</translation>
+    </message>
+    <message>
+        <source>Edit a lesson file</source>
+        <translation>Sửa một tệp bài học</translation>
+    </message>
+    <message>
+        <source>The scenario on screen cannot be the state after the answer: %1</source>
+        <translation>Kịch bản trên màn hình không thể là trạng thái sau câu trả lời: %1</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Mở bài học</translation>
     </message>
 </context>
 <context>
@@ -4745,6 +4777,17 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Reverse tokens</source>
         <translation>Đảo ngược token</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::PageCover</name>
+    <message>
+        <source>Hidden until the reveal: this page would show the weights or the outputs. Predict first, then Reveal (Ctrl+Shift+P).</source>
+        <translation>Ẩn cho đến khi mở: trang này sẽ hiện trọng số hoặc đầu ra. Hãy dự đoán trước, rồi Mở (Ctrl+Shift+P).</translation>
+    </message>
+    <message>
+        <source>Hidden until the reveal</source>
+        <translation>Ẩn cho đến khi mở</translation>
     </message>
 </context>
 <context>
@@ -5859,6 +5902,136 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>This number does not exist here: %1</source>
         <translation>Con số này không có ở đây: %1</translation>
+    </message>
+    <message>
+        <source>Choices, one a line (%1)</source>
+        <translation>Các lựa chọn, mỗi dòng một lựa chọn (%1)</translation>
+    </message>
+    <message>
+        <source>Choices:</source>
+        <translation>Lựa chọn:</translation>
+    </message>
+    <message>
+        <source>Kind of answer</source>
+        <translation>Loại câu trả lời</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>Một con số</translation>
+    </message>
+    <message>
+        <source>A choice</source>
+        <translation>Một lựa chọn</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Câu trả lời:</translation>
+    </message>
+    <message>
+        <source>The right choice</source>
+        <translation>Lựa chọn đúng</translation>
+    </message>
+    <message>
+        <source>Right choice:</source>
+        <translation>Lựa chọn đúng:</translation>
+    </message>
+    <message>
+        <source>Head output weights·V</source>
+        <translation>Đầu ra của đầu trọng số·V</translation>
+    </message>
+    <message>
+        <source>Concatenation of the heads</source>
+        <translation>Ghép nối các đầu</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>d_k</source>
+        <translation>d_k</translation>
+    </message>
+    <message>
+        <source>Divisor of the scores</source>
+        <translation>Số chia của điểm số</translation>
+    </message>
+    <message>
+        <source>Blocked pairs</source>
+        <translation>Các cặp bị chặn</translation>
+    </message>
+    <message>
+        <source>A cell or a whole row</source>
+        <translation>Một ô hay cả một hàng</translation>
+    </message>
+    <message>
+        <source>One number (a cell)</source>
+        <translation>Một số (một ô)</translation>
+    </message>
+    <message>
+        <source>The whole row</source>
+        <translation>Cả hàng</translation>
+    </message>
+    <message>
+        <source>Part:</source>
+        <translation>Phần:</translation>
+    </message>
+    <message>
+        <source>What of it is asked</source>
+        <translation>Hỏi điều gì về nó</translation>
+    </message>
+    <message>
+        <source>The number(s) as they are</source>
+        <translation>Các số như vốn có</translation>
+    </message>
+    <message>
+        <source>The sum</source>
+        <translation>Tổng</translation>
+    </message>
+    <message>
+        <source>The largest number</source>
+        <translation>Số lớn nhất</translation>
+    </message>
+    <message>
+        <source>How far it moves after the edits</source>
+        <translation>Nó dịch chuyển bao xa sau các chỉnh sửa</translation>
+    </message>
+    <message>
+        <source>Of it:</source>
+        <translation>Của nó:</translation>
+    </message>
+    <message>
+        <source>Computed: the position of the row&apos;s largest number</source>
+        <translation>Được tính: vị trí của số lớn nhất trong hàng</translation>
+    </message>
+    <message>
+        <source>Choice %1</source>
+        <translation>Lựa chọn %1</translation>
+    </message>
+    <message>
+        <source>The question is about the step&apos;s scenario as it is.</source>
+        <translation>Câu hỏi nói về kịch bản của bước như vốn có.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The question is about the scenario after %n edit(s), applied once it is answered.</source>
+        <translation>
+            <numerusform>Câu hỏi nói về kịch bản sau %n chỉnh sửa, được áp dụng khi câu hỏi đã được trả lời.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The right answer: choice %1.</source>
+        <translation>Câu trả lời đúng: lựa chọn %1.</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s answer here: choice %1</source>
+        <translation>Đáp án của bộ tính toán ở đây: lựa chọn %1</translation>
     </message>
 </context>
 <context>

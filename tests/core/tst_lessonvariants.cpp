@@ -242,6 +242,82 @@ private slots:
         QCOMPARE(qRound(compute(s).heads[0].q(0, 0) * 1e5), qRound(q * 1e5));
     }
 
+    void pytorchLessonSeedMaskConventions()
+    {
+        const Lesson lesson = shippedLesson(QStringLiteral("pytorch-to-picture"));
+        // Step 5: seed 000's topeng = tril(ones(4, 4)) == 0 is True exactly where the engine
+        // blocks (above the diagonal): 6 cells, each with weight 0; the checked answer is
+        // the engine's count.
+        const LessonStep &seed000 = lesson.steps[4];
+        QVERIFY(seed000.title.en.contains(QLatin1String("Seed 000")));
+        QVERIFY(seed000.text.en.contains(QLatin1String("torch.tril(torch.ones(4, 4)) == 0")));
+        const Scenario s0 = startOf(lesson, 4);
+        const AttentionResult r0 = compute(s0);
+        QVERIFY(r0.ok);
+        QCOMPARE(r0.allowed.rows(), Eigen::Index(4));
+        QCOMPARE(r0.allowed.cols(), Eigen::Index(4));
+        for (int i = 0; i < 4; ++i) {
+            for (int j = 0; j < 4; ++j) {
+                const bool topeng = j > i; // (tril(ones) == 0)[i][j]
+                QCOMPARE(bool(r0.allowed(i, j)), !topeng);
+                if (topeng)
+                    QCOMPARE(r0.heads[0].weights(i, j), 0.f);
+            }
+        }
+        QVERIFY(seed000.question && seed000.question->answer);
+        ExpectedAnswer a0 = expectedAnswer(*seed000.question, s0);
+        QVERIFY2(a0.ok, qPrintable(a0.error));
+        QCOMPARE(a0.numbers, std::vector<double>{6});
+
+        // Step 6: seed 003's mask == 0 blocks: row 2 of tril(ones(5, 5)) is [1, 1, 0, 0, 0],
+        // so "is" spreads its weight over "Orange" and itself only, a softmax of their two
+        // scores divided by sqrt(2); the checked answer is that weight.
+        const LessonStep &seed003 = lesson.steps[5];
+        QVERIFY(seed003.text.en.contains(QLatin1String("mask == 0")));
+        QVERIFY(seed003.text.en.contains(QLatin1String("[1, 1, 0, 0, 0]")));
+        const Scenario s3 = startOf(lesson, 5);
+        QVERIFY(s3.causal);
+        const AttentionResult r3 = compute(s3);
+        QVERIFY(r3.ok);
+        QCOMPARE(r3.dK, 2);
+        QCOMPARE(r3.divisor, std::sqrt(2.0));
+        const int tril[5] = {1, 1, 0, 0, 0};
+        for (int j = 0; j < 5; ++j)
+            QCOMPARE(bool(r3.allowed(1, j)), tril[j] == 1);
+        const HeadResult &h = r3.heads[0];
+        const double s10 = double(h.scores(1, 0)) / std::sqrt(2.0);
+        const double s11 = double(h.scores(1, 1)) / std::sqrt(2.0);
+        const double w10 = std::exp(s10) / (std::exp(s10) + std::exp(s11));
+        QVERIFY(std::abs(double(h.weights(1, 0)) - w10) < 1e-5);
+        for (int j = 2; j < 5; ++j)
+            QCOMPARE(h.weights(1, j), 0.f);
+        const ExpectedAnswer a3 = expectedAnswer(*seed003.question, s3);
+        QVERIFY2(a3.ok, qPrintable(a3.error));
+        QVERIFY(std::abs(a3.numbers.front() - w10) < 1e-5);
+        // Neither 0 nor 1: the student has to use both allowed keys.
+        QVERIFY(w10 > 0.05 && w10 < 0.95);
+
+        // Step 7: forward()'s attention_weights is compute_attention's matmul(weights,
+        // value), the head's weights·V: its [0, 0, 0, 0] is sum_k w(0, k) v(k, 0), which is
+        // not a weight of the row.
+        const LessonStep &named = lesson.steps[6];
+        QVERIFY(named.text.en.contains(QLatin1String("torch.matmul(attention_weights, value)")));
+        const Scenario sv = startOf(lesson, 6);
+        QVERIFY(!sv.causal);
+        const AttentionResult rv = compute(sv);
+        QVERIFY(rv.ok);
+        const HeadResult &h1 = rv.heads[0];
+        double mixed = 0;
+        for (Eigen::Index k = 0; k < h1.weights.cols(); ++k)
+            mixed += double(h1.weights(0, k)) * double(h1.v(k, 0));
+        QVERIFY(std::abs(double(h1.output(0, 0)) - mixed) < 1e-5);
+        const ExpectedAnswer av = expectedAnswer(*named.question, sv);
+        QVERIFY2(av.ok, qPrintable(av.error));
+        QVERIFY(std::abs(av.numbers.front() - mixed) < 1e-5);
+        for (Eigen::Index k = 0; k < h1.weights.cols(); ++k)
+            QVERIFY(std::abs(double(h1.weights(0, k)) - mixed) > 0.005);
+    }
+
     void nowhereToLookStatesTheEnginesNumbers()
     {
         const Lesson lesson = shippedLesson(QStringLiteral("nowhere-to-look"));

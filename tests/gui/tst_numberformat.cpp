@@ -1,6 +1,7 @@
 // The one way a number is written: every style on the seeds' numbers, in English and with
 // the decimal comma of Indonesian, and the Cell style at 2, 3 and 4 decimals.
 
+#include "Language.h"
 #include "NumberFormat.h"
 
 #include <QLocale>
@@ -19,6 +20,32 @@ private slots:
     {
         QLocale::setDefault(QLocale::c());
         setCellDecimals(3);
+    }
+
+    void localeFollowsTheLanguage()
+    {
+        // CTest runs this test with LANGUAGE=id and LANG=C.UTF-8 (tests/CMakeLists.txt): the
+        // system locale speaks Indonesian but writes numbers as C does. The interface's
+        // locale for a language writes that language's numbers, in the GUI and the exports
+        // (applyLanguage sets it as the default).
+        if (qEnvironmentVariable("LANGUAGE") == QLatin1String("id")) {
+            QCOMPARE(languageOf(QLocale::system()), QStringLiteral("id"));
+            QCOMPARE(QLocale::system().decimalPoint(), QStringLiteral("."));
+        }
+        const QStringList codes
+            = {QStringLiteral("en"), QStringLiteral("id"), QStringLiteral("vi")};
+        const QStringList points = {QStringLiteral("."), QStringLiteral(","), QStringLiteral(",")};
+        const QStringList cells
+            = {QStringLiteral("0.804"), QStringLiteral("0,804"), QStringLiteral("0,804")};
+        for (int i = 0; i < 3; ++i) {
+            const QLocale locale = localeForLanguage(codes[i]);
+            QCOMPARE(languageOf(locale),
+                     codes[i] == QLatin1String("en") ? QStringLiteral("en") : codes[i]);
+            QCOMPARE(locale.decimalPoint(), points[i]);
+            QLocale::setDefault(locale);
+            QCOMPARE(formatNumber(0.80442, NumberStyle::Cell), cells[i]);
+            QCOMPARE(numberSeparator(), i == 0 ? QStringLiteral(", ") : QStringLiteral("; "));
+        }
     }
 
     void cellDefaultIsThreeDecimals()

@@ -51,7 +51,10 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
     m_remove = new QPushButton(tr("Remove Step"), left);
     m_up = new QPushButton(tr("Move Up"), left);
     m_down = new QPushButton(tr("Move Down"), left);
-    for (QPushButton *b : {add, use, m_remove, m_up, m_down})
+    auto *after = new QPushButton(tr("Use Current Scenario as After"), left);
+    after->setToolTip(tr("The question asks about the scenario on screen now; it is applied "
+                         "once the question is answered"));
+    for (QPushButton *b : {add, use, after, m_remove, m_up, m_down})
         leftLayout->addWidget(b);
     m_editor = new StepEditor(splitter);
     splitter->addWidget(left);
@@ -60,6 +63,8 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
     layout->addWidget(splitter, 1);
 
     auto *buttons = new QDialogButtonBox(this);
+    QPushButton *openButton = buttons->addButton(tr("Open…"), QDialogButtonBox::ActionRole);
+    openButton->setToolTip(tr("Edit a lesson file"));
     QPushButton *previewButton = buttons->addButton(tr("Preview"), QDialogButtonBox::ActionRole);
     previewButton->setToolTip(tr("Run the lesson in the lesson panel"));
     buttons->addButton(QDialogButtonBox::Save);
@@ -69,6 +74,12 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
     connect(add, &QPushButton::clicked, this, &LessonEditor::addStep);
     connect(use, &QPushButton::clicked, this, &LessonEditor::useCurrentScenario);
     connect(m_remove, &QPushButton::clicked, this, &LessonEditor::removeStep);
+    connect(after, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!useCurrentScenarioAsAfter(&error))
+            showProblem(error);
+    });
+    connect(openButton, &QPushButton::clicked, this, &LessonEditor::open);
     connect(m_up, &QPushButton::clicked, this, [this] { moveStep(-1); });
     connect(m_down, &QPushButton::clicked, this, [this] { moveStep(1); });
     connect(m_steps, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -157,6 +168,64 @@ void LessonEditor::useCurrentScenario()
         return;
     m_stepsData[size_t(m_current)].scenario = m_document->scenario();
     showCurrent();
+}
+
+bool LessonEditor::useCurrentScenarioAsAfter(QString *error)
+{
+    storeCurrent();
+    if (m_current < 0 || !m_stepsData[size_t(m_current)].scenario)
+        return false;
+    std::vector<ScenarioEdit> edits;
+    QString why;
+    if (!editsBetween(*m_stepsData[size_t(m_current)].scenario, m_document->scenario(), edits,
+                      &why)) {
+        if (error)
+            *error = tr("The scenario on screen cannot be the state after the answer: %1").arg(why);
+        return false;
+    }
+    m_editor->setAfterEdits(edits);
+    storeCurrent();
+    return true;
+}
+
+bool LessonEditor::setLesson(const Lesson &lesson, QString *error)
+{
+    std::vector<Scenario> starts;
+    if (lesson.steps.empty() || !scriptedScenarios(lesson, starts, error))
+        return false;
+    for (int l = 0; l < 3; ++l)
+        m_title[l]->setText(l == 0 ? lesson.title.en : l == 1 ? lesson.title.id : lesson.title.vi);
+    m_stepsData = lesson.steps;
+    for (size_t i = 0; i < m_stepsData.size(); ++i) {
+        if (!m_stepsData[i].scenario) {
+            // The step's own start, written inline from now on; its change is in it already.
+            m_stepsData[i].scenario = starts[i];
+            m_stepsData[i].change.clear();
+        }
+    }
+    m_current = 0;
+    refreshList();
+    return true;
+}
+
+bool LessonEditor::openFile(const QString &path, QString *error)
+{
+    Lesson lesson;
+    return loadLessonFile(path, lesson, error) && setLesson(lesson, error);
+}
+
+void LessonEditor::open()
+{
+    QSettings settings;
+    const QString dir = settings.value(QStringLiteral("lessons/lastDirectory")).toString();
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Open Lesson"), dir, tr("Lessons (*.json)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("lessons/lastDirectory"), QFileInfo(path).absolutePath());
+    QString error;
+    if (!openFile(path, &error))
+        showProblem(error);
 }
 
 void LessonEditor::removeStep()

@@ -33,6 +33,15 @@ public:
     void addStep();
     /// The current step takes the document's scenario.
     void useCurrentScenario();
+    /// The current step's question becomes about the document's scenario: the edits from
+    /// the step's scenario to it, applied once the question is answered ("predict what
+    /// happens"). False with a message when the difference is not one a lesson can write.
+    bool useCurrentScenarioAsAfter(QString *error);
+    /// Shows `lesson` for editing (a lesson file opened again); a step that continues from
+    /// the one before gets the scenario it starts from. False with a message.
+    bool setLesson(const Lesson &lesson, QString *error);
+    /// Opens a lesson file for editing; false with a message naming the file.
+    bool openFile(const QString &path, QString *error);
     void removeStep();
     /// Moves the current step by `delta` places (-1 up, +1 down).
     void moveStep(int delta);
@@ -52,6 +61,7 @@ private:
     void showCurrent();
     void refreshList();
     void save();
+    void open();
     void showProblem(const QString &message);
 
     Document *m_document;

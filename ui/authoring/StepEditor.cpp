@@ -20,9 +20,7 @@ namespace attn::ui {
 namespace {
 
 using Quantity = ResultReference::Quantity;
-
-const Quantity quantities[]
-    = {Quantity::Output, Quantity::Weights, Quantity::Scores, Quantity::Scaled, Quantity::Stat};
+using Reduction = ResultReference::Reduction;
 
 QString &part(LessonText &text, int language)
 {
@@ -34,7 +32,28 @@ QString part(const LessonText &text, int language)
     return language == 0 ? text.en : language == 1 ? text.id : text.vi;
 }
 
+bool isScalar(Quantity q)
+{
+    return q == Quantity::Stat || q == Quantity::DK || q == Quantity::Divisor
+           || q == Quantity::Blocked;
+}
+
+bool isPerHead(Quantity q)
+{
+    return !isScalar(q) && q != Quantity::Output && q != Quantity::Concat;
+}
+
+const Reduction reductions[] = {Reduction::None, Reduction::Sum, Reduction::Max, Reduction::Change};
+
 } // namespace
+
+QList<ResultReference::Quantity> StepEditor::quantities()
+{
+    return {Quantity::Output, Quantity::Weights,    Quantity::Scores, Quantity::Scaled,
+            Quantity::Stat,   Quantity::HeadOutput, Quantity::Concat, Quantity::Q,
+            Quantity::K,      Quantity::V,          Quantity::DK,     Quantity::Divisor,
+            Quantity::Blocked};
+}
 
 StepEditor::StepEditor(QWidget *parent)
     : QWidget(parent)
@@ -54,6 +73,10 @@ StepEditor::StepEditor(QWidget *parent)
         m_text[l]->setTabChangesFocus(true);
         m_question[l] = new QLineEdit(page);
         m_question[l]->setAccessibleName(tr("Question (%1)").arg(names[l]));
+        m_choices[l] = new QPlainTextEdit(page);
+        m_choices[l]->setAccessibleName(tr("Choices, one a line (%1)").arg(names[l]));
+        m_choices[l]->setTabChangesFocus(true);
+        m_choices[l]->setMaximumHeight(4 * fontMetrics().lineSpacing());
         m_hint[l] = new QLineEdit(page);
         m_hint[l]->setAccessibleName(tr("Hint (%1)").arg(names[l]));
         m_explanation[l] = new QLineEdit(page);
@@ -62,12 +85,17 @@ StepEditor::StepEditor(QWidget *parent)
         form->addRow(tr("Title:"), m_title[l]);
         form->addRow(tr("Text:"), m_text[l]);
         form->addRow(tr("Question:"), m_question[l]);
+        form->addRow(tr("Choices:"), m_choices[l]);
         form->addRow(tr("Hint:"), m_hint[l]);
         form->addRow(tr("Explanation:"), m_explanation[l]);
         tabs->addTab(page, names[l]);
         for (QLineEdit *edit : {m_title[l], m_question[l], m_hint[l], m_explanation[l]})
             connect(edit, &QLineEdit::textEdited, this, &StepEditor::changed);
         connect(m_text[l], &QPlainTextEdit::textChanged, this, &StepEditor::changed);
+        connect(m_choices[l], &QPlainTextEdit::textChanged, this, [this] {
+            fillCorrect();
+            emit changed();
+        });
     }
     layout->addWidget(tabs, 1);
 
@@ -75,17 +103,30 @@ StepEditor::StepEditor(QWidget *parent)
     auto *answerLayout = new QFormLayout(answerBox);
     m_ask = new QCheckBox(tr("Ask a question in this step"), answerBox);
     answerLayout->addRow(m_ask);
+    m_kind = new QComboBox(answerBox);
+    m_kind->setAccessibleName(tr("Kind of answer"));
+    m_kind->addItems({tr("A number"), tr("A choice")});
+    answerLayout->addRow(tr("Answer:"), m_kind);
+    m_correct = new QComboBox(answerBox);
+    m_correct->setAccessibleName(tr("The right choice"));
+    answerLayout->addRow(tr("Right choice:"), m_correct);
     m_quantity = new QComboBox(answerBox);
     m_quantity->setAccessibleName(tr("The number asked for"));
     m_quantity->addItems({tr("Output"), tr("Weights"), tr("Scores Q\u00b7K\u1d40"),
-                          tr("Scaled scores"), tr("Statistic")});
+                          tr("Scaled scores"), tr("Statistic"), tr("Head output weights\u00b7V"),
+                          tr("Concatenation of the heads"), tr("Q"), tr("K"), tr("V"), tr("d_k"),
+                          tr("Divisor of the scores"), tr("Blocked pairs")});
     answerLayout->addRow(tr("Number:"), m_quantity);
     m_stat = new QComboBox(answerBox);
     m_stat->setAccessibleName(tr("Statistic"));
-    for (const char *stat : {"raw.std", "scaled.std", "raw.max", "scaled.max", "raw.mean",
-                             "scaled.max_weight", "scaled.entropy"})
-        m_stat->addItem(QLatin1String(stat));
+    for (const char *scores : {"raw.", "scaled."})
+        for (const QString &name : lessonStatNames())
+            m_stat->addItem(QLatin1String(scores) + name);
     answerLayout->addRow(tr("Statistic:"), m_stat);
+    m_part = new QComboBox(answerBox);
+    m_part->setAccessibleName(tr("A cell or a whole row"));
+    m_part->addItems({tr("One number (a cell)"), tr("The whole row")});
+    answerLayout->addRow(tr("Part:"), m_part);
     auto *cell = new QHBoxLayout;
     m_head = new QSpinBox(answerBox);
     m_head->setPrefix(tr("head "));
@@ -101,6 +142,11 @@ StepEditor::StepEditor(QWidget *parent)
     m_row->setAccessibleName(tr("Row"));
     m_column->setAccessibleName(tr("Column"));
     answerLayout->addRow(tr("Cell:"), cell);
+    m_reduction = new QComboBox(answerBox);
+    m_reduction->setAccessibleName(tr("What of it is asked"));
+    m_reduction->addItems({tr("The number(s) as they are"), tr("The sum"), tr("The largest number"),
+                           tr("How far it moves after the edits")});
+    answerLayout->addRow(tr("Of it:"), m_reduction);
     m_tolerance = new QDoubleSpinBox(answerBox);
     m_tolerance->setAccessibleName(tr("Tolerance"));
     m_tolerance->setDecimals(4);
@@ -108,6 +154,9 @@ StepEditor::StepEditor(QWidget *parent)
     m_tolerance->setSingleStep(0.005);
     m_tolerance->setValue(0.01);
     answerLayout->addRow(tr("Tolerance:"), m_tolerance);
+    m_afterLabel = new QLabel(answerBox);
+    m_afterLabel->setWordWrap(true);
+    answerLayout->addRow(m_afterLabel);
     m_answerLabel = new QLabel(answerBox);
     m_answerLabel->setAccessibleName(tr("The engine's answer"));
     m_answerLabel->setWordWrap(true);
@@ -118,14 +167,48 @@ StepEditor::StepEditor(QWidget *parent)
         updateAnswer();
         emit changed();
     });
-    connect(m_quantity, &QComboBox::currentIndexChanged, this, [this] {
-        updateAnswer();
-        emit changed();
-    });
-    connect(m_stat, &QComboBox::currentIndexChanged, this, &StepEditor::updateAnswer);
+    for (QComboBox *box : {m_kind, m_quantity, m_part, m_reduction, m_stat, m_correct})
+        connect(box, &QComboBox::currentIndexChanged, this, [this] {
+            updateAnswer();
+            emit changed();
+        });
     for (QSpinBox *box : {m_head, m_row, m_column})
         connect(box, &QSpinBox::valueChanged, this, &StepEditor::updateAnswer);
+    fillCorrect();
     updateAnswer();
+}
+
+void StepEditor::fillCorrect()
+{
+    const int chosen = m_correct->currentIndex();
+    const int count = int(choices().size());
+    const QSignalBlocker block(m_correct);
+    m_correct->clear();
+    m_correct->addItem(tr("Computed: the position of the row's largest number"));
+    for (int i = 1; i <= count; ++i)
+        m_correct->addItem(tr("Choice %1").arg(i));
+    m_correct->setCurrentIndex(std::clamp(chosen, 0, count));
+}
+
+void StepEditor::setAfterEdits(const std::vector<ScenarioEdit> &edits)
+{
+    m_after = edits;
+    updateAnswer();
+    emit changed();
+}
+
+void StepEditor::showReference(const ResultReference &r)
+{
+    m_quantity->setCurrentIndex(std::max(0, int(quantities().indexOf(r.quantity))));
+    if (r.quantity == Quantity::Stat)
+        m_stat->setCurrentText(r.stat);
+    m_head->setValue(r.head + 1);
+    m_row->setValue(r.row + 1);
+    m_part->setCurrentIndex(r.column >= 0 ? CellPart : RowPart);
+    m_column->setValue(std::max(0, r.column) + 1);
+    for (int i = 0; i < 4; ++i)
+        if (reductions[i] == r.reduction)
+            m_reduction->setCurrentIndex(i);
 }
 
 void StepEditor::setStep(const LessonStep &shown)
@@ -134,29 +217,67 @@ void StepEditor::setStep(const LessonStep &shown)
     const QSignalBlocker quiet(this);
     m_step = shown; // a copy: `shown` may be the editor's own step, stored on changed()
     const LessonStep &step = m_step;
+    const LessonQuestion empty;
+    const LessonQuestion &q = step.question ? *step.question : empty;
     for (int l = 0; l < 3; ++l) {
         m_title[l]->setText(part(step.title, l));
         m_text[l]->setPlainText(part(step.text, l));
-        const LessonQuestion empty;
-        const LessonQuestion &q = step.question ? *step.question : empty;
         m_question[l]->setText(part(q.text, l));
         m_hint[l]->setText(part(q.hint, l));
         m_explanation[l]->setText(part(q.explanation, l));
+        QStringList lines;
+        for (const LessonText &choice : q.choices)
+            lines << part(choice, l);
+        const QSignalBlocker block(m_choices[l]);
+        m_choices[l]->setPlainText(lines.join(QLatin1Char('\n')));
     }
-    const QSignalBlocker block(m_ask);
+    m_after = q.after;
+    fillCorrect();
+    const QSignalBlocker b1(m_ask), b2(m_kind), b3(m_quantity), b4(m_part), b5(m_reduction),
+        b6(m_stat), b7(m_correct);
     m_ask->setChecked(step.question.has_value());
-    if (step.question && step.question->answer) {
-        const ResultReference &r = *step.question->answer;
-        for (int i = 0; i < 5; ++i)
-            if (quantities[i] == r.quantity)
-                m_quantity->setCurrentIndex(i);
-        m_stat->setCurrentText(r.stat);
-        m_head->setValue(r.head + 1);
-        m_row->setValue(r.row + 1);
-        m_column->setValue(r.column + 1);
-        m_tolerance->setValue(step.question->tolerance);
-    }
+    m_kind->setCurrentIndex(q.kind == LessonQuestion::Kind::Choice ? ChoiceKind : NumberKind);
+    m_correct->setCurrentIndex(q.answer ? 0 : q.correctChoice + 1);
+    m_reduction->setCurrentIndex(NoReduction);
+    m_part->setCurrentIndex(CellPart);
+    if (q.answer)
+        showReference(*q.answer);
+    m_tolerance->setValue(q.tolerance);
     updateAnswer();
+}
+
+std::vector<LessonText> StepEditor::choices() const
+{
+    std::vector<LessonText> out;
+    for (int l = 0; l < 3; ++l) {
+        const QStringList lines = m_choices[l]->toPlainText().split(QLatin1Char('\n'));
+        for (int i = 0; i < lines.size(); ++i) {
+            const QString line = lines[i].trimmed();
+            if (l == 0 && !line.isEmpty())
+                out.emplace_back().en = line;
+            else if (l > 0 && i < int(out.size()))
+                part(out[size_t(i)], l) = line;
+        }
+    }
+    return out;
+}
+
+std::optional<ResultReference> StepEditor::reference() const
+{
+    const bool choice = m_kind->currentIndex() == ChoiceKind;
+    if (!m_ask->isChecked() || (choice && m_correct->currentIndex() > 0))
+        return std::nullopt;
+    ResultReference r;
+    r.quantity = quantities().value(m_quantity->currentIndex());
+    if (r.quantity == Quantity::Stat) {
+        r.stat = m_stat->currentText();
+    } else if (!isScalar(r.quantity)) {
+        r.head = isPerHead(r.quantity) ? m_head->value() - 1 : 0;
+        r.row = m_row->value() - 1;
+        r.column = !choice && m_part->currentIndex() == CellPart ? m_column->value() - 1 : -1;
+    }
+    r.reduction = choice ? Reduction::Largest : reductions[m_reduction->currentIndex()];
+    return r;
 }
 
 std::optional<LessonQuestion> StepEditor::question() const
@@ -171,17 +292,18 @@ std::optional<LessonQuestion> StepEditor::question() const
     }
     if (q.explanation.en.isEmpty())
         q.explanation.en = QStringLiteral("{answer}");
-    ResultReference r;
-    r.quantity = quantities[m_quantity->currentIndex()];
-    if (r.quantity == Quantity::Stat) {
-        r.stat = m_stat->currentText();
-    } else {
-        r.head = r.quantity == Quantity::Output ? 0 : m_head->value() - 1;
-        r.row = m_row->value() - 1;
-        r.column = m_column->value() - 1;
+    const bool choice = m_kind->currentIndex() == ChoiceKind;
+    q.kind = choice ? LessonQuestion::Kind::Choice : LessonQuestion::Kind::Numeric;
+    q.answer = reference();
+    if (choice) {
+        q.choices = choices();
+        q.correctChoice = q.answer ? -1 : m_correct->currentIndex() - 1;
     }
-    q.answer = r;
     q.tolerance = m_tolerance->value();
+    q.after = m_after;
+    // The numbers each student gets anew (from a lesson file) stay as they were.
+    if (m_step.question)
+        q.vary = m_step.question->vary;
     return q;
 }
 
@@ -199,24 +321,55 @@ LessonStep StepEditor::step() const
 void StepEditor::updateAnswer()
 {
     const bool ask = m_ask->isChecked();
-    const bool stat = quantities[m_quantity->currentIndex()] == Quantity::Stat;
-    const bool perHead = !stat && quantities[m_quantity->currentIndex()] != Quantity::Output;
-    m_quantity->setEnabled(ask);
-    m_stat->setEnabled(ask && stat);
-    m_head->setEnabled(ask && perHead);
-    m_row->setEnabled(ask && !stat);
-    m_column->setEnabled(ask && !stat);
-    m_tolerance->setEnabled(ask);
+    const bool choice = m_kind->currentIndex() == ChoiceKind;
+    const bool fixed = choice && m_correct->currentIndex() > 0;
+    const Quantity quantity = quantities().value(m_quantity->currentIndex());
+    const bool computed = ask && !fixed;
+    const bool scalar = isScalar(quantity);
+    m_kind->setEnabled(ask);
+    m_correct->setEnabled(ask && choice);
+    m_quantity->setEnabled(computed);
+    m_stat->setEnabled(computed && quantity == Quantity::Stat);
+    m_part->setEnabled(computed && !scalar && !choice);
+    m_head->setEnabled(computed && isPerHead(quantity));
+    m_row->setEnabled(computed && !scalar);
+    m_column->setEnabled(computed && !scalar && !choice && m_part->currentIndex() == CellPart);
+    m_reduction->setEnabled(computed && !choice);
+    m_tolerance->setEnabled(ask && !choice);
+    m_afterLabel->setText(m_after.empty()
+                              ? tr("The question is about the step's scenario as it is.")
+                              : tr("The question is about the scenario after %n edit(s), applied "
+                                   "once it is answered.",
+                                   nullptr, int(m_after.size())));
     const std::optional<LessonQuestion> q = question();
     if (!q || !m_step.scenario) {
         m_answerLabel->setText(ask ? QString() : tr("No question: the step only explains."));
         return;
     }
-    const ExpectedAnswer answer = expectedAnswer(*q, *m_step.scenario);
-    m_answerLabel->setText(answer.ok
-                               ? tr("The engine's answer here: %1")
-                                     .arg(formatNumber(answer.numbers.front(), NumberStyle::Prose))
-                               : tr("This number does not exist here: %1").arg(answer.error));
+    if (fixed) {
+        m_answerLabel->setText(tr("The right answer: choice %1.").arg(q->correctChoice + 1));
+        return;
+    }
+    // The step shows its scenario with its change applied (a lesson file opened again).
+    Scenario shown = *m_step.scenario;
+    QString why;
+    if (!applyEdits(shown, m_step.change, &why)) {
+        m_answerLabel->setText(tr("This number does not exist here: %1").arg(why));
+        return;
+    }
+    const ExpectedAnswer answer = expectedAnswer(*q, shown);
+    if (!answer.ok) {
+        m_answerLabel->setText(tr("This number does not exist here: %1").arg(answer.error));
+        return;
+    }
+    if (choice) {
+        m_answerLabel->setText(tr("The engine's answer here: choice %1").arg(answer.choice + 1));
+        return;
+    }
+    QStringList numbers;
+    for (double x : answer.numbers)
+        numbers << formatNumber(x, NumberStyle::Prose);
+    m_answerLabel->setText(tr("The engine's answer here: %1").arg(numbers.join(numberSeparator())));
 }
 
 } // namespace attn::ui

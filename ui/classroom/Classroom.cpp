@@ -369,6 +369,7 @@ void Classroom::followWalkthrough()
 
 void Classroom::setOptions(const ViewOptions &options)
 {
+    m_interventionPanel->setConcealed(options.conceal);
     if (options.highlightRow >= 0)
         m_walkthrough->setRow(options.highlightRow);
     if (!options.allHeads)

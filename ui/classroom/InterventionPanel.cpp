@@ -276,8 +276,23 @@ void InterventionPanel::applySelected()
     apply(intervention);
 }
 
+void InterventionPanel::setConcealed(bool concealed)
+{
+    if (concealed == m_concealed)
+        return;
+    m_concealed = concealed;
+    // Hidden, not only covered: neither the keyboard nor a screen reader reaches its cells.
+    m_table->setVisible(!concealed);
+    refreshSummary();
+}
+
 void InterventionPanel::refreshSummary()
 {
+    if (m_concealed) {
+        m_summary->setText(tr("Hidden until the reveal: the outputs before and after are "
+                              "shown once the class has predicted."));
+        return;
+    }
     const InterventionEffect &effect = m_model->effect();
     const SnapshotPtr after = m_model->after();
     if (!effect.ok || !after) {

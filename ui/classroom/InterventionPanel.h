@@ -38,6 +38,10 @@ public:
     /// The height the comparison needs (for a dock below the views).
     int comparisonHeight() const;
     QLabel *summary();
+    /// Predict, then reveal (or a lesson question): the outputs before and after, and how far
+    /// they moved, are hidden until the reveal.
+    void setConcealed(bool concealed);
+    bool isConcealed() const { return m_concealed; }
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -56,6 +60,7 @@ private:
     SnapshotPtr m_baseline;
     bool m_ownChange = false; ///< the next snapshot comes from our own intervention
     bool m_stale = false;     ///< snapshots arrived while hidden: compare when shown
+    bool m_concealed = false; ///< the comparison is hidden until the reveal
     QBoxLayout *m_layout;
     QComboBox *m_kind;
     QComboBox *m_token;

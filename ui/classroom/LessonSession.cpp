@@ -53,6 +53,7 @@ void LessonSession::stop()
     emit controlsChanged({}, {});
     emit stageChanged(-1);
     emit runningChanged(false);
+    emit answeredChanged(false);
 }
 
 void LessonSession::setLanguage(const QString &language)
@@ -126,6 +127,7 @@ void LessonSession::enter(int index, bool forward)
     emit stepChanged(index);
     emit controlsChanged(target.hide, target.show);
     emit stageChanged(stage());
+    emit answeredChanged(false);
 }
 
 void LessonSession::setScenario(const Scenario &scenario, UndoName what)
@@ -231,7 +233,35 @@ LessonSession::Check LessonSession::finish(Check check, const ExpectedAnswer &an
     check.explanation = text(q.explanation).replace(QLatin1String("{answer}"), check.expected);
     m_answered = true;
     revealAfterEdits();
+    emit answeredChanged(true);
     return check;
+}
+
+LessonSession::Hidden LessonSession::hiddenUntilAnswered() const
+{
+    if (!m_running || m_answered || !step().question || !step().question->answer)
+        return Hidden::None;
+    using Q = ResultReference::Quantity;
+    const ResultReference &r = *step().question->answer;
+    switch (r.quantity) {
+    case Q::Output:
+    case Q::Weights:
+    case Q::HeadOutput:
+    case Q::Concat:
+        return Hidden::Results;
+    case Q::Scores:
+    case Q::Scaled:
+        return Hidden::FromScores;
+    case Q::Stat: {
+        const QString name = r.stat.section(QLatin1Char('.'), 1);
+        const bool ofWeights = name == QLatin1String("max_weight")
+                               || name == QLatin1String("entropy")
+                               || name == QLatin1String("jacobian_norm");
+        return ofWeights ? Hidden::Results : Hidden::FromScores;
+    }
+    default:
+        return Hidden::None;
+    }
 }
 
 namespace {

@@ -66,6 +66,12 @@ public:
     /// The answer, on request ("Show answer") or after the last try.
     Check showAnswer();
     bool isAnswered() const { return m_answered; }
+    /// What the current question's answer lets the views show before it is answered (or
+    /// shown): None, or Results (the weights and outputs are hidden, as in predict, then
+    /// reveal), or FromScores (the scores and divided scores too). Q, K, V, d_k, the divisor
+    /// and the blocked pairs are the lesson's inputs: never hidden.
+    enum class Hidden { None, Results, FromScores };
+    Hidden hiddenUntilAnswered() const;
     /// Wrong tries of the current question so far.
     int tries() const { return m_tries; }
 
@@ -92,6 +98,9 @@ signals:
     void controlsChanged(const QStringList &hidden, const QStringList &shown);
     void stageChanged(int stage);
     void runningChanged(bool running);
+    /// The current question was answered (or its answer shown), or another step began:
+    /// hiddenUntilAnswered() may have changed.
+    void answeredChanged(bool answered);
     /// A problem applying a step (e.g. the learner changed the shapes): the lesson's own
     /// scenario was set instead.
     void notice(const QString &message);

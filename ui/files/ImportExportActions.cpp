@@ -88,6 +88,17 @@ ViewOptions ImportExportActions::viewOptions() const
     return m_viewOptions ? m_viewOptions() : ViewOptions();
 }
 
+bool ImportExportActions::refusedWhileHidden(QString *error) const
+{
+    if (!viewOptions().conceal)
+        return false;
+    if (error)
+        *error = tr("The weights and outputs are hidden until the reveal (predict, then "
+                    "reveal, or a lesson question not yet answered): reveal them first "
+                    "(Ctrl+Shift+P), then export or copy.");
+    return true;
+}
+
 void ImportExportActions::createActions(QMenu *fileMenu, QAction *before)
 {
     auto *importAction = new QAction(tr("&Import Matrix\u2026"), this);
@@ -193,6 +204,8 @@ void ImportExportActions::importInteractive(const QString &path)
 bool ImportExportActions::exportPicture(ExportView view, const QString &path, double scale,
                                         QString *error, const ExportSettings &settings)
 {
+    if (refusedWhileHidden(error))
+        return false;
     m_document->waitForSnapshot();
     QByteArray bytes;
     QString why;
@@ -207,6 +220,11 @@ bool ImportExportActions::exportPicture(ExportView view, const QString &path, do
 
 void ImportExportActions::exportPictureInteractive(ExportView view)
 {
+    QString refusal;
+    if (refusedWhileHidden(&refusal)) {
+        showFileError(m_window, tr("Could not export the picture."), refusal);
+        return;
+    }
     ExportDialog dialog(
         view, pictureStem(QString::fromStdString(m_document->scenario().title), view), m_window);
     if (dialog.exec() != QDialog::Accepted)
@@ -225,6 +243,8 @@ void ImportExportActions::exportPictureInteractive(ExportView view)
 
 bool ImportExportActions::copyImage(ExportView view, QString *error)
 {
+    if (refusedWhileHidden(error))
+        return false;
     m_document->waitForSnapshot();
     const SnapshotPtr snapshot = m_document->snapshot();
     const ViewOptions options = viewOptions();
@@ -245,6 +265,11 @@ bool ImportExportActions::copyImage(ExportView view, QString *error)
 
 void ImportExportActions::copyMatrix(const NamedMatrix &matrix)
 {
+    QString refusal;
+    if (refusedWhileHidden(&refusal)) {
+        showFileStatus(m_window, refusal);
+        return;
+    }
     // Tab-separated: pastes into a spreadsheet cell by cell, and into the matrix editors.
     QApplication::clipboard()->setText(QString::fromUtf8(matrix.text('\t')));
     showFileStatus(m_window, tr("Copied %1 as text").arg(matrix.title));
@@ -264,6 +289,8 @@ SnapshotPtr ImportExportActions::computedSnapshot(QString *error) const
 
 bool ImportExportActions::exportMatrices(const QString &folder, QString *error)
 {
+    if (refusedWhileHidden(error))
+        return false;
     const SnapshotPtr snapshot = computedSnapshot(error);
     if (!snapshot)
         return false;
@@ -282,6 +309,11 @@ bool ImportExportActions::exportMatrices(const QString &folder, QString *error)
 
 void ImportExportActions::exportMatricesInteractive()
 {
+    QString refusal;
+    if (refusedWhileHidden(&refusal)) {
+        showFileError(m_window, tr("Could not export the matrices."), refusal);
+        return;
+    }
     const QString folder = QFileDialog::getExistingDirectory(
         m_window, tr("Export All Matrices into a Folder"), exportFolder());
     if (folder.isEmpty())
@@ -308,6 +340,8 @@ void ImportExportActions::exportMatricesInteractive()
 
 bool ImportExportActions::exportResult(const QString &path, QString *error)
 {
+    if (refusedWhileHidden(error))
+        return false;
     const SnapshotPtr snapshot = computedSnapshot(error);
     if (!snapshot)
         return false;
@@ -317,6 +351,11 @@ bool ImportExportActions::exportResult(const QString &path, QString *error)
 
 void ImportExportActions::exportResultInteractive()
 {
+    QString refusal;
+    if (refusedWhileHidden(&refusal)) {
+        showFileError(m_window, tr("Could not export the result."), refusal);
+        return;
+    }
     QString path = QFileDialog::getSaveFileName(
         m_window, tr("Export Result JSON"),
         QDir(exportFolder()).filePath(tr("result") + QStringLiteral(".json")),

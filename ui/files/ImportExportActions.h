@@ -59,6 +59,9 @@ private:
     /// The current snapshot once computed, or null with `error` saying why it cannot be.
     SnapshotPtr computedSnapshot(QString *error) const;
     ViewOptions viewOptions() const;
+    /// True (with the reason) while predict, then reveal or a lesson question hides the
+    /// weights and outputs: no export or copy may hand them out before the reveal.
+    bool refusedWhileHidden(QString *error) const;
 
     QMainWindow *m_window;
     Document *m_document;

@@ -2,6 +2,8 @@
 
 #include "Announcer.h"
 #include "Document.h"
+#include "LessonSession.h"
+#include "PageCover.h"
 #include "PrintableText.h"
 #include "SnapshotView.h"
 #include "Walkthrough.h"
@@ -16,6 +18,8 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QStatusBar>
+#include <QTabWidget>
 
 #include <cmath>
 
@@ -110,8 +114,48 @@ PredictBar::PredictBar(QMainWindow *window, const PredictHooks &hooks)
             refresh();
         });
     }
+    if (m_hooks.tabs)
+        m_cover = new PageCover(m_hooks.tabs);
+    if (m_hooks.lesson) {
+        connect(m_hooks.lesson, &LessonSession::answeredChanged, this,
+                &PredictBar::applyConcealment);
+        connect(m_hooks.lesson, &LessonSession::runningChanged, this,
+                &PredictBar::applyConcealment);
+    }
     fillKeys();
     refresh();
+}
+
+bool PredictBar::isConcealing() const
+{
+    return m_hiding
+           || (m_hooks.lesson
+               && m_hooks.lesson->hiddenUntilAnswered() != LessonSession::Hidden::None);
+}
+
+void PredictBar::conceal(ViewOptions &options) const
+{
+    options.conceal = isConcealing();
+    options.concealScores
+        = m_hooks.lesson
+          && m_hooks.lesson->hiddenUntilAnswered() == LessonSession::Hidden::FromScores;
+    if (m_cover)
+        m_cover->setActive(options.conceal);
+    if (m_hooks.walkthrough)
+        m_hooks.walkthrough->setConcealed(options.conceal);
+    // A cell's formula shown before stays no longer in the status line.
+    if (auto *window = qobject_cast<QMainWindow *>(parentWidget()); window && options.conceal)
+        window->statusBar()->clearMessage();
+}
+
+void PredictBar::applyConcealment()
+{
+    ViewOptions o = options();
+    const bool was = o.conceal;
+    const bool wasScores = o.concealScores;
+    conceal(o);
+    if ((o.conceal != was || o.concealScores != wasScores) && m_hooks.setViewOptions)
+        m_hooks.setViewOptions(o);
 }
 
 ViewOptions PredictBar::options() const
@@ -172,15 +216,13 @@ void PredictBar::setHiding(bool hiding)
     fillKeys();
     m_key->setCurrentIndex(0);
     ViewOptions o = options();
-    o.conceal = true;
+    conceal(o);
     o.guessCell = o.answerCell = QPoint(-1, -1);
     if (o.highlightRow < 0)
         o.highlightRow = row();
     m_head = o.head;
     if (m_hooks.setViewOptions)
         m_hooks.setViewOptions(o);
-    if (m_hooks.walkthrough)
-        m_hooks.walkthrough->setConcealed(true);
     const QSignalBlocker blocker(m_toggle);
     m_toggle->setChecked(true);
     show();
@@ -197,8 +239,6 @@ void PredictBar::reveal()
     m_hiding = false;
     m_revealed = true;
     applyMarks();
-    if (m_hooks.walkthrough)
-        m_hooks.walkthrough->setConcealed(false);
     const QSignalBlocker blocker(m_toggle);
     m_toggle->setChecked(false);
     refresh();
@@ -212,7 +252,7 @@ void PredictBar::applyMarks()
     g.row = m_row;
     m_verdict = m_snapshot ? judgeGuess(*m_snapshot, g) : Verdict();
     ViewOptions o = options();
-    o.conceal = false;
+    conceal(o);
     o.guessHead = m_head;
     o.guessCell = g.key >= 0 ? QPoint(g.key, m_row) : QPoint(-1, -1);
     o.answerCell = m_verdict.bestKey >= 0 ? QPoint(m_verdict.bestKey, m_row) : QPoint(-1, -1);
@@ -228,14 +268,14 @@ void PredictBar::finish()
     m_hiding = false;
     m_revealed = false;
     m_verdict = Verdict();
+    ViewOptions o = options();
+    conceal(o);
     if (was && m_hooks.setViewOptions) {
-        ViewOptions o = options();
-        o.conceal = false;
         o.guessCell = o.answerCell = QPoint(-1, -1);
         m_hooks.setViewOptions(o);
+    } else {
+        applyConcealment();
     }
-    if (m_hooks.walkthrough)
-        m_hooks.walkthrough->setConcealed(false);
     const QSignalBlocker blocker(m_toggle);
     m_toggle->setChecked(false);
     hide();

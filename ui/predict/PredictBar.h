@@ -17,10 +17,13 @@ class QLineEdit;
 class QMainWindow;
 class QMenu;
 class QPushButton;
+class QTabWidget;
 
 namespace attn::ui {
 
 class Document;
+class LessonSession;
+class PageCover;
 class SnapshotView;
 class Walkthrough;
 
@@ -34,6 +37,10 @@ struct PredictHooks
     Walkthrough *walkthrough = nullptr; ///< its steps past the scores say nothing while hidden
     QMenu *viewMenu = nullptr;          ///< gets the toggle
     QToolBar *toggleBar = nullptr;      ///< gets the toggle too (presentation mode's strip)
+    /// The view tabs: a page that does not hide the numbers itself is covered (PageCover).
+    QTabWidget *tabs = nullptr;
+    /// A lesson question hides the stage holding its answer until it is answered.
+    LessonSession *lesson = nullptr;
 };
 
 /// Predict, then reveal. The toggle (Ctrl+Shift+P) hides the weights and outputs of every
@@ -54,6 +61,10 @@ public:
     QAction *toggleAction() const { return m_toggle; }
     bool isHidingResults() const { return m_hiding; }
     bool isRevealed() const { return m_revealed; }
+    /// The weights and outputs are hidden now: by the prediction or by a lesson question.
+    bool isConcealing() const;
+    /// The sheet over the tab pages that would show hidden numbers (null without tabs).
+    PageCover *pageCover() const { return m_cover; }
 
     Guess guess() const;
     /// The verdict after the reveal (empty text before).
@@ -75,6 +86,9 @@ public slots:
     void setOptions(const attn::ui::ViewOptions &options);
 
 private:
+    /// Sets the views' conceal flags from the prediction and the lesson, and the cover.
+    void conceal(ViewOptions &options) const;
+    void applyConcealment();
     void refresh();
     void fillKeys();
     void applyMarks();
@@ -90,6 +104,7 @@ private:
     QLabel *m_verdictLabel;
     QPushButton *m_doneButton;
     SnapshotPtr m_snapshot;
+    PageCover *m_cover = nullptr;
     Verdict m_verdict;
     int m_head = 0;
     int m_row = -1;

@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolBar>
 
 namespace attn::ui {
@@ -32,6 +33,14 @@ Classroom *installClassroom(MainWindow *window)
         window->view(tab.first)->setProperty("classroomControl", tab.second);
     window->mainToolBar()->setProperty("classroomControl", QStringLiteral("toolbar"));
     window->attentionToolBar()->setProperty("classroomControl", QStringLiteral("toolbar"));
+    // A projector's 1366 px with the lesson and the editors open: the widest view pages
+    // (learn, backward, sweep, positions: 600 to 850 px of controls) must not set the width
+    // of the window, which would then pass the screen's edge; they take the width left.
+    QTabWidget *views = window->viewTabs();
+    for (int i = 0; i < views->count(); ++i) {
+        QWidget *page = views->widget(i);
+        page->setSizePolicy(QSizePolicy::Ignored, page->sizePolicy().verticalPolicy());
+    }
     // The side docks keep their full height; a dock below (interventions) spans the views.
     window->setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -53,10 +62,11 @@ Classroom *installClassroom(MainWindow *window)
     window->attentionToolBar()->addSeparator();
     window->attentionToolBar()->addAction(classroom->focusStageAction());
     // Predict, then reveal: its toggle in the View menu and on the strip, its bar kept too.
-    const PredictHooks predict{window->document(),        hooks.viewOptions,
-                               hooks.setViewOptions,      window->findChildren<SnapshotView *>(),
-                               classroom->walkthrough(),  window->viewMenu(),
-                               window->attentionToolBar()};
+    const PredictHooks predict{window->document(),         hooks.viewOptions,
+                               hooks.setViewOptions,       window->findChildren<SnapshotView *>(),
+                               classroom->walkthrough(),   window->viewMenu(),
+                               window->attentionToolBar(), window->viewTabs(),
+                               classroom->lessonSession()};
     PredictBar *bar = installPrediction(window, predict);
     QObject::connect(window, &MainWindow::viewOptionsChanged, bar, &PredictBar::setOptions);
     classroom->presentation()->setKeptToolBars(

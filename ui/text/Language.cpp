@@ -88,19 +88,22 @@ private:
 RecordingTranslator *s_translator = nullptr;
 QString s_current = QStringLiteral("en");
 
-QLocale localeFor(const QString &code)
+} // namespace
+
+QLocale localeForLanguage(const QString &code)
 {
     const QLocale system = QLocale::system();
+    // The learner's country variant, with that language's own way of writing numbers: the
+    // system locale itself may take its language from LANGUAGE and its numbers from
+    // LC_NUMERIC (LANGUAGE=id with LANG=C.UTF-8 writes "0.804"), so it is built anew.
     if (languageOf(system) == code)
-        return system; // keeps the learner's country variant
+        return QLocale(system.language(), system.script(), system.territory());
     if (code == QLatin1String("id"))
         return QLocale(QLocale::Indonesian, QLocale::Indonesia);
     if (code == QLatin1String("vi"))
         return QLocale(QLocale::Vietnamese, QLocale::Vietnam);
     return QLocale(QLocale::English, QLocale::UnitedStates);
 }
-
-} // namespace
 
 QStringList interfaceLanguages()
 {
@@ -162,7 +165,7 @@ bool applyLanguage(const QString &code)
     // boxes, the file dialog) translate themselves on it.
     QCoreApplication::removeTranslator(s_translator);
     QCoreApplication::installTranslator(s_translator);
-    QLocale::setDefault(localeFor(language));
+    QLocale::setDefault(localeForLanguage(language));
     s_current = language;
     return ok && language == code;
 }

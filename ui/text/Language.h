@@ -20,6 +20,11 @@ QString languageName(const QString &code);
 /// "id" or "vi" when `locale` speaks Indonesian or Vietnamese, otherwise "en".
 QString languageOf(const QLocale &locale);
 
+/// The locale the interface writes and reads numbers in for a language code: the
+/// language's own decimal separator (a comma in Indonesian and Vietnamese) whatever
+/// LC_NUMERIC says, in the learner's country when the system speaks that language.
+QLocale localeForLanguage(const QString &code);
+
 /// The language chosen in View > Language (QSettings "ui/language"), else the system's.
 QString preferredLanguage();
 

@@ -6,6 +6,8 @@ HeadsView::HeadsView(QWidget *parent)
     : HeatmapViewBase(parent)
 {
     setAccessibleName(tr("Attention weights of every head"));
+    // Predict, then reveal: hides its weights and outputs itself (ui/predict/PageCover).
+    setProperty("honoursConceal", true);
 }
 
 ViewLayout HeadsView::buildLayout(const QRectF &rect, const QFont &font, double zoom,

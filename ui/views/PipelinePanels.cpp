@@ -124,6 +124,7 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
         = signedSpec(QStringLiteral("Q\u00b7K\u1d40"), h.scores, queries, keys, options, dark);
     scores.spec.subtitle = PipelineText::tr("raw scores");
     scores.spec.highlightRow = options.highlightRow;
+    scores.spec.concealed = options.conceal && options.concealScores;
     if (options.lockScoreScale)
         scores.spec.range = scoreRange;
     panels.push_back(scores);

@@ -8,6 +8,8 @@ PipelineView::PipelineView(QWidget *parent)
     : HeatmapViewBase(parent)
 {
     setAccessibleName(tr("Pipeline of the attention formula"));
+    // Predict, then reveal: hides its weights and outputs itself (ui/predict/PageCover).
+    setProperty("honoursConceal", true);
     setWhatsThis(tr("Every stage of softmax(Q\u00b7K\u1d40/√d_k + M)\u00b7V. Hover a cell "
                     "to see its formula; Page Up and Page Down move the focus between stages."));
 }

@@ -22,6 +22,9 @@ struct ViewOptions
     /// Predict, then reveal: the weights and the outputs are hidden (no colour, number,
     /// tooltip or spoken value) until the class has guessed.
     bool conceal = false;
+    /// With `conceal`: the scores and the divided scores are hidden too (a lesson question
+    /// asks for one of them).
+    bool concealScores = false;
     /// After the reveal: the guess (x = key, y = query) and the cell it is judged against
     /// in head `guessHead`'s weights; (-1, -1): none.
     int guessHead = 0;

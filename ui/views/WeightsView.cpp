@@ -13,6 +13,8 @@ WeightsView::WeightsView(Content content, QWidget *parent)
     : HeatmapViewBase(parent)
     , m_content(content)
 {
+    // Predict, then reveal: hides its weights itself (ui/predict/PageCover).
+    setProperty("honoursConceal", true);
     setAccessibleName(content == Content::Weights ? tr("Attention weights heatmap")
                                                   : tr("Scores heatmap"));
     setWhatsThis(tr("Rows are queries, columns are keys. Hover a cell or move the focus cell "

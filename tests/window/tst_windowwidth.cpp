@@ -1,0 +1,136 @@
+// A projector's 1366 x 768: the main window with the lesson panel open, in English,
+// Indonesian and Vietnamese, and in presentation mode, needs no more than 1366 pixels of
+// width (a wider minimum pushes the window past the screen's edge). On failure the message
+// names the widest widgets, the ones that force the width.
+
+#include "Classroom.h"
+#include "ClassroomInstall.h"
+#include "Document.h"
+#include "FileActionsInstall.h"
+#include "Language.h"
+#include "LanguageSwitch.h"
+#include "Lesson.h"
+#include "MainWindow.h"
+#include "PresentationMode.h"
+#include "TestHelpers.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace attn;
+using namespace attn::ui;
+
+namespace {
+
+constexpr int projectorWidth = 1366;
+
+/// The widgets whose minimum width is largest, widest first: who forces the width.
+QString widest(QWidget *window)
+{
+    QList<QPair<int, QWidget *>> widths;
+    const QList<QWidget *> widgets = window->findChildren<QWidget *>();
+    for (QWidget *w : widgets)
+        if (w->isVisibleTo(window))
+            widths.append({std::max(w->minimumSizeHint().width(), w->minimumWidth()), w});
+    std::sort(widths.begin(), widths.end(),
+              [](const auto &a, const auto &b) { return a.first > b.first; });
+    QStringList names;
+    for (int i = 0; i < std::min<qsizetype>(12, widths.size()); ++i)
+        names << QStringLiteral("%1 %2 \"%3\"")
+                     .arg(widths[i].first)
+                     .arg(QString::fromLatin1(widths[i].second->metaObject()->className()),
+                          widths[i].second->objectName());
+    // The view tab pages too: the widest one sets the tabs' minimum.
+    if (auto *main = qobject_cast<MainWindow *>(window)) {
+        QTabWidget *tabs = main->viewTabs();
+        for (int i = 0; i < tabs->count(); ++i)
+            names << QStringLiteral("tab %1 \"%2\" %3")
+                         .arg(i)
+                         .arg(tabs->tabText(i))
+                         .arg(std::max(tabs->widget(i)->minimumSizeHint().width(),
+                                       tabs->widget(i)->minimumWidth()));
+    }
+    return names.join(QStringLiteral("; "));
+}
+
+int neededWidth(MainWindow &window)
+{
+    QCoreApplication::processEvents();
+    return std::max(window.minimumSizeHint().width(), window.minimumWidth());
+}
+
+} // namespace
+
+class TestWindowWidth : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("attention-lab-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_windowwidth"));
+        QSettings().clear();
+    }
+
+    void init() { testing::failOnUnexpectedWarnings(); }
+
+    void cleanupTestCase() { applyLanguage(QStringLiteral("en")); }
+
+    void fitsAProjectorWithTheLessonOpen_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("id") << QStringLiteral("id");
+        QTest::newRow("vi") << QStringLiteral("vi");
+    }
+
+    void fitsAProjectorWithTheLessonOpen()
+    {
+        QFETCH(QString, language);
+        QVERIFY(applyLanguage(language) || language == QLatin1String("en"));
+        {
+            MainWindow window;
+            installFileActions(&window);
+            Classroom *classroom = installClassroom(&window);
+            installLanguageMenu(&window, window.viewMenu());
+            window.resize(projectorWidth, 768);
+            window.show();
+            // Every built-in lesson's steps: their texts, questions and shown controls.
+            const QList<LessonInfo> lessons = builtInLessons();
+            QVERIFY(!lessons.isEmpty());
+            for (const LessonInfo &lesson : lessons) {
+                QVERIFY(classroom->startLesson(lesson.name));
+                window.document()->waitForSnapshot();
+                const int needed = neededWidth(window);
+                QVERIFY2(needed <= projectorWidth, qPrintable(QStringLiteral("%1, %2: %3 px: %4")
+                                                                  .arg(language, lesson.name)
+                                                                  .arg(needed)
+                                                                  .arg(widest(&window))));
+            }
+            QVERIFY(classroom->lessonDock()->isVisible());
+            // Presentation mode, the lesson still open.
+            classroom->presentation()->toggleAction()->trigger();
+            QVERIFY(classroom->presentation()->isActive());
+            const int presenting = neededWidth(window);
+            QVERIFY2(presenting <= projectorWidth,
+                     qPrintable(QStringLiteral("%1, presenting: %2 px: %3")
+                                    .arg(language)
+                                    .arg(presenting)
+                                    .arg(widest(&window))));
+            classroom->presentation()->toggleAction()->trigger();
+        }
+        applyLanguage(QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(TestWindowWidth)
+#include "tst_windowwidth.moc"

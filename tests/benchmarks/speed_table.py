@@ -70,7 +70,7 @@ def loaded_blas():
             lib = ctypes.CDLL(path)
             lib.openblas_get_config.restype = ctypes.c_char_p
             lib.openblas_get_corename.restype = ctypes.c_char_p
-            text += " (OpenBLAS %s, kernel %s)" % (lib.openblas_get_config().decode().strip(),
+            text += " (%s, kernel %s)" % (lib.openblas_get_config().decode().strip(),
                                                    lib.openblas_get_corename().decode())
         except (OSError, AttributeError):
             pass

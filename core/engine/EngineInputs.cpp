@@ -3,6 +3,7 @@
 #include "EngineRuntime.h"
 #include "Positions.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -65,16 +66,26 @@ bool checkComputed(const Matrix &m, const std::string &what, const char *rowName
     return false;
 }
 
+namespace {
+constexpr Eigen::Index blockRows = 128;
+} // namespace
+
+int productBlocks(Eigen::Index rows)
+{
+    return int((rows + blockRows - 1) / blockRows);
+}
+
+void productBlock(const Matrix &left, const Matrix &right, Matrix &out, int block)
+{
+    const Eigen::Index first = block * blockRows;
+    const Eigen::Index count = std::min(blockRows, left.rows() - first);
+    out.middleRows(first, count).noalias() = left.middleRows(first, count) * right;
+}
+
 void parallelProduct(const Matrix &left, const Matrix &right, Matrix &out, int workers)
 {
-    constexpr Eigen::Index blockRows = 128;
-    const Eigen::Index rows = left.rows();
-    const int blocks = int((rows + blockRows - 1) / blockRows);
-    parallelFor(blocks, workers, [&](int b, int) {
-        const Eigen::Index first = b * blockRows;
-        const Eigen::Index count = std::min(blockRows, rows - first);
-        out.middleRows(first, count).noalias() = left.middleRows(first, count) * right;
-    });
+    parallelFor(productBlocks(left.rows()), workers,
+                [&](int b, int) { productBlock(left, right, out, b); });
 }
 
 std::string noAllowedKeyWarning(int row)
@@ -121,8 +132,12 @@ bool projectInputs(const Scenario &s, int workers, Projected &p, std::string &er
     allocate(p.vAll, n, d);
     const Matrix *weights[] = {&wq, &wk, &wv};
     Matrix *products[] = {&p.qAll, &p.kAll, &p.vAll};
-    parallelFor(3, workers,
-                [&](int i, int) { parallelProduct(input, *weights[i], *products[i], 1); });
+    // One task list of the three products' row blocks, so that two threads share three
+    // products evenly (three whole products on two threads left one idle a third of the time).
+    const int blocks = productBlocks(n);
+    parallelFor(3 * blocks, workers, [&](int task, int) {
+        productBlock(input, *weights[task / blocks], *products[task / blocks], task % blocks);
+    });
     return checkComputed(p.qAll, "Q = X·Wq", "row", "column", error)
            && checkComputed(p.kAll, "K = X·Wk", "row", "column", error)
            && checkComputed(p.vAll, "V = X·Wv", "row", "column", error);

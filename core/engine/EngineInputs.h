@@ -40,6 +40,12 @@ bool checkComputed(const Matrix &m, const std::string &what, const char *rowName
 /// not depend on the number of threads. `out` has its final size.
 void parallelProduct(const Matrix &left, const Matrix &right, Matrix &out, int workers);
 
+/// The fixed blocks of rows parallelProduct() splits a product of `rows` rows into, and
+/// one of them computed (out's rows of block `block` = left's rows times right), for a
+/// task list shared by several products.
+int productBlocks(Eigen::Index rows);
+void productBlock(const Matrix &left, const Matrix &right, Matrix &out, int block);
+
 /// The warning for a query row with no allowed key.
 std::string noAllowedKeyWarning(int row);
 

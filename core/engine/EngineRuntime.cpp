@@ -16,10 +16,22 @@
 
 namespace attn::engine {
 
+namespace {
+std::atomic<int> threadLimit{0};
+} // namespace
+
+void setThreadLimit(int threads)
+{
+    threadLimit = std::max(threads, 0);
+}
+
 int workersFor(double multiplyAdds)
 {
     if (multiplyAdds < 4e6)
         return 1;
+    const int limit = threadLimit;
+    if (limit > 0)
+        return limit;
     const unsigned hardware = std::thread::hardware_concurrency();
     return int(std::clamp(hardware, 1u, 8u));
 }

@@ -10,8 +10,13 @@
 namespace attn::engine {
 
 /// Threads worth using for about `multiplyAdds` of work: 1 below a few million (a thread
-/// costs tens of microseconds to start), else the hardware threads, at most 8.
+/// costs tens of microseconds to start), else the thread limit if one is set, else the
+/// hardware threads, at most 8.
 int workersFor(double multiplyAdds);
+
+/// Sets the number of threads a large computation uses (attention-bench --threads);
+/// 0, the default, means the hardware's. The numbers do not depend on it.
+void setThreadLimit(int threads);
 
 /// Runs task(index, worker) for every index in [0, count) on `workers` threads, the
 /// calling thread being worker 0; tasks are handed out in order as threads free up.

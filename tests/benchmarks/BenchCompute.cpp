@@ -1,10 +1,13 @@
 #include "BenchCompute.h"
 
 #include "Attention.h"
+#include "Random.h"
 #include "TiledAttention.h"
 
 #include <algorithm>
 #include <memory>
+#include <thread>
+#include <vector>
 
 namespace attn::bench {
 
@@ -58,6 +61,46 @@ QByteArray benchCompute(const Size &size, int repeat, std::uint64_t seed, QByteA
         .add("cpu_ms", t.cpuMedianMs)
         .add("peak_rss_mib", peakRssMib(), 1)
         .add("case", "compute")
+        .text();
+}
+
+QByteArray benchSgemm(int n, int threads, int repeat, QByteArray &error)
+{
+    if (n < threads) {
+        error = "--n must be at least --threads for the sgemm case";
+        return {};
+    }
+    RandomSource random(1);
+    Matrix a(n, n), b(n, n), c(n, n);
+    for (Eigen::Index i = 0; i < a.size(); ++i) {
+        a.data()[i] = Scalar(random.next());
+        b.data()[i] = Scalar(random.next());
+    }
+    auto rows = [&](int part) {
+        const Eigen::Index first = Eigen::Index(n) * part / threads;
+        const Eigen::Index last = Eigen::Index(n) * (part + 1) / threads;
+        c.middleRows(first, last - first).noalias() = a.middleRows(first, last - first) * b;
+    };
+    auto run = [&] {
+        std::vector<std::thread> pool;
+        for (int t = 1; t < threads; ++t)
+            pool.emplace_back(rows, t);
+        rows(0);
+        for (std::thread &t : pool)
+            t.join();
+    };
+    const Timing t = measure(run, 2, repeat);
+    const double flops = 2.0 * n * double(n) * n;
+    return JsonLine()
+        .add("n", n)
+        .add("threads", threads)
+        .add("median_ms", t.medianMs)
+        .add("min_ms", t.minMs)
+        .add("repeat", t.repeat)
+        .add("cpu_ms", t.cpuMedianMs)
+        .add("gflops", flops / (t.medianMs * 1e6), 1)
+        .add("peak_gflops", flops / (t.minMs * 1e6), 1)
+        .add("case", "sgemm")
         .text();
 }
 

@@ -25,6 +25,13 @@ QByteArray benchCompute(const Size &size, int repeat, std::uint64_t seed, QByteA
 QByteArray benchTiled(const Size &size, int blockSize, int repeat, std::uint64_t seed,
                       QByteArray &error);
 
+/// The peak single-precision matrix product rate of Eigen on `threads` threads: C = A B
+/// with A, B and C n x n floats (row-major, as the engine's), C's rows split in `threads`
+/// equal blocks each computed by Eigen's GEMM on its own thread, as the engine splits its
+/// products. Prints the median time and "gflops" (2 n^3 / median time). Returns the JSON
+/// line, or an empty array and `error` set.
+QByteArray benchSgemm(int n, int threads, int repeat, QByteArray &error);
+
 /// The default number of timed runs for a size: more for small, fewer for large cases.
 int defaultRepeat(const Size &size);
 

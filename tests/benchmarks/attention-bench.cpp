@@ -6,6 +6,7 @@
 #include "BenchTrain.h"
 
 #include "Attention.h"
+#include "EngineRuntime.h"
 #include "Scenario.h"
 #include "TiledAttention.h"
 
@@ -94,10 +95,16 @@ int main(int argc, char **argv)
              "compute() at n = 2048 (or --n if smaller); train: training steps per second of the "
              "associative-recall model (sequence 16, d_model 64, 4 heads, batch 32), "
              "then the same model in PyTorch (pytorch_train.py, float64, the same threads) "
-             "when installed, and their ratio with the load average."),
+             "when installed, and their ratio with the load average; sgemm: "
+             "the peak single-precision matrix product rate of Eigen, --n x --n floats "
+             "(default 2048) on --threads threads, in GFLOP/s."),
          QStringLiteral("CASE")},
         {QStringLiteral("block"), QStringLiteral("Keys per block of the tiled case (default 128)."),
          QStringLiteral("B")},
+        {QStringLiteral("threads"),
+         QStringLiteral("Threads of the engine and of Eigen (default: the hardware's; the sgemm "
+                        "case: 1)."),
+         QStringLiteral("T")},
         {QStringLiteral("all"),
          QStringLiteral("The compute suite, then paint n = 1024, edit at 64 tokens / d_model 64 "
                         "/ 8 heads and at 1024 / 512 / 8, and startup.")},
@@ -168,10 +175,20 @@ int main(int argc, char **argv)
         && !parseInt(parser, QStringLiteral("seed"), 0, 2147483647, seed, error))
         return fail(Usage, error);
 
+    int threads = 0;
+    if (parser.isSet(QStringLiteral("threads"))
+        && !parseInt(parser, QStringLiteral("threads"), 1, 64, threads, error))
+        return fail(Usage, error);
+    if (threads > 0) {
+        attn::engine::setThreadLimit(threads);
+        Eigen::setNbThreads(threads);
+    }
+
     const bool all = parser.isSet(QStringLiteral("all"));
     const QStringList cases{QStringLiteral("compute"), QStringLiteral("paint"),
                             QStringLiteral("edit"),    QStringLiteral("startup"),
-                            QStringLiteral("tiled"),   QStringLiteral("train")};
+                            QStringLiteral("tiled"),   QStringLiteral("train"),
+                            QStringLiteral("sgemm")};
     if (!benchCase.isEmpty() && !cases.contains(benchCase))
         return fail(Usage, QStringLiteral("--case: expected one of %1, got \"%2\"")
                                .arg(cases.join(QStringLiteral(", ")), benchCase));
@@ -225,6 +242,12 @@ int main(int argc, char **argv)
         // PyTorch gets the threads Eigen uses (one: the engine does not start threads).
         lines.push_back([=](QByteArray &error) {
             return attn::bench::benchTrain(repeat > 0 ? repeat : 20, seed64, 1, error);
+        });
+    } else if (benchCase == QLatin1String("sgemm")) {
+        const int n = sized ? size.n : 2048;
+        const int t = threads > 0 ? threads : 1;
+        lines.push_back([=](QByteArray &error) {
+            return attn::bench::benchSgemm(n, t, repeat > 0 ? repeat : 11, error);
         });
     } else if (tiled) {
         const Size s = sized ? size : Size{16384, 512, 8};

@@ -12,6 +12,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QTemporaryDir>
 
 #include <cstdio>
 #include <functional>
@@ -64,6 +65,12 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("attention-bench"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ATTENTION_LAB_VERSION));
+    // The windows of the GUI cases autosave into a folder of their own, deleted at the end
+    // (the startup children inherit it): a killed run leaves no autosave for the next run,
+    // or for the app, to offer to restore.
+    QTemporaryDir dataDir;
+    if (qEnvironmentVariableIsEmpty("ATTENTION_LAB_DATA_DIR") && dataDir.isValid())
+        qputenv("ATTENTION_LAB_DATA_DIR", dataDir.path().toLocal8Bit());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(

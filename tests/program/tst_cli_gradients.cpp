@@ -178,7 +178,8 @@ private slots:
                {"alibi", R"("positions": {"kind": "alibi", "slopes": [0.5, 1.5]},)"}};
         for (const auto &[kind, key] : encodings) {
             QByteArray text = base;
-            text.replace("\"causal\": true,", QByteArray(QByteArray(key) + "\n  \"causal\": true,"));
+            text.replace("\"causal\": true,",
+                         QByteArray(QByteArray(key) + "\n  \"causal\": true,"));
             const QString path = write((std::string(kind) + ".json").c_str(), text.constData());
             const auto r = runApp({QStringLiteral("--compute"), path});
             QVERIFY2(r.status == 0, r.err.constData());

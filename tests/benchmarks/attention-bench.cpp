@@ -3,6 +3,7 @@
 
 #include "BenchCompute.h"
 #include "BenchGui.h"
+#include "BenchLearn.h"
 #include "BenchTrain.h"
 
 #include "Attention.h"
@@ -93,13 +94,15 @@ int main(int argc, char **argv)
              "n = 2048 and each doubling up to --n (default 16384), after the full "
              "compute() at n = 2048 (or --n if smaller); train: training steps per second of the "
              "associative-recall model (sequence 16, d_model 64, 4 heads, batch 32), "
-             "then the same model in PyTorch (pytorch_train.py) when installed."),
+             "then the same model in PyTorch (pytorch_train.py) when installed; learn: the Learn "
+             "tab of the main window trains its default spec (--repeat: its steps), the "
+             "longest GUI-thread block and the chart updates per second."),
          QStringLiteral("CASE")},
         {QStringLiteral("block"), QStringLiteral("Keys per block of the tiled case (default 128)."),
          QStringLiteral("B")},
         {QStringLiteral("all"),
          QStringLiteral("The compute suite, then paint n = 1024, edit at 64 tokens / d_model 64 "
-                        "/ 8 heads and at 1024 / 512 / 8, and startup.")},
+                        "/ 8 heads and at 1024 / 512 / 8, startup, tiled and learn.")},
     });
     QCommandLineOption startupChildOption(QStringLiteral("startup-child"),
                                           QStringLiteral("Internal: the timed child of "
@@ -170,7 +173,8 @@ int main(int argc, char **argv)
     const bool all = parser.isSet(QStringLiteral("all"));
     const QStringList cases{QStringLiteral("compute"), QStringLiteral("paint"),
                             QStringLiteral("edit"),    QStringLiteral("startup"),
-                            QStringLiteral("tiled"),   QStringLiteral("train")};
+                            QStringLiteral("tiled"),   QStringLiteral("train"),
+                            QStringLiteral("learn")};
     if (!benchCase.isEmpty() && !cases.contains(benchCase))
         return fail(Usage, QStringLiteral("--case: expected one of %1, got \"%2\"")
                                .arg(cases.join(QStringLiteral(", ")), benchCase));
@@ -197,6 +201,9 @@ int main(int argc, char **argv)
                                           error);
         });
     };
+    auto learnCase = [&] {
+        lines.push_back([=](QByteArray &error) { return attn::bench::benchLearn(repeat, error); });
+    };
     auto startupCase = [&] {
         const QString self = QCoreApplication::applicationFilePath();
         lines.push_back([=](QByteArray &error) {
@@ -214,12 +221,15 @@ int main(int argc, char **argv)
         lines.push_back([=](QByteArray &error) {
             return attn::bench::benchTiled(Size{2048, 512, 8}, blockSize, repeat, seed64, error);
         });
+        learnCase();
     } else if (benchCase == QLatin1String("paint")) {
         paintCase(sized ? size.n : 1024);
     } else if (benchCase == QLatin1String("edit")) {
         editCase(sized ? size : Size{64, 64, 8});
     } else if (benchCase == QLatin1String("startup")) {
         startupCase();
+    } else if (benchCase == QLatin1String("learn")) {
+        learnCase();
     } else if (benchCase == QLatin1String("train")) {
         // PyTorch gets the threads Eigen uses (one: the engine does not start threads).
         lines.push_back([=](QByteArray &error) {

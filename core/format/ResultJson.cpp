@@ -109,7 +109,16 @@ void appendGradients(QByteArray &out, const Gradients &g, Mode mode)
         appendMatrixField(out, "wo", g.wo, 6, false);
         appendKey(out, "bo", 6);
         json::appendRow(out, g.bo);
-        out += "\n    }\n";
+        out += "\n    }";
+        // A learned positional table is an input of the scenario: its gradient too.
+        if (g.positionTable.size() != 0) {
+            out += ",\n";
+            appendKey(out, "positions", 4);
+            out += "{\n";
+            appendMatrixField(out, "table", g.positionTable, 6, true);
+            out += "    }";
+        }
+        out += "\n";
     }
     out += "  },\n";
 }

@@ -1,5 +1,6 @@
 #include "Backward.h"
 
+#include "Positions.h"
 #include "SoftmaxBackward.h"
 
 #include <cmath>
@@ -50,15 +51,14 @@ Gradients backward(const ForwardPass &f, const MatrixD &dOutput)
         g.error = f.error;
         return g;
     }
-    if (f.positioned) {
-        g.error = "positions: the gradients do not support a positional encoding yet (remove "
-                  "\"positions\" or \"target\")";
-        return g;
-    }
     g.dOutput = dOutput;
     g.heads.resize(f.heads.size());
     if (f.mode == Mode::Direct) {
         headBackward(f.heads[0], f.allowed, f.divisor, dOutput, g.heads[0], g.q, g.k, g.v);
+        if (f.rope) {
+            rotatePairsBack(g.q, f.ropeBase);
+            rotatePairsBack(g.k, f.ropeBase);
+        }
     } else {
         const Eigen::Index n = f.x.rows();
         const Eigen::Index d = f.x.cols();
@@ -70,6 +70,11 @@ Gradients backward(const ForwardPass &f, const MatrixD &dOutput)
             MatrixD dqh, dkh, dvh;
             headBackward(f.heads[size_t(h)], f.allowed, f.divisor,
                          dConcat.middleCols(h * f.dK, f.dK), g.heads[size_t(h)], dqh, dkh, dvh);
+            // Rope rotated q and k after the projections: d q = Rᵀ d (R q), the same for k.
+            if (f.rope) {
+                rotatePairsBack(dqh, f.ropeBase);
+                rotatePairsBack(dkh, f.ropeBase);
+            }
             dq.middleCols(h * f.dK, f.dK) = dqh;
             dk.middleCols(h * f.dK, f.dK) = dkh;
             dv.middleCols(h * f.dK, f.dK) = dvh;
@@ -78,9 +83,13 @@ Gradients backward(const ForwardPass &f, const MatrixD &dOutput)
         g.wq = f.x.transpose() * dq;
         g.wk = f.x.transpose() * dk;
         g.wv = f.x.transpose() * dv;
+        // X = embeddings + a positional table (or the embeddings alone): d X reaches both.
         g.embeddings = dq * f.wq.transpose() + dk * f.wk.transpose() + dv * f.wv.transpose();
+        if (f.learnedTable)
+            g.positionTable = g.embeddings;
     }
-    for (MatrixD *m : {&g.embeddings, &g.wq, &g.wk, &g.wv, &g.wo, &g.q, &g.k, &g.v})
+    for (MatrixD *m :
+         {&g.embeddings, &g.positionTable, &g.wq, &g.wk, &g.wv, &g.wo, &g.q, &g.k, &g.v})
         clearNegativeZeros(*m);
     clearNegativeZeros(g.bo);
     for (HeadGradients &h : g.heads)

@@ -34,6 +34,12 @@ struct Gradients
     /// when the file leaves them out (then the identity or zero was used).
     MatrixD embeddings, wq, wk, wv, wo;
     VectorD bo;
+    /// A learned positional table (self-attention mode): dL/d table, n x d_model. It is
+    /// added to the embeddings before the projections, so it equals dL/d embeddings. Empty
+    /// for the other kinds, which have no free numbers: sinusoidal's table and alibi's bias are
+    /// constants the gradient passes through, rope's rotation is applied backwards (Rᵀ) to
+    /// d q and d k.
+    MatrixD positionTable;
     /// Direct mode.
     MatrixD q, k, v;
 

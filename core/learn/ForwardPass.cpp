@@ -40,7 +40,6 @@ ForwardPass forwardPass(const Scenario &s)
     f.dK = s.headDim();
     f.divisor = s.scale ? s.divisor.value_or(std::sqrt(double(f.dK))) : 1.0;
     f.allowed = allowedMask(s);
-    f.positioned = s.positions.has_value();
     if (s.mode == Mode::Direct) {
         f.numHeads = 1;
         f.heads.resize(1);
@@ -70,6 +69,11 @@ ForwardPass forwardPass(const Scenario &s)
         }
     }
     const bool rope = s.positions && s.positions->kind == PositionKind::Rope;
+    f.rope = rope;
+    if (rope)
+        f.ropeBase = s.positions->effectiveBase();
+    f.learnedTable = s.mode == Mode::SelfAttention && s.positions
+                     && s.positions->kind == PositionKind::Learned;
     const std::vector<double> slopes = s.positions && s.positions->kind == PositionKind::Alibi
                                            ? alibiSlopes(s)
                                            : std::vector<double>();

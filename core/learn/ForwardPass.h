@@ -33,10 +33,13 @@ struct ForwardPass
 {
     bool ok = false;
     std::string error; ///< when !ok: validate()'s message
-    /// The scenario has a positional encoding: the pass includes it (x + PE before the
-    /// projections, rope's rotation of q and k, alibi's bias on the scaled scores), but
-    /// backward() does not differentiate through it and refuses such a pass.
-    bool positioned = false;
+    /// The scenario's positional encoding, as the pass applied it: x + PE before the
+    /// projections (sinusoidal, learned: `x` holds the sum), rope's rotation of each head's q
+    /// and k (`heads[].q`, `.k` hold them rotated), alibi's bias on the scaled scores (in
+    /// `heads[].scaled`). backward() differentiates through each.
+    bool learnedTable = false; ///< x = embeddings + a learned table: the table gets a gradient
+    bool rope = false;
+    double ropeBase = 10000;
 
     Mode mode = Mode::SelfAttention;
     int numHeads = 0;

@@ -166,14 +166,15 @@ double ropeAngle(int position, int pair, int dK, double base)
 
 namespace {
 
+/// sign +1 turns by the angle, -1 back (the rotation's transpose).
 template<typename M>
-void rotate(M &rows, double base)
+void rotate(M &rows, double base, double sign)
 {
     using T = typename M::Scalar;
     const int dK = int(rows.cols());
     for (Eigen::Index p = 0; p < rows.rows(); ++p)
         for (int m = 0; 2 * m + 1 < dK; ++m) {
-            const double angle = ropeAngle(int(p), m, dK, base);
+            const double angle = sign * ropeAngle(int(p), m, dK, base);
             const T c = T(std::cos(angle));
             const T s = T(std::sin(angle));
             const T a = rows(p, 2 * m);
@@ -187,12 +188,17 @@ void rotate(M &rows, double base)
 
 void rotatePairs(Matrix &rows, double base)
 {
-    rotate(rows, base);
+    rotate(rows, base, 1);
 }
 
 void rotatePairs(MatrixD &rows, double base)
 {
-    rotate(rows, base);
+    rotate(rows, base, 1);
+}
+
+void rotatePairsBack(MatrixD &rows, double base)
+{
+    rotate(rows, base, -1);
 }
 
 std::vector<double> ropeScoreByDistance(const VectorD &q, const VectorD &k, double base,

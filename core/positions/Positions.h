@@ -61,6 +61,10 @@ std::vector<double> ropeScoreByDistance(const VectorD &q, const VectorD &k, doub
 /// The same rotation in double (the backward pass's forward pass).
 void rotatePairs(MatrixD &rows, double base);
 
+/// The rotation's transpose (its inverse): every pair turned back by the same angle. The
+/// backward pass applies it to d q and d k, since q_rotated = R q gives d q = Rᵀ d q_rotated.
+void rotatePairsBack(MatrixD &rows, double base);
+
 /// Alibi's slope per head: the scenario's `slopes`, else 2^(−8h/H) for h = 1..H.
 std::vector<double> alibiSlopes(const Scenario &scenario);
 std::vector<double> defaultAlibiSlopes(int heads);

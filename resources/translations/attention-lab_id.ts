@@ -3703,6 +3703,11 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Open training step %1 (%2) as a scenario</source>
         <translation>Buka langkah pelatihan %1 (%2) sebagai skenario</translation>
     </message>
+    <message>
+        <source>%1, step %2</source>
+        <comment>title of a training step opened as a scenario: variant, step</comment>
+        <translation>%1, langkah %2</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonEditor</name>

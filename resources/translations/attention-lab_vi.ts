@@ -3703,6 +3703,11 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Open training step %1 (%2) as a scenario</source>
         <translation>Mở bước huấn luyện %1 (%2) thành kịch bản</translation>
     </message>
+    <message>
+        <source>%1, step %2</source>
+        <comment>title of a training step opened as a scenario: variant, step</comment>
+        <translation>%1, bước %2</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonEditor</name>

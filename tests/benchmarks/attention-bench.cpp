@@ -3,6 +3,7 @@
 
 #include "BenchCompute.h"
 #include "BenchGui.h"
+#include "BenchLearn.h"
 #include "BenchTrain.h"
 
 #include "Attention.h"
@@ -77,8 +78,8 @@ int main(int argc, char **argv)
         "Times Attention Lab's full recompute on seeded random inputs and "
         "prints one JSON line per case. With no size arguments, runs the "
         "suite n = 16, 64, 256, 1024, 2048 at d_model 512, 8 heads. --case "
-        "picks another measurement; --all runs the suite, every GUI case and the tiled "
-        "case at n = 2048."));
+        "picks another measurement; --all runs the suite, every GUI case, the tiled "
+        "case at n = 2048 and the training steps."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     parser.addOptions({
@@ -104,7 +105,9 @@ int main(int argc, char **argv)
              "then the same model in PyTorch (pytorch_train.py, float64, the same threads) "
              "when installed, and their ratio with the load average; sgemm: "
              "the peak single-precision matrix product rate of Eigen, --n x --n floats "
-             "(default 2048) on --threads threads, in GFLOP/s."),
+             "(default 2048) on --threads threads, in GFLOP/s; learn: the Learn "
+             "tab of the main window trains its default spec (--repeat: its steps), the "
+             "longest GUI-thread block and the chart updates per second."),
          QStringLiteral("CASE")},
         {QStringLiteral("block"), QStringLiteral("Keys per block of the tiled case (default 128)."),
          QStringLiteral("B")},
@@ -114,7 +117,7 @@ int main(int argc, char **argv)
          QStringLiteral("T")},
         {QStringLiteral("all"),
          QStringLiteral("The compute suite, then paint n = 1024, edit at 64 tokens / d_model 64 "
-                        "/ 8 heads and at 1024 / 512 / 8, and startup.")},
+                        "/ 8 heads and at 1024 / 512 / 8, startup, tiled, learn and train.")},
     });
     QCommandLineOption startupChildOption(QStringLiteral("startup-child"),
                                           QStringLiteral("Internal: the timed child of "
@@ -195,7 +198,7 @@ int main(int argc, char **argv)
     const QStringList cases{QStringLiteral("compute"), QStringLiteral("paint"),
                             QStringLiteral("edit"),    QStringLiteral("startup"),
                             QStringLiteral("tiled"),   QStringLiteral("train"),
-                            QStringLiteral("sgemm")};
+                            QStringLiteral("sgemm"),   QStringLiteral("learn")};
     if (!benchCase.isEmpty() && !cases.contains(benchCase))
         return fail(Usage, QStringLiteral("--case: expected one of %1, got \"%2\"")
                                .arg(cases.join(QStringLiteral(", ")), benchCase));
@@ -222,6 +225,15 @@ int main(int argc, char **argv)
                                           error);
         });
     };
+    auto learnCase = [&] {
+        lines.push_back([=](QByteArray &error) { return attn::bench::benchLearn(repeat, error); });
+    };
+    auto trainCase = [&] {
+        // PyTorch gets the threads Eigen uses (one: the engine does not start threads).
+        lines.push_back([=](QByteArray &error) {
+            return attn::bench::benchTrain(repeat > 0 ? repeat : 20, seed64, 1, error);
+        });
+    };
     auto startupCase = [&] {
         const QString self = QCoreApplication::applicationFilePath();
         lines.push_back([=](QByteArray &error) {
@@ -239,17 +251,18 @@ int main(int argc, char **argv)
         lines.push_back([=](QByteArray &error) {
             return attn::bench::benchTiled(Size{2048, 512, 8}, blockSize, repeat, seed64, error);
         });
+        learnCase();
+        trainCase();
     } else if (benchCase == QLatin1String("paint")) {
         paintCase(sized ? size.n : 1024);
     } else if (benchCase == QLatin1String("edit")) {
         editCase(sized ? size : Size{64, 64, 8});
     } else if (benchCase == QLatin1String("startup")) {
         startupCase();
+    } else if (benchCase == QLatin1String("learn")) {
+        learnCase();
     } else if (benchCase == QLatin1String("train")) {
-        // PyTorch gets the threads Eigen uses (one: the engine does not start threads).
-        lines.push_back([=](QByteArray &error) {
-            return attn::bench::benchTrain(repeat > 0 ? repeat : 20, seed64, 1, error);
-        });
+        trainCase();
     } else if (benchCase == QLatin1String("sgemm")) {
         const int n = sized ? size.n : 2048;
         const int t = threads > 0 ? threads : 1;

@@ -7,8 +7,12 @@
 #include "LearnPanel.h"
 #include "ProbeHeatmaps.h"
 #include "TestHelpers.h"
+#include "TrainingFile.h"
 
+#include <QChart>
 #include <QComboBox>
+#include <QLabel>
+#include <QLegend>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -16,6 +20,8 @@
 #include <QSpinBox>
 #include <QTest>
 #include <QUndoStack>
+
+#include <cmath>
 
 using attn::Comparison;
 using attn::ProbeView;
@@ -35,6 +41,8 @@ private slots:
     void pauseStopsAndStepIsOneStep();
     void scrubberShowsARecordedStep();
     void openStepAsScenarioIsUndoable();
+    void defaultsShowTheStall();
+    void oneSharedLegend();
 };
 
 namespace {
@@ -141,7 +149,11 @@ void TestLearnPanel::openStepAsScenarioIsUndoable()
     QTest::mouseClick(lab.panel.openButton(), Qt::LeftButton);
     QCOMPARE(opened.count(), 1);
     const ProbeView &probe = lab.panel.probes()->probes()[1];
-    QVERIFY(lab.document.scenario() == probe.scenario);
+    attn::Scenario expected = probe.scenario;
+    expected.title = "unscaled, step 40"; // the shown name of the variant, translated
+    QCOMPARE(QString::fromStdString(lab.document.scenario().title),
+             QString::fromStdString(expected.title));
+    QVERIFY(lab.document.scenario() == expected);
     QCOMPARE(lab.document.scenario().scale, false); // the unscaled variant
     QVERIFY(lab.document.waitForSnapshot());
     QVERIFY(lab.document.snapshot()->result.ok);
@@ -151,6 +163,74 @@ void TestLearnPanel::openStepAsScenarioIsUndoable()
             < 1e-5);
     lab.document.undoStack()->undo();
     QVERIFY(lab.document.scenario() == before);
+}
+
+void TestLearnPanel::defaultsShowTheStall()
+{
+    // Untouched, the tab trains the built-in divisor-matters (what lessons 7 and 8 quote)...
+    Document document;
+    LearnPanel panel(&document);
+    TrainingSpec builtin;
+    QString error;
+    QVERIFY2(attn::trainingExample(QStringLiteral("divisor-matters"), builtin, &error),
+             qPrintable(error));
+    TrainingSpec shown = panel.spec();
+    QCOMPARE(shown.steps, 200);
+    QCOMPARE(shown.seed, std::uint64_t(7));
+    // ...up to the title and how often a state is kept for the scrubber (not the numbers).
+    shown.title = builtin.title;
+    shown.snapshotEvery = builtin.snapshotEvery;
+    QCOMPARE(attn::trainingSpecJson(shown), attn::trainingSpecJson(builtin));
+
+    // ...and one Play shows the picture: scaled learns, unscaled stalls.
+    panel.resize(1300, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTest::mouseClick(panel.playButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.stepsDone() == 200 && !panel.isPlaying(), 240000);
+    const std::vector<StepRecord> &scaled = panel.records()[0], &unscaled = panel.records()[1];
+    QCOMPARE(scaled.size(), std::size_t(200));
+    int firstPerfect = -1;
+    for (const StepRecord &r : scaled)
+        if (firstPerfect < 0 && r.accuracy == 1.0)
+            firstPerfect = r.step;
+    QCOMPARE(firstPerfect, 47);
+    double unscaledBest = 0, unscaledLossLow = 1e9, unscaledLossHigh = 0;
+    for (const StepRecord &r : unscaled) {
+        if (r.step < 20)
+            continue;
+        unscaledBest = std::max(unscaledBest, r.accuracy);
+        unscaledLossLow = std::min(unscaledLossLow, r.loss);
+        unscaledLossHigh = std::max(unscaledLossHigh, r.loss);
+        QVERIFY(r.meanJacobianNorm < 1e-6);
+    }
+    QCOMPARE(unscaledBest, 0.625);
+    // The unscaled loss stays flat (between 1.1 and 1.7 from step 20 on); the scaled one
+    // falls below a tenth of it.
+    QVERIFY2(unscaledLossLow > 1.1 && unscaledLossHigh < 1.7,
+             qPrintable(QStringLiteral("%1 %2").arg(unscaledLossLow).arg(unscaledLossHigh)));
+    QVERIFY(scaled.back().loss < 0.1 * unscaledLossLow);
+    // Flat: the mean over steps 150-199 is within 0.1 of the mean over steps 20-69.
+    const auto meanLoss = [&unscaled](int from, int to) {
+        double sum = 0;
+        for (int i = from; i < to; ++i)
+            sum += unscaled[std::size_t(i)].loss;
+        return sum / (to - from);
+    };
+    QVERIFY(std::abs(meanLoss(150, 200) - meanLoss(20, 70)) < 0.1);
+    QCOMPARE(QString::number(meanLoss(20, 70), 'f', 2), QStringLiteral("1.41"));
+    QCOMPARE(QString::number(meanLoss(150, 200), 'f', 2), QStringLiteral("1.37"));
+}
+
+void TestLearnPanel::oneSharedLegend()
+{
+    Lab lab;
+    LearnCharts *charts = lab.panel.charts();
+    for (int c = 0; c < LearnCharts::Count; ++c)
+        QVERIFY(!charts->chart(LearnCharts::Chart(c))->legend()->isVisible());
+    QVERIFY(charts->legend()->isVisible());
+    QVERIFY(charts->legend()->text().contains(QStringLiteral("unscaled")));
+    QVERIFY(charts->legend()->text().contains(QStringLiteral("√d_k")));
 }
 
 QTEST_MAIN(TestLearnPanel)

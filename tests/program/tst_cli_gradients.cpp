@@ -1,7 +1,8 @@
 // `attention-lab --compute` on a scenario with a target, run as a user would: the result
 // gains "loss", "gradients" and each head's "d_weights" and "d_scores", equal to what the
 // backward pass (core/learn) computes; a scenario without target prints none of them; a
-// target of the wrong shape is refused naming the key.
+// target of the wrong shape is refused naming the key; every positional encoding is
+// differentiated, a learned table getting gradients.positions.table.
 
 #include "AppProcess.h"
 #include "Attention.h"
@@ -162,6 +163,48 @@ private slots:
             std::abs(at(head.value(QLatin1String("d_scores")), 0, 0) + 200 * p * (1 - p) * (1 - p))
             < 1e-10);
         QVERIFY(!o.contains(QLatin1String("concat")));
+    }
+
+    void gradientsThroughPositions()
+    {
+        // The self-attention file with each encoding: accepted, the printed document exactly
+        // the core's; only a learned table adds gradients.positions.table (= d embeddings).
+        const QByteArray base(selfAttentionFile);
+        const std::pair<const char *, const char *> encodings[]
+            = {{"sinusoidal", R"("positions": {"kind": "sinusoidal", "base": 10},)"},
+               {"learned", R"("positions": {"kind": "learned", "table": [[0.5, -1, 0, 2],
+                                         [1, 0.25, -0.5, 0], [0, 0, 1.5, -1]]},)"},
+               {"rope", R"("positions": {"kind": "rope", "base": 7},)"},
+               {"alibi", R"("positions": {"kind": "alibi", "slopes": [0.5, 1.5]},)"}};
+        for (const auto &[kind, key] : encodings) {
+            QByteArray text = base;
+            text.replace("\"causal\": true,",
+                         QByteArray(QByteArray(key) + "\n  \"causal\": true,"));
+            const QString path = write((std::string(kind) + ".json").c_str(), text.constData());
+            const auto r = runApp({QStringLiteral("--compute"), path});
+            QVERIFY2(r.status == 0, r.err.constData());
+            Scenario s;
+            QString error;
+            QVERIFY2(loadScenarioFile(path, s, &error), qPrintable(error));
+            QVERIFY(s.positions.has_value());
+            const Gradients g = lossGradients(s);
+            QVERIFY(g.ok);
+            QCOMPARE(r.out, resultToJson(compute(s), s.mode, &g));
+            const QJsonObject grads = parse(r.out).value(QLatin1String("gradients")).toObject();
+            const bool learned = qstrcmp(kind, "learned") == 0;
+            QCOMPARE(grads.contains(QLatin1String("positions")), learned);
+            if (!learned)
+                continue;
+            const QJsonValue table
+                = grads.value(QLatin1String("positions"))[QLatin1String("table")];
+            QCOMPARE(table.toArray().size(), 3);
+            QCOMPARE(table.toArray().at(0).toArray().size(), 4);
+            for (int i = 0; i < 3; ++i)
+                for (int c = 0; c < 4; ++c) {
+                    QCOMPARE(at(table, i, c), g.positionTable(i, c));
+                    QCOMPARE(at(table, i, c), at(grads.value(QLatin1String("embeddings")), i, c));
+                }
+        }
     }
 
     void noTargetNoGradients()

@@ -8,7 +8,7 @@
 #include <QEvent>
 #include <QGraphicsLayout>
 #include <QGridLayout>
-#include <QLegend>
+#include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QValueAxis>
@@ -58,6 +58,14 @@ LearnCharts::LearnCharts(QWidget *parent)
         m_views[i]->setMinimumSize(160, 120);
         grid->addWidget(m_views[i], i / 3, i % 3);
     }
+    // One legend for the five charts, in the grid's sixth cell: the lines are the same
+    // variants on every chart.
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("learnLegend"));
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setAlignment(Qt::AlignCenter);
+    m_legend->setWordWrap(true);
+    grid->addWidget(m_legend, Count / 3, Count % 3);
     m_views[Loss]->setAccessibleName(tr("Loss per variant"));
     m_views[Accuracy]->setAccessibleName(tr("Accuracy per variant"));
     m_views[GradientNorm]->setAccessibleName(tr("Gradient norm per variant"));
@@ -100,12 +108,11 @@ void LearnCharts::build()
         QFont title = style.font;
         title.setBold(true);
         chart->setTitleFont(title);
-        chart->legend()->setFont(style.font);
-        chart->legend()->setAlignment(Qt::AlignBottom);
-        chart->legend()->setShowToolTips(true);
+        chart->legend()->hide(); // the shared legend (m_legend) names the lines
         chart->setMargins(QMargins(2, 2, 2, 2));
         chart->layout()->setContentsMargins(0, 0, 0, 0);
         m_series[i].clear();
+        m_points[i].assign(std::size_t(m_variants.size()), {});
         for (int v = 0; v < m_variants.size(); ++v) {
             auto *series = new QLineSeries;
             series->setName(m_variants[v]);
@@ -150,30 +157,52 @@ void LearnCharts::build()
         delete old;
     }
     m_logLow = m_logHigh = 0;
+    updateLegend();
 }
 
-void LearnCharts::append(int variant, const std::vector<StepRecord> &records)
+void LearnCharts::updateLegend()
 {
-    if (records.empty() || variant < 0 || variant >= int(m_series[0].size()))
-        return;
-    for (int i = 0; i < Count; ++i) {
-        QList<QPointF> points;
-        points.reserve(qsizetype(records.size()));
-        for (const StepRecord &record : records) {
-            const double value = valueOf(Chart(i), record);
-            if (!std::isfinite(value) || (i == GradientNorm && value <= 0))
-                continue;
-            points.append(QPointF(record.step, value));
-            if (i == GradientNorm) {
-                m_logLow = m_logLow > 0 ? std::min(m_logLow, value) : value;
-                m_logHigh = std::max(m_logHigh, value);
-            } else {
-                m_top[i] = std::max(m_top[i], value);
-            }
-        }
-        m_series[i][std::size_t(variant)]->append(points);
+    QString html;
+    for (int v = 0; v < m_variants.size(); ++v) {
+        const QColor colour
+            = v < int(m_colours.size()) ? m_colours[std::size_t(v)] : QColor(Qt::black);
+        html += QStringLiteral("<p style=\"margin:4px\"><span style=\"color:%1\">━━━</span> %2</p>")
+                    .arg(colour.name(), m_variants[v].toHtmlEscaped());
     }
-    rescale();
+    m_legend->setText(html);
+    m_legend->setAccessibleName(m_variants.join(QStringLiteral(", ")));
+}
+
+void LearnCharts::append(const std::vector<std::vector<StepRecord>> &perVariant)
+{
+    bool any = false;
+    for (std::size_t variant = 0; variant < perVariant.size(); ++variant) {
+        const std::vector<StepRecord> &records = perVariant[variant];
+        if (records.empty() || variant >= m_series[0].size())
+            continue;
+        any = true;
+        for (int i = 0; i < Count; ++i) {
+            QList<QPointF> &points = m_points[i][variant];
+            points.reserve(points.size() + qsizetype(records.size()));
+            for (const StepRecord &record : records) {
+                const double value = valueOf(Chart(i), record);
+                if (!std::isfinite(value) || (i == GradientNorm && value <= 0))
+                    continue;
+                points.append(QPointF(record.step, value));
+                if (i == GradientNorm) {
+                    m_logLow = m_logLow > 0 ? std::min(m_logLow, value) : value;
+                    m_logHigh = std::max(m_logHigh, value);
+                } else {
+                    m_top[i] = std::max(m_top[i], value);
+                }
+            }
+            // One change signal per line (QXYSeries::append(QList) adds point by point,
+            // each a signal and a repaint of the chart item).
+            m_series[i][variant]->replace(points);
+        }
+    }
+    if (any)
+        rescale();
 }
 
 void LearnCharts::rescale()

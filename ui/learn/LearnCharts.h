@@ -3,12 +3,15 @@
 #include "Training.h"
 
 #include <QColor>
+#include <QList>
+#include <QPointF>
 #include <QStringList>
 #include <QWidget>
 
 #include <vector>
 
 class QChart;
+class QLabel;
 class QChartView;
 class QLineSeries;
 class QValueAxis;
@@ -30,14 +33,18 @@ public:
 
     /// Empties every chart for a new run of `steps` steps with these variants.
     void reset(const QStringList &variants, const std::vector<QColor> &colours, int steps);
-    /// Adds the records of variant `variant` (in step order).
-    void append(int variant, const std::vector<StepRecord> &records);
+    /// Adds each variant's new records (in step order; index = variant). Each line is
+    /// updated once (QXYSeries::replace with its whole list) and the axes rescaled once, so a
+    /// delivery of many steps costs one redraw, not one per point.
+    void append(const std::vector<std::vector<StepRecord>> &perVariant);
 
     QChart *chart(Chart which) const;
     /// The line of `variant` on `which` (for tests).
     QLineSeries *series(Chart which, int variant) const;
     /// The colour of the variant's lines.
     static QColor variantColour(int index, bool scaled);
+    /// The one legend of the five charts (variant names in their line colours).
+    QLabel *legend() const { return m_legend; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -45,9 +52,12 @@ protected:
 private:
     void build();
     void rescale();
+    void updateLegend();
 
     QChartView *m_views[Count] = {};
     std::vector<QLineSeries *> m_series[Count];
+    std::vector<QList<QPointF>> m_points[Count]; ///< per chart and variant: every point so far
+    QLabel *m_legend = nullptr;
     QValueAxis *m_x[Count] = {};
     QValueAxis *m_y[Count] = {};
     QLogValueAxis *m_logY = nullptr;

@@ -4,6 +4,7 @@
 #include "LearnCharts.h"
 #include "NumberFormat.h"
 #include "ProbeHeatmaps.h"
+#include "TrainingFile.h"
 #include "UndoCommands.h"
 
 #include <QCheckBox>
@@ -85,6 +86,11 @@ LearnPanel::LearnPanel(Document *document, QWidget *parent)
     m_thread->setObjectName(QStringLiteral("training"));
     m_thread->start();
 
+    // The defaults are the built-in comparison divisor-matters (lessons 7 and 8): the first
+    // Play shows the scaled run learn and the unscaled one stall.
+    QString error;
+    if (!trainingExample(QStringLiteral("divisor-matters"), m_base, &error))
+        qFatal("%s", qPrintable(error));
     m_charts = new LearnCharts(this);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_charts);
@@ -122,11 +128,12 @@ QWidget *LearnPanel::createControls()
         s->setValue(value);
         return s;
     };
-    m_length = spin(4, 32, 8);
-    m_dModel = spin(4, 128, 32, 4);
-    m_heads = spin(1, 4, 2);
-    m_steps = spin(1, 20000, 300, 50);
-    m_seed = spin(0, 1000000, 1);
+    m_task->setCurrentIndex(m_task->findData(int(m_base.task)));
+    m_length = spin(4, 32, m_base.length);
+    m_dModel = spin(4, 128, m_base.dModel, 4);
+    m_heads = spin(1, 4, m_base.heads);
+    m_steps = spin(1, 20000, m_base.steps, 50);
+    m_seed = spin(0, 1000000, int(m_base.seed));
     m_scaled = new QCheckBox(tr("scaled by √d_k"), box);
     m_unscaled = new QCheckBox(tr("unscaled"), box);
     m_divisorOn = new QCheckBox(tr("divisor"), box);
@@ -143,7 +150,8 @@ QWidget *LearnPanel::createControls()
     m_learningRate->setDecimals(4);
     m_learningRate->setRange(0.0001, 10);
     m_learningRate->setSingleStep(0.001);
-    m_learningRate->setValue(0.003);
+    m_learningRate->setValue(m_base.learningRate);
+    m_optimizer->setCurrentIndex(m_optimizer->findData(int(m_base.optimizer)));
     m_play = new QPushButton(tr("Play"), box);
     m_pause = new QPushButton(tr("Pause"), box);
     m_step = new QPushButton(tr("Step"), box);
@@ -247,17 +255,19 @@ QWidget *LearnPanel::createProbeSide()
 
 TrainingSpec LearnPanel::spec() const
 {
-    TrainingSpec s;
+    // What the controls do not show (symbols, batch, residual, positional term, clipping)
+    // is divisor-matters'.
+    TrainingSpec s = m_base;
+    s.title.clear();
+    s.variants.clear();
     s.task = TaskKind(m_task->currentData().toInt());
     s.length = m_length->value();
-    s.symbols = 16;
     s.dModel = m_dModel->value();
     s.heads = m_heads->value();
     s.optimizer = Optimizer(m_optimizer->currentData().toInt());
     s.learningRate = m_learningRate->value();
     s.steps = m_steps->value();
     s.seed = std::uint64_t(m_seed->value());
-    s.batchSize = 32;
     // The states kept for the scrubber: every step of a short run, about 200 of a long one.
     s.snapshotEvery = std::max(1, s.steps / 200);
     if (m_scaled->isChecked())
@@ -396,8 +406,8 @@ void LearnPanel::onUpdate(const LearnUpdatePtr &update)
     for (std::size_t v = 0; v < update->newRecords.size() && v < m_records.size(); ++v) {
         const std::vector<StepRecord> &fresh = update->newRecords[v];
         m_records[v].insert(m_records[v].end(), fresh.begin(), fresh.end());
-        m_charts->append(int(v), fresh);
     }
+    m_charts->append(update->newRecords);
     QString errors;
     for (std::size_t v = 0; v < update->errors.size(); ++v) {
         if (!update->errors[v].empty() && int(v) < m_names.size())
@@ -440,8 +450,14 @@ void LearnPanel::openAsScenario()
     const ProbeView &probe = probes[std::size_t(variant)];
     const QString name = m_names.value(variant);
     const int step = probe.step;
+    // The title in the learner's language: the variant's shown name and the step.
+    Scenario opened = probe.scenario;
+    opened.title = tr("%1, step %2", "title of a training step opened as a scenario: variant, step")
+                       .arg(name)
+                       .arg(step)
+                       .toStdString();
     m_document->undoStack()->push(new ReplaceScenario(
-        m_document, probe.scenario, UndoName([name, step] {
+        m_document, opened, UndoName([name, step] {
             return tr("Open training step %1 (%2) as a scenario").arg(step).arg(name);
         })));
     emit scenarioOpened();

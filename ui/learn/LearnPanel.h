@@ -76,6 +76,7 @@ private:
     QStringList variantNames(const TrainingSpec &spec) const;
 
     Document *m_document;
+    TrainingSpec m_base; ///< the built-in divisor-matters: the defaults, and what has no control
     QThread *m_thread;
     LearnWorker *m_worker;
     int m_generation = 0;

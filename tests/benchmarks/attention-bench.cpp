@@ -74,12 +74,12 @@ int main(int argc, char **argv)
         qputenv("ATTENTION_LAB_DATA_DIR", dataDir.path().toLocal8Bit());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Times Attention Lab's full recompute on seeded random inputs and "
-        "prints one JSON line per case. With no size arguments, runs the "
-        "suite n = 16, 64, 256, 1024, 2048 at d_model 512, 8 heads. --case "
-        "picks another measurement; --all runs the suite, every GUI case, the tiled "
-        "case at n = 2048 and the training steps."));
+    parser.setApplicationDescription(
+        QStringLiteral("Times Attention Lab's full recompute on seeded random inputs and "
+                       "prints one JSON line per case. With no size arguments, runs the "
+                       "suite n = 16, 64, 256, 1024, 2048 at d_model 512, 8 heads. --case "
+                       "picks another measurement; --all runs the suite, every GUI case, the tiled "
+                       "case at n = 2048 and the training steps."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     parser.addOptions({

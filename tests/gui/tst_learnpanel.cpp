@@ -43,6 +43,7 @@ private slots:
     void openStepAsScenarioIsUndoable();
     void defaultsShowTheStall();
     void oneSharedLegend();
+    void longRunDrawsItsEnvelopeInBoundedPoints();
 };
 
 namespace {
@@ -231,6 +232,52 @@ void TestLearnPanel::oneSharedLegend()
     QVERIFY(charts->legend()->isVisible());
     QVERIFY(charts->legend()->text().contains(QStringLiteral("unscaled")));
     QVERIFY(charts->legend()->text().contains(QStringLiteral("√d_k")));
+}
+
+void TestLearnPanel::longRunDrawsItsEnvelopeInBoundedPoints()
+{
+    LearnCharts charts;
+    charts.reset({QStringLiteral("a")}, {QColor(Qt::blue)}, 20000);
+    // 20000 steps in deliveries of 500: a slow decay with one spike and one dip.
+    const auto lossAt = [](int step) {
+        if (step == 12345)
+            return 99.0;
+        if (step == 7777)
+            return 0.001;
+        return 2.0 + std::sin(step * 0.01) / (1.0 + step * 0.001);
+    };
+    for (int first = 0; first < 20000; first += 500) {
+        std::vector<std::vector<StepRecord>> delivery(1);
+        for (int step = first; step < first + 500; ++step) {
+            StepRecord r;
+            r.step = step;
+            r.loss = lossAt(step);
+            r.accuracy = 0.5;
+            r.gradientNorm = 1;
+            delivery[0].push_back(r);
+        }
+        charts.append(delivery);
+    }
+    const QList<QPointF> points = charts.series(LearnCharts::Loss, 0)->points();
+    QVERIFY(points.size() <= LearnCharts::maxDrawnPoints + 1);
+    QVERIFY(points.size() >= LearnCharts::maxDrawnPoints / 2);
+    // In step order, ending at the newest record, the spike and the dip kept exactly.
+    for (qsizetype i = 1; i < points.size(); ++i)
+        QVERIFY(points[i].x() > points[i - 1].x());
+    QCOMPARE(points.last(), QPointF(19999, lossAt(19999)));
+    QVERIFY(points.contains(QPointF(12345, 99.0)));
+    QVERIFY(points.contains(QPointF(7777, 0.001)));
+    // A short run draws every record.
+    charts.reset({QStringLiteral("a")}, {QColor(Qt::blue)}, 40);
+    std::vector<std::vector<StepRecord>> few(1);
+    for (int step = 0; step < 40; ++step) {
+        StepRecord r;
+        r.step = step;
+        r.loss = lossAt(step);
+        few[0].push_back(r);
+    }
+    charts.append(few);
+    QCOMPARE(charts.series(LearnCharts::Loss, 0)->points().size(), qsizetype(40));
 }
 
 QTEST_MAIN(TestLearnPanel)

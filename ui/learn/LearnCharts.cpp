@@ -20,6 +20,37 @@ namespace attn::ui {
 
 namespace {
 
+/// The points a line draws: all of them up to maxDrawnPoints, else each of
+/// maxDrawnPoints / 2 equal runs of steps as its lowest and highest point (in step order),
+/// so the curve's envelope, its spikes included, stays exact while a long run's redraw
+/// costs the same as a short one's. The last point is always the newest record.
+QList<QPointF> drawnPoints(const QList<QPointF> &points)
+{
+    const qsizetype n = points.size();
+    if (n <= LearnCharts::maxDrawnPoints)
+        return points;
+    const qsizetype buckets = LearnCharts::maxDrawnPoints / 2;
+    QList<QPointF> drawn;
+    drawn.reserve(LearnCharts::maxDrawnPoints + 1);
+    for (qsizetype b = 0; b < buckets; ++b) {
+        const qsizetype begin = b * n / buckets;
+        const qsizetype end = (b + 1) * n / buckets;
+        qsizetype low = begin, high = begin;
+        for (qsizetype i = begin + 1; i < end; ++i) {
+            if (points[i].y() < points[low].y())
+                low = i;
+            if (points[i].y() > points[high].y())
+                high = i;
+        }
+        drawn.append(points[std::min(low, high)]);
+        if (low != high)
+            drawn.append(points[std::max(low, high)]);
+    }
+    if (drawn.last() != points.last())
+        drawn.append(points.last());
+    return drawn;
+}
+
 const char *const chartTitles[] = {
     QT_TRANSLATE_NOOP("LearnCharts", "Loss (cross-entropy)"),
     QT_TRANSLATE_NOOP("LearnCharts", "Accuracy on the batch"),
@@ -197,8 +228,8 @@ void LearnCharts::append(const std::vector<std::vector<StepRecord>> &perVariant)
                 }
             }
             // One change signal per line (QXYSeries::append(QList) adds point by point,
-            // each a signal and a repaint of the chart item).
-            m_series[i][variant]->replace(points);
+            // each a signal and a repaint of the chart item), of a bounded number of points.
+            m_series[i][variant]->replace(drawnPoints(points));
         }
     }
     if (any)

@@ -28,14 +28,17 @@ class LearnCharts : public QWidget
 
 public:
     enum Chart { Loss, Accuracy, GradientNorm, MaxWeight, Jacobian, Count };
+    /// The most points a line draws; a longer run draws each stretch of steps as its
+    /// lowest and highest point (the records themselves are all kept).
+    static constexpr int maxDrawnPoints = 800;
 
     explicit LearnCharts(QWidget *parent = nullptr);
 
     /// Empties every chart for a new run of `steps` steps with these variants.
     void reset(const QStringList &variants, const std::vector<QColor> &colours, int steps);
     /// Adds each variant's new records (in step order; index = variant). Each line is
-    /// updated once (QXYSeries::replace with its whole list) and the axes rescaled once, so a
-    /// delivery of many steps costs one redraw, not one per point.
+    /// updated once (QXYSeries::replace with at most maxDrawnPoints points) and the axes
+    /// rescaled once, so a delivery of many steps costs one redraw, not one per point.
     void append(const std::vector<std::vector<StepRecord>> &perVariant);
 
     QChart *chart(Chart which) const;

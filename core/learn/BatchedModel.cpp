@@ -10,23 +10,6 @@ namespace {
 using Map = Eigen::Map<MatrixD>;
 using StridedMap = Eigen::Map<MatrixD, Eigen::Unaligned, Eigen::OuterStride<>>;
 
-/// Max weight, entropy and ||diag(p) - p p^T||_F of one softmax row, added to `sum` (the
-/// reference's formula, TrainingModel.cpp).
-void addRow(const double *p, Eigen::Index n, AttentionSummary &sum)
-{
-    double hi = 0, entropy = 0, sq = 0, diag = 0;
-    for (Eigen::Index j = 0; j < n; ++j) {
-        hi = std::max(hi, p[j]);
-        if (p[j] > 0)
-            entropy -= p[j] * std::log(p[j]);
-        sq += p[j] * p[j];
-        diag += p[j] * p[j] * ((1 - p[j]) * (1 - p[j]) - p[j] * p[j]);
-    }
-    sum.maxWeight += hi;
-    sum.entropy += entropy;
-    sum.jacobianNorm += std::sqrt(std::max(0.0, diag + sq * sq));
-}
-
 /// The members of a ModelParameters, in names() order (the positional table may be empty).
 template<typename P, typename F>
 void forEachMember(P &p, F f)
@@ -259,7 +242,7 @@ void BatchedModel::evaluateChunk(const ModelShape &shape, const ModelParameters 
         logits.row(a) *= share / sum;
         logits(a, answer) -= share;
         for (Eigen::Index h = 0; h < heads; ++h) {
-            addRow(weights + (a * heads + h) * n, n, r.attention);
+            addSummaryRow(weights + (a * heads + h) * n, n, r.attention);
             ++rows;
         }
     }

@@ -22,8 +22,9 @@ void fillUniform(M &m, double bound, RandomSource &random)
         m.data()[i] = (2 * random.uniform() - 1) * bound;
 }
 
-/// Max weight, entropy and ||diag(p) - p p^T||_F of one softmax row.
-void addRow(const double *p, Eigen::Index n, AttentionSummary &sum)
+} // namespace
+
+void addSummaryRow(const double *p, Eigen::Index n, AttentionSummary &sum)
 {
     double hi = 0, entropy = 0, sq = 0, diag = 0;
     for (Eigen::Index j = 0; j < n; ++j) {
@@ -38,8 +39,6 @@ void addRow(const double *p, Eigen::Index n, AttentionSummary &sum)
     sum.entropy += entropy;
     sum.jacobianNorm += std::sqrt(std::max(0.0, diag + sq * sq));
 }
-
-} // namespace
 
 double ModelShape::effectiveDivisor() const
 {
@@ -187,7 +186,7 @@ BatchOutcome evaluateBatch(const ModelShape &shape, const ModelParameters &p,
             dLogits.row(i) = share * e / sum;
             dLogits(i, answer) -= share;
             for (const HeadPass &head : f.heads) {
-                addRow(head.weights.row(i).data(), head.weights.cols(), r.attention);
+                addSummaryRow(head.weights.row(i).data(), head.weights.cols(), r.attention);
                 ++rows;
             }
         }

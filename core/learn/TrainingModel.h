@@ -69,6 +69,10 @@ struct AttentionSummary
     double jacobianNorm = 0; ///< ||diag(p) - p p^T||_F
 };
 
+/// Adds one softmax row's max weight, entropy and ||diag(p) - p p^T||_F to `sum` (the
+/// reference and the batched evaluation both call it, so their summaries agree).
+void addSummaryRow(const double *p, Eigen::Index n, AttentionSummary &sum);
+
 /// The loss, accuracy and gradients of a model on a batch.
 struct BatchResult
 {

@@ -89,16 +89,7 @@ void TestBackward::gradientsEqualFiniteDifferences()
             QVERIFY(checker.check(s.embeddings, g.embeddings, lossNow, floor,
                                   at + QStringLiteral("embeddings")));
             // Absent projections are the identity or zero: the gradient is of those.
-            const std::pair<std::optional<MatrixD> *, const MatrixD *> projections[]
-                = {{&s.wq, &g.wq}, {&s.wk, &g.wk}, {&s.wv, &g.wv}, {&s.wo, &g.wo}};
-            for (const auto &[w, exact] : projections) {
-                if (!*w)
-                    *w = MatrixD::Identity(s.modelDim(), s.modelDim());
-                QVERIFY(checker.check(**w, *exact, lossNow, floor, at + QStringLiteral("W")));
-            }
-            if (!s.bo)
-                s.bo = VectorD::Zero(s.modelDim());
-            QVERIFY(checker.check(*s.bo, g.bo, lossNow, floor, at + QStringLiteral("bo")));
+            QVERIFY(checker.checkProjections(s, g, lossNow, floor, at));
         }
         unscaled += s.scale ? 0 : 1;
         customDivisor += s.divisor ? 1 : 0;

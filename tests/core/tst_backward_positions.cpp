@@ -113,16 +113,7 @@ void TestBackwardPositions::gradientsEqualFiniteDifferences()
             if (s.positions->kind == PositionKind::Learned)
                 QVERIFY(checker.check(*s.positions->table, g.positionTable, lossNow, floor,
                                       at + QStringLiteral("positions.table")));
-            const std::pair<std::optional<MatrixD> *, const MatrixD *> projections[]
-                = {{&s.wq, &g.wq}, {&s.wk, &g.wk}, {&s.wv, &g.wv}, {&s.wo, &g.wo}};
-            for (const auto &[w, exact] : projections) {
-                if (!*w)
-                    *w = MatrixD::Identity(s.modelDim(), s.modelDim());
-                QVERIFY(checker.check(**w, *exact, lossNow, floor, at + QStringLiteral("W")));
-            }
-            if (!s.bo)
-                s.bo = VectorD::Zero(s.modelDim());
-            QVERIFY(checker.check(*s.bo, g.bo, lossNow, floor, at + QStringLiteral("bo")));
+            QVERIFY(checker.checkProjections(s, g, lossNow, floor, at));
         }
         // d_scores is the gradient of the scores softmax saw: alibi's bias included.
         const ForwardPass f = forwardPass(s);

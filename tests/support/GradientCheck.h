@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <optional>
+#include <utility>
 
 namespace attn::testing {
 
@@ -76,6 +78,25 @@ struct Checker
             }
         }
         return true;
+    }
+
+    /// Checks the gradients of W_q, W_k, W_v, W_o and b_o of a self-attention scenario;
+    /// projections the scenario leaves out become the identity or zero first (the
+    /// gradient is of those).
+    bool checkProjections(Scenario &s, const Gradients &g, const std::function<double()> &lossNow,
+                          double floor, const QString &at)
+    {
+        const std::pair<std::optional<MatrixD> *, const MatrixD *> projections[]
+            = {{&s.wq, &g.wq}, {&s.wk, &g.wk}, {&s.wv, &g.wv}, {&s.wo, &g.wo}};
+        for (const auto &[w, exact] : projections) {
+            if (!*w)
+                *w = MatrixD::Identity(s.modelDim(), s.modelDim());
+            if (!check(**w, *exact, lossNow, floor, at + QStringLiteral("W")))
+                return false;
+        }
+        if (!s.bo)
+            s.bo = VectorD::Zero(s.modelDim());
+        return check(*s.bo, g.bo, lossNow, floor, at + QStringLiteral("bo"));
     }
 };
 

@@ -249,6 +249,7 @@ int startupChild(const QString &what)
     window.document()->reset(scenario, QString());
     ui::installFileActions(&window);
     ui::installClassroom(&window);
+    window.restoreLayout();
     window.resize(1366, 768);
     window.show();
     return QApplication::exec();

@@ -97,6 +97,7 @@ Classroom::Classroom(QMainWindow *window, Document *document, const ClassroomHoo
     m_walkthroughPanel = new WalkthroughPanel(m_walkthrough);
     m_interventionPanel = new InterventionPanel(document);
     m_lessonDock = addDock(m_lessonPanel, QStringLiteral("lesson"), tr("Lesson"));
+    m_lessonDock->setProperty("sessionOnly", true); // opens with a lesson, not at start
     m_walkthroughDock
         = addDock(m_walkthroughPanel, QStringLiteral("walkthrough"), tr("Walkthrough"));
     m_interventionDock

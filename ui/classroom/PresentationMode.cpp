@@ -57,6 +57,7 @@ PresentationMode::PresentationMode(QMainWindow *window, Walkthrough *walkthrough
 
     m_bannerDock = new QDockWidget(tr("Presentation"), window);
     m_bannerDock->setObjectName(QStringLiteral("presentationBanner"));
+    m_bannerDock->setProperty("sessionOnly", true);
     m_bannerDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
     m_bannerDock->setTitleBarWidget(new QWidget(m_bannerDock));
     m_banner = new PresentationBanner(m_bannerDock);

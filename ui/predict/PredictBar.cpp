@@ -56,6 +56,7 @@ PredictBar::PredictBar(QMainWindow *window, const PredictHooks &hooks)
     , m_hooks(hooks)
 {
     setObjectName(QStringLiteral("predictToolBar"));
+    setProperty("sessionOnly", true); // shown while predicting only
     setMovable(false);
     m_toggle = new QAction(tr("Predict, Then Re&veal"), this);
     m_toggle->setObjectName(QStringLiteral("predictAction"));

@@ -72,6 +72,10 @@ Classroom *installClassroom(MainWindow *window)
     classroom->presentation()->setKeptToolBars(
         {window->attentionToolBar()->objectName(), bar->objectName()});
     classroom->setOptions(window->viewOptions());
+    // Closing in presentation mode: the window is saved as it is normally laid out (the
+    // editors, menus and toolbars shown, not full screen).
+    QObject::connect(window, &MainWindow::aboutToClose, classroom->presentation(),
+                     [classroom] { classroom->presentation()->setActive(false); });
     installLessonAuthoring(window, window->document(), classroom, window->fileMenu());
     return classroom;
 }

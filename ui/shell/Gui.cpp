@@ -60,6 +60,7 @@ int runGui(QApplication &app, const Scenario &scenario, const QString &filePath)
     installClassroom(&window);
     installLanguageMenu(&window, window.viewMenu());
     endSessionOnSignal(&termination, &window, actions.documents);
+    window.restoreLayout(); // every dock and toolbar exists now
     window.showAsRemembered();
     return app.exec();
 }

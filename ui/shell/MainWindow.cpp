@@ -76,7 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
     connectDocument();
     // Hidden lesson and walkthrough docks leave no invisible tab list in the Tab cycle.
     keepHiddenDockTabsOutOfFocus(this);
-    restoreSettings();
+    restoreGeometryOrSize();
     onStructureChanged();
     onScenarioChanged();
     onSnapshot(m_document->snapshot());
@@ -347,11 +347,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    emit aboutToClose();
     saveSettings();
     event->accept();
 }
 
-void MainWindow::restoreSettings()
+void MainWindow::restoreGeometryOrSize()
 {
     const QSettings settings;
     if (!restoreGeometry(settings.value(geometryKey).toByteArray())) {
@@ -362,7 +363,19 @@ void MainWindow::restoreSettings()
         resizeDocks({m_editorDock}, {std::min(480, available.width() * 34 / 100)}, Qt::Horizontal);
         m_firstStart = true;
     }
-    restoreState(settings.value(stateKey).toByteArray());
+}
+
+void MainWindow::restoreLayout()
+{
+    restoreState(QSettings().value(stateKey).toByteArray());
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        if (dock->property("sessionOnly").toBool())
+            dock->hide();
+    }
+    for (QToolBar *bar : findChildren<QToolBar *>()) {
+        if (bar->property("sessionOnly").toBool())
+            bar->hide();
+    }
 }
 
 void MainWindow::showAsRemembered()

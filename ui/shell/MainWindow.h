@@ -97,6 +97,13 @@ public:
     /// Loads the built-in example `name` as a new, unmodified document.
     bool openExample(const QString &name);
 
+    /// The docks and toolbars where the user last left them. Called once every dock and
+    /// toolbar exists (the classroom's, the predict bar): Qt restores only those it knows,
+    /// and a state restored before a dock was added drops that dock's place in the layout.
+    /// Docks and toolbars marked with the property `sessionOnly` (a lesson, the predict
+    /// bar, the presentation banner) start hidden whatever was saved: they open when asked.
+    void restoreLayout();
+
     /// Shows the window as it was last closed or, on the first start, maximised: a
     /// projector or a small laptop screen should not have to be filled by hand.
     void showAsRemembered();
@@ -104,6 +111,10 @@ public:
 signals:
     /// The head, followed row, colour map, ... changed (also through setViewOptions()).
     void viewOptionsChanged(const attn::ui::ViewOptions &options);
+    /// The window closes (the unsaved changes are settled) and its layout is saved next:
+    /// a mode that rearranges the window for a while (presentation) ends here, so the
+    /// next start opens on the window as it is normally laid out.
+    void aboutToClose();
 
 public slots:
     void copy();
@@ -142,7 +153,7 @@ private:
     /// Says `text` once the engine has recomputed (the next snapshot).
     void announceAfterRecompute(const QString &text) { m_pendingAnnouncement = text; }
     void showMessage(const QString &text, int timeoutMs = 0);
-    void restoreSettings();
+    void restoreGeometryOrSize();
     void saveSettings() const;
     QList<SnapshotView *> snapshotViews() const;
 

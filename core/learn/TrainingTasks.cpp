@@ -25,7 +25,7 @@ std::vector<int> distinct(RandomSource &random, int first, int range, int count)
 }
 
 /// Symbols, then as many blank slots, with a pad in front when `length` is odd.
-TaskSequence slots(TaskKind kind, int length, int symbols, RandomSource &random)
+TaskSequence symbolsThenBlanks(TaskKind kind, int length, int symbols, RandomSource &random)
 {
     const TaskVocabulary vocabulary{kind, symbols};
     const int n = length / 2;
@@ -173,7 +173,7 @@ TaskSequence generateTask(TaskKind kind, int length, int symbols, RandomSource &
         }
         return s;
     default:
-        return slots(kind, length, symbols, random);
+        return symbolsThenBlanks(kind, length, symbols, random);
     }
 }
 

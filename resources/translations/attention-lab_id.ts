@@ -2371,7 +2371,7 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
     <message>
         <source>C&amp;ost</source>
-        <translation>Biaya ko&amp;mputasi</translation>
+        <translation>Biaya komputasi</translation>
     </message>
     <message>
         <source>Cost, online softmax and the numbers&apos; limits</source>
@@ -3707,6 +3707,22 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>%1, step %2</source>
         <comment>title of a training step opened as a scenario: variant, step</comment>
         <translation>%1, langkah %2</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Laju</translation>
+    </message>
+    <message>
+        <source>How many training steps a second Play takes (remembered)</source>
+        <translation>Berapa langkah pelatihan per detik yang dijalankan Putar (diingat)</translation>
+    </message>
+    <message>
+        <source>As fast as it goes</source>
+        <translation>Secepat mungkin</translation>
+    </message>
+    <message>
+        <source>%1 steps a second</source>
+        <translation>%1 langkah per detik</translation>
     </message>
 </context>
 <context>
@@ -6037,6 +6053,42 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>The engine&apos;s answer here: choice %1</source>
         <translation>Jawaban mesin hitung di sini: pilihan %1</translation>
+    </message>
+    <message>
+        <source>Mean of the scores</source>
+        <translation>Rata-rata skor</translation>
+    </message>
+    <message>
+        <source>Standard deviation of the scores</source>
+        <translation>Simpangan baku skor</translation>
+    </message>
+    <message>
+        <source>Smallest score</source>
+        <translation>Skor terkecil</translation>
+    </message>
+    <message>
+        <source>Largest score</source>
+        <translation>Skor terbesar</translation>
+    </message>
+    <message>
+        <source>Largest weight of a row, mean over the rows</source>
+        <translation>Bobot terbesar satu baris, dirata-ratakan atas baris</translation>
+    </message>
+    <message>
+        <source>Entropy of a row&apos;s weights (nats), mean over the rows</source>
+        <translation>Entropi bobot satu baris (nat), dirata-ratakan atas baris</translation>
+    </message>
+    <message>
+        <source>‖J‖ of a row&apos;s softmax, mean over the rows</source>
+        <translation>‖J‖ softmax satu baris, dirata-ratakan atas baris</translation>
+    </message>
+    <message>
+        <source>Raw: %1</source>
+        <translation>Mentah: %1</translation>
+    </message>
+    <message>
+        <source>Scaled (÷ √d_k): %1</source>
+        <translation>Dibagi √d_k: %1</translation>
     </message>
 </context>
 <context>

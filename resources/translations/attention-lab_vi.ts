@@ -2371,7 +2371,7 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
     <message>
         <source>C&amp;ost</source>
-        <translation>Chi &amp;phí</translation>
+        <translation>Chi ph&amp;í</translation>
     </message>
     <message>
         <source>Cost, online softmax and the numbers&apos; limits</source>
@@ -3707,6 +3707,22 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>%1, step %2</source>
         <comment>title of a training step opened as a scenario: variant, step</comment>
         <translation>%1, bước %2</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Nhịp độ</translation>
+    </message>
+    <message>
+        <source>How many training steps a second Play takes (remembered)</source>
+        <translation>Số bước huấn luyện mỗi giây khi Chạy (được ghi nhớ)</translation>
+    </message>
+    <message>
+        <source>As fast as it goes</source>
+        <translation>Nhanh nhất có thể</translation>
+    </message>
+    <message>
+        <source>%1 steps a second</source>
+        <translation>%1 bước mỗi giây</translation>
     </message>
 </context>
 <context>
@@ -6037,6 +6053,42 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>The engine&apos;s answer here: choice %1</source>
         <translation>Đáp án của bộ tính toán ở đây: lựa chọn %1</translation>
+    </message>
+    <message>
+        <source>Mean of the scores</source>
+        <translation>Trung bình của các điểm</translation>
+    </message>
+    <message>
+        <source>Standard deviation of the scores</source>
+        <translation>Độ lệch chuẩn của các điểm</translation>
+    </message>
+    <message>
+        <source>Smallest score</source>
+        <translation>Điểm nhỏ nhất</translation>
+    </message>
+    <message>
+        <source>Largest score</source>
+        <translation>Điểm lớn nhất</translation>
+    </message>
+    <message>
+        <source>Largest weight of a row, mean over the rows</source>
+        <translation>Trọng số lớn nhất của một hàng, trung bình trên các hàng</translation>
+    </message>
+    <message>
+        <source>Entropy of a row&apos;s weights (nats), mean over the rows</source>
+        <translation>Entropy của trọng số một hàng (nat), trung bình trên các hàng</translation>
+    </message>
+    <message>
+        <source>‖J‖ of a row&apos;s softmax, mean over the rows</source>
+        <translation>‖J‖ của softmax một hàng, trung bình trên các hàng</translation>
+    </message>
+    <message>
+        <source>Raw: %1</source>
+        <translation>Thô: %1</translation>
+    </message>
+    <message>
+        <source>Scaled (÷ √d_k): %1</source>
+        <translation>Chia cho √d_k: %1</translation>
     </message>
 </context>
 <context>

@@ -380,6 +380,41 @@ private slots:
         QCOMPARE(walk->index(), 0);
     }
 
+    // F11 during a lesson: the lesson's panel and its highlighted stage stay; no walkthrough
+    // banner starts over it, and the arrow keys do not step a walkthrough nobody sees.
+    void presentingALessonKeepsItsStage()
+    {
+        Setup setup;
+        setup.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&setup.window));
+        LessonSession *session = setup.classroom->lessonSession();
+        QVERIFY(setup.classroom->startLesson(QStringLiteral("one-query-two-keys")));
+        while (session->stage() < 0 && session->canGoNext())
+            session->next();
+        const int stage = session->stage();
+        QVERIFY(stage >= 0);
+        setup.document.waitForSnapshot();
+        QCOMPARE(setup.pipeline->highlightedStage(), stage);
+        PresentationMode *presentation = setup.classroom->presentation();
+        Walkthrough *walk = setup.classroom->walkthrough();
+        presentation->toggleAction()->trigger();
+        QVERIFY(presentation->isActive());
+        QVERIFY(setup.classroom->lessonDock()->isVisible());
+        QVERIFY(!presentation->banner()->isVisible());
+        QVERIFY(!walk->isActive());
+        QCOMPARE(setup.pipeline->highlightedStage(), stage);
+        const int index = walk->index();
+        QTest::keyClick(&setup.window, Qt::Key_Right);
+        QCOMPARE(walk->index(), index);
+        QCOMPARE(setup.pipeline->highlightedStage(), stage);
+        // The lesson closed while presenting: the walkthrough's banner takes over.
+        session->stop();
+        QVERIFY(presentation->banner()->isVisible());
+        QVERIFY(walk->isActive());
+        presentation->toggleAction()->trigger();
+        QVERIFY(!presentation->isActive());
+    }
+
     void interventionDifferenceIsTheEnginesBeforeAndAfter()
     {
         Setup setup(QStringLiteral("seed002-one-query-two-keys"));

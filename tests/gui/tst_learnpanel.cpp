@@ -11,13 +11,16 @@
 
 #include <QChart>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
 
@@ -36,8 +39,10 @@ class TestLearnPanel : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() { testing::failOnUnexpectedWarnings(); }
     void playTrainsOffTheGuiThreadAsTheCoreDoes();
+    void paceLimitsTheStepsASecond();
     void pauseStopsAndStepIsOneStep();
     void scrubberShowsARecordedStep();
     void openStepAsScenarioIsUndoable();
@@ -101,6 +106,41 @@ void TestLearnPanel::playTrainsOffTheGuiThreadAsTheCoreDoes()
     QCOMPARE(probes[0].step, expected.step);
     QVERIFY(probes[0].weights[0] == expected.weights[0]);
     QCOMPARE(lab.panel.probes()->layouts().size(), std::size_t(2));
+}
+
+// A class watching: at 10 steps a second, Play takes no more than that (a slower machine
+// takes fewer; the bound is what the pace promises), the same steps as the core's run, and
+// the pace is remembered for the next Learn tab.
+void TestLearnPanel::paceLimitsTheStepsASecond()
+{
+    QSettings().remove(QStringLiteral("learn/pace"));
+    {
+        Lab lab;
+        QCOMPARE(lab.panel.paceBox()->currentData().toInt(), 0); // as fast as it goes
+        lab.panel.stepsBox()->setValue(5000);
+        const int at = lab.panel.paceBox()->findData(10);
+        QVERIFY(at > 0);
+        lab.panel.paceBox()->setCurrentIndex(at);
+        QElapsedTimer clock;
+        clock.start();
+        QTest::mouseClick(lab.panel.playButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(lab.panel.stepsDone() >= 3, 30000);
+        QTest::qWait(700);
+        QTest::mouseClick(lab.panel.pauseButton(), Qt::LeftButton);
+        QTest::qWait(300); // the slice in flight ends and publishes
+        const qint64 ms = clock.elapsed();
+        const int steps = lab.panel.stepsDone();
+        // At most one step per 100 ms since Play, plus the first step at once.
+        QVERIFY2(steps <= 1 + int(ms / 100),
+                 qPrintable(QStringLiteral("%1 steps in %2 ms").arg(steps).arg(ms)));
+        Comparison reference(lab.panel.spec());
+        for (int i = 0; i < steps; ++i)
+            reference.step();
+        QCOMPARE(lab.panel.records()[0].back().loss, reference.variant(0).records.back().loss);
+    }
+    Lab again;
+    QCOMPARE(again.panel.paceBox()->currentData().toInt(), 10);
+    QSettings().remove(QStringLiteral("learn/pace"));
 }
 
 void TestLearnPanel::pauseStopsAndStepIsOneStep()

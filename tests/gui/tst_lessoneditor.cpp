@@ -17,6 +17,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -24,6 +25,8 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -178,8 +181,13 @@ private slots:
                 step->correctBox()->setCurrentIndex(c.fixedChoice);
             }
             step->quantityBox()->setCurrentIndex(int(quantities.indexOf(c.quantity)));
-            if (!c.stat.isEmpty())
-                step->statBox()->setCurrentText(c.stat);
+            if (!c.stat.isEmpty()) {
+                // Shown by name ("Raw: Mean of the scores"); the file's key is the data.
+                const int at = step->statBox()->findData(c.stat);
+                QVERIFY2(at >= 0, qPrintable(c.stat));
+                QVERIFY(!step->statBox()->itemText(at).contains(c.stat));
+                step->statBox()->setCurrentIndex(at);
+            }
             step->headBox()->setValue(2);
             step->rowBox()->setValue(2);
             step->columnBox()->setValue(2);
@@ -322,6 +330,34 @@ private slots:
         editor.stepEditor()->rowBox()->setValue(7);
         QVERIFY(!editor.check(&error));
         QVERIFY2(error.contains(QLatin1String("row")), qPrintable(error));
+    }
+
+    // On a projector's 1366 x 768 (and the offscreen screen, smaller still) the whole
+    // dialog, its Save and Close buttons too, fits the screen: the step's fields scroll.
+    void fitsTheScreen()
+    {
+        Document document;
+        document.reset(loadExampleOrDie(QStringLiteral("seed002-one-query-two-keys")), QString());
+        LessonSession session(&document);
+        LessonEditor editor(&document, &session);
+        editor.stepEditor()->askBox()->setChecked(true); // the tallest step: with a question
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        const QRect screen = editor.screen()->availableGeometry();
+        QVERIFY2(editor.minimumSizeHint().height() <= 600,
+                 qPrintable(QString::number(editor.minimumSizeHint().height())));
+        QVERIFY2(editor.frameGeometry().height() <= screen.height(),
+                 qPrintable(QStringLiteral("%1 px on a screen of %2 px")
+                                .arg(editor.frameGeometry().height())
+                                .arg(screen.height())));
+        auto *box = editor.findChild<QDialogButtonBox *>();
+        QVERIFY(box);
+        for (auto which : {QDialogButtonBox::Save, QDialogButtonBox::Close}) {
+            QPushButton *button = box->button(which);
+            QVERIFY(button && button->isVisible());
+            const QRect where(button->mapTo(&editor, QPoint(0, 0)), button->size());
+            QVERIFY(editor.rect().contains(where));
+        }
     }
 };
 

@@ -11,6 +11,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QFile>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -19,6 +20,7 @@
 #include <QPainter>
 #include <QProcess>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -73,6 +75,38 @@ class TestSweepPanel : public QObject
 
 private slots:
     void init() { testing::failOnUnexpectedWarnings(); }
+
+    // Indonesian: the charts' axis labels carry the decimal comma, as the table does.
+    void chartAxesUseTheDecimalComma()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Indonesian, QLocale::Indonesia));
+        {
+            QWidget window; // a plain parent: no propagateSizeHints() warning offscreen
+            window.resize(1200, 800);
+            auto *panel = new SweepPanel(&window);
+            panel->setGeometry(0, 0, 1200, 800);
+            panel->setParams(smallParams());
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(runAndWait(*panel));
+            auto *chart = panel->findChild<QChartView *>(QStringLiteral("sweepMaxWeightChart"));
+            QVERIFY(chart && chart->chart());
+            QVERIFY(chart->chart()->localizeNumbers());
+            QCOMPARE(chart->chart()->locale().decimalPoint(), QStringLiteral(","));
+            QStringList labels;
+            const QList<QGraphicsItem *> items = chart->scene()->items();
+            for (QGraphicsItem *item : items)
+                if (auto *text = dynamic_cast<QGraphicsTextItem *>(item))
+                    labels << text->toPlainText();
+            const QString all = labels.join(QStringLiteral(" | "));
+            static const QRegularExpression decimalPoint(QStringLiteral("\\d\\.\\d"));
+            static const QRegularExpression decimalComma(QStringLiteral("\\d,\\d"));
+            QVERIFY2(!all.contains(decimalPoint), qPrintable(all));
+            QVERIFY2(all.contains(decimalComma), qPrintable(all));
+        }
+        QLocale::setDefault(before);
+    }
 
     void sameRowsAsTheEngine()
     {

@@ -225,6 +225,26 @@ private slots:
         QVERIFY(owner.contains(QStringLiteral("F11"))); // presentation mode was installed
     }
 
+    // Every view tab is in the View menu, in the tabs' order; the first nine by Ctrl+1..9,
+    // none by a key past 9 (Qt::Key_1 + 9 is the colon).
+    void viewMenuListsEveryTab()
+    {
+        QTabWidget *tabs = m_window->viewTabs();
+        const QList<QAction *> actions = m_window->viewMenu()->actions();
+        QVERIFY(tabs->count() >= 11); // ... Generate, Positions, Cost
+        for (int i = 0; i < tabs->count(); ++i) {
+            QAction *show = actions.value(i);
+            QVERIFY(show);
+            QCOMPARE(show->text(), tabs->tabText(i));
+            const QKeySequence expected
+                = i < 9 ? QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)) : QKeySequence();
+            QCOMPARE(show->shortcut(), expected);
+            show->trigger();
+            QCOMPARE(tabs->currentIndex(), i);
+        }
+        QVERIFY(actions.value(tabs->count())->isSeparator());
+    }
+
     void precisionMenuSetsCellDecimalsAndIsRemembered()
     {
         // Default: three decimals, as the course documents print 0,804.

@@ -1,6 +1,7 @@
 #include "LessonEditor.h"
 
 #include "Document.h"
+#include "Language.h"
 #include "LessonSession.h"
 #include "StepEditor.h"
 
@@ -8,15 +9,20 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace attn::ui {
 
@@ -56,9 +62,14 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
                          "once the question is answered"));
     for (QPushButton *b : {add, use, after, m_remove, m_up, m_down})
         leftLayout->addWidget(b);
-    m_editor = new StepEditor(splitter);
+    // The step's fields scroll: on a projector's 768 px the dialog's buttons stay on screen.
+    auto *scroll = new QScrollArea(splitter);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_editor = new StepEditor(scroll);
+    scroll->setWidget(m_editor);
     splitter->addWidget(left);
-    splitter->addWidget(m_editor);
+    splitter->addWidget(scroll);
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter, 1);
 
@@ -103,9 +114,15 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
     connect(buttons, &QDialogButtonBox::accepted, this, &LessonEditor::save);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    m_title[0]->setText(tr("My lesson"));
+    m_title[0]->setText(QStringLiteral("My lesson")); // the English field, in English
+    if (currentLanguage() == QLatin1String("id"))
+        m_title[1]->setText(tr("My lesson"));
+    else if (currentLanguage() == QLatin1String("vi"))
+        m_title[2]->setText(tr("My lesson"));
     addStep();
-    resize(900, 620);
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    const QSize room = screen ? screen->availableSize() : QSize(1366, 768);
+    resize(std::min(900, room.width() - 40), std::min(620, room.height() - 80));
 }
 
 Lesson LessonEditor::lesson() const
@@ -154,7 +171,13 @@ void LessonEditor::addStep()
     storeCurrent();
     LessonStep step;
     step.scenario = m_document->scenario();
-    step.title.en = tr("Step %1").arg(m_stepsData.size() + 1);
+    // The English field in English; the window's own language's field in that language.
+    const qsizetype number = qsizetype(m_stepsData.size()) + 1;
+    step.title.en = QStringLiteral("Step %1").arg(number);
+    if (currentLanguage() == QLatin1String("id"))
+        step.title.id = tr("Step %1").arg(number);
+    else if (currentLanguage() == QLatin1String("vi"))
+        step.title.vi = tr("Step %1").arg(number);
     const int at = m_current + 1;
     m_stepsData.insert(m_stepsData.begin() + at, step);
     m_current = at;

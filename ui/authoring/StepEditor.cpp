@@ -8,12 +8,15 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace attn::ui {
 
@@ -119,9 +122,22 @@ StepEditor::StepEditor(QWidget *parent)
     answerLayout->addRow(tr("Number:"), m_quantity);
     m_stat = new QComboBox(answerBox);
     m_stat->setAccessibleName(tr("Statistic"));
-    for (const char *scores : {"raw.", "scaled."})
+    // Named in the window's language; the lesson file's key ("raw.mean") is the item's data.
+    const QHash<QString, QString> statTitles{
+        {QStringLiteral("mean"), tr("Mean of the scores")},
+        {QStringLiteral("std"), tr("Standard deviation of the scores")},
+        {QStringLiteral("min"), tr("Smallest score")},
+        {QStringLiteral("max"), tr("Largest score")},
+        {QStringLiteral("max_weight"), tr("Largest weight of a row, mean over the rows")},
+        {QStringLiteral("entropy"), tr("Entropy of a row's weights (nats), mean over the rows")},
+        {QStringLiteral("jacobian_norm"),
+         tr("\u2016J\u2016 of a row's softmax, mean over the rows")}};
+    for (const bool scaled : {false, true})
         for (const QString &name : lessonStatNames())
-            m_stat->addItem(QLatin1String(scores) + name);
+            m_stat->addItem(
+                (scaled ? tr("Scaled (\u00f7 √d_k): %1") : tr("Raw: %1"))
+                    .arg(statTitles.value(name, name)),
+                QString((scaled ? QStringLiteral("scaled.") : QStringLiteral("raw.")) + name));
     answerLayout->addRow(tr("Statistic:"), m_stat);
     m_part = new QComboBox(answerBox);
     m_part->setAccessibleName(tr("A cell or a whole row"));
@@ -201,7 +217,7 @@ void StepEditor::showReference(const ResultReference &r)
 {
     m_quantity->setCurrentIndex(std::max(0, int(quantities().indexOf(r.quantity))));
     if (r.quantity == Quantity::Stat)
-        m_stat->setCurrentText(r.stat);
+        m_stat->setCurrentIndex(std::max(0, m_stat->findData(r.stat)));
     m_head->setValue(r.head + 1);
     m_row->setValue(r.row + 1);
     m_part->setCurrentIndex(r.column >= 0 ? CellPart : RowPart);
@@ -270,7 +286,7 @@ std::optional<ResultReference> StepEditor::reference() const
     ResultReference r;
     r.quantity = quantities().value(m_quantity->currentIndex());
     if (r.quantity == Quantity::Stat) {
-        r.stat = m_stat->currentText();
+        r.stat = m_stat->currentData().toString();
     } else if (!isScalar(r.quantity)) {
         r.head = isPerHead(r.quantity) ? m_head->value() - 1 : 0;
         r.row = m_row->value() - 1;

@@ -156,6 +156,7 @@ Classroom::Classroom(QMainWindow *window, Document *document, const ClassroomHoo
     });
     connect(m_session, &LessonSession::controlsChanged, this, &Classroom::applyControls);
     connect(m_session, &LessonSession::runningChanged, this, [this](bool running) {
+        m_presentation->setLessonRunning(running);
         if (running) {
             m_lessonDock->show();
             m_lessonDock->raise();

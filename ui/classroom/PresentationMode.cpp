@@ -189,8 +189,10 @@ void PresentationMode::enter()
         view->setFont(pinned);
     }
     m_walkthroughWasActive = m_walkthrough->isActive();
-    m_walkthrough->setActive(true);
-    m_bannerDock->show();
+    if (!m_lessonRunning) {
+        m_walkthrough->setActive(true);
+        m_bannerDock->show();
+    }
     applyLook();
     m_window->showFullScreen();
     qApp->installEventFilter(this);
@@ -219,6 +221,17 @@ void PresentationMode::leave()
     m_window->setWindowState(m_windowState);
     if (!(m_windowState & (Qt::WindowFullScreen | Qt::WindowMaximized)))
         m_window->setGeometry(m_geometry);
+}
+
+void PresentationMode::setLessonRunning(bool running)
+{
+    if (running == m_lessonRunning)
+        return;
+    m_lessonRunning = running;
+    if (!m_active)
+        return;
+    m_bannerDock->setVisible(!running);
+    m_walkthrough->setActive(running ? m_walkthroughWasActive : true);
 }
 
 void PresentationMode::applyLook()
@@ -306,11 +319,11 @@ bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
         switch (key->key()) {
         case Qt::Key_Right:
         case Qt::Key_PageDown:
-            action = editsText(target) ? None : Next;
+            action = editsText(target) || m_lessonRunning ? None : Next;
             break;
         case Qt::Key_Left:
         case Qt::Key_PageUp:
-            action = editsText(target) ? None : Back;
+            action = editsText(target) || m_lessonRunning ? None : Back;
             break;
         case Qt::Key_Escape:
             action = Leave;

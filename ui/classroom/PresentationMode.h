@@ -49,6 +49,10 @@ public:
     /// Toolbars (by object name) that stay on screen as the presentation's strip of toggles
     /// (scaling, causal mask, head, mask editing, precision), reachable by mouse.
     void setKeptToolBars(const QStringList &objectNames) { m_keptToolBars = objectNames; }
+    /// While a lesson runs its panel tells the story: presentation mode then shows no
+    /// walkthrough banner and does not start the walkthrough (whose highlight would replace
+    /// the lesson's stage), and the arrow keys are left to the lesson's buttons.
+    void setLessonRunning(bool running);
     /// The banner above the views (for tests and screenshots).
     QWidget *banner() const;
 
@@ -101,6 +105,7 @@ private:
     QFont m_appFont;
     QPalette m_appPalette;
     bool m_walkthroughWasActive = false;
+    bool m_lessonRunning = false;
 };
 
 } // namespace attn::ui

@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QProgressBar>
 #include <QPushButton>
@@ -75,6 +76,8 @@ CostPanel::CostPanel(QWidget *parent)
 
     m_chart = new QChart;
     m_chart->setTitle(tr("Cost against n (log-log)"));
+    m_chart->setLocalizeNumbers(true); // the window's decimal comma on the axes
+    m_chart->setLocale(QLocale());
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     auto *chartView = new QChartView(m_chart, this);
     chartView->setRenderHint(QPainter::Antialiasing);
@@ -292,6 +295,7 @@ void CostPanel::runEnded()
 {
     CostMeasure *run = m_run;
     m_run = nullptr;
+    run->wait(); // finished is sent just before the thread ends: let it end (at once)
     const std::vector<CostMeasurement> rows = run->results();
     const int stoppedAt = run->fullStoppedAt();
     const bool peaks = run->peakMeasured();

@@ -10,6 +10,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QValueAxis>
 
@@ -135,6 +136,9 @@ void LearnCharts::build()
         chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
         chart->setAnimationOptions(QChart::NoAnimation);
         chart->setBackgroundRoundness(0);
+        // Axis labels in the window's language: 0,5 in Indonesian and Vietnamese.
+        chart->setLocalizeNumbers(true);
+        chart->setLocale(QLocale());
         chart->setTitle(QCoreApplication::translate("LearnCharts", chartTitles[i]));
         QFont title = style.font;
         title.setBold(true);
@@ -269,9 +273,11 @@ void LearnCharts::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
-        for (int i = 0; i < Count; ++i)
+        for (int i = 0; i < Count; ++i) {
             m_views[i]->chart()->setTitle(
                 QCoreApplication::translate("LearnCharts", chartTitles[i]));
+            m_views[i]->chart()->setLocale(QLocale());
+        }
     }
 }
 

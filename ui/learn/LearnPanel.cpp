@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
@@ -22,9 +23,13 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace attn::ui {
 
 namespace {
+
+const QString paceKey = QStringLiteral("learn/pace");
 
 struct TaskText
 {
@@ -156,6 +161,16 @@ QWidget *LearnPanel::createControls()
     m_pause = new QPushButton(tr("Pause"), box);
     m_step = new QPushButton(tr("Step"), box);
     m_reset = new QPushButton(tr("Reset"), box);
+    // A class watching the curves bend: fewer steps a second than the machine can do.
+    m_pace = new QComboBox(box);
+    m_pace->setObjectName(QStringLiteral("learnPace"));
+    m_pace->setAccessibleName(tr("Pace"));
+    m_pace->setToolTip(tr("How many training steps a second Play takes (remembered)"));
+    m_pace->addItem(tr("As fast as it goes"), 0);
+    for (const int pace : {50, 10, 2})
+        m_pace->addItem(tr("%1 steps a second").arg(pace), pace);
+    m_pace->setCurrentIndex(std::max(0, m_pace->findData(QSettings().value(paceKey, 0).toInt())));
+    m_worker->setPace(m_pace->currentData().toInt());
     m_status = new QLabel(box);
 
     // Three short rows, so the tab fits a 1366-pixel screen beside the editors.
@@ -187,6 +202,7 @@ QWidget *LearnPanel::createControls()
     variants->addWidget(m_pause);
     variants->addWidget(m_step);
     variants->addWidget(m_reset);
+    variants->addWidget(m_pace);
     variants->addStretch(1);
     grid->addLayout(variants, 2, 0, 1, 9);
     m_status->setWordWrap(true);
@@ -198,6 +214,11 @@ QWidget *LearnPanel::createControls()
     connect(m_pause, &QPushButton::clicked, this, &LearnPanel::pause);
     connect(m_step, &QPushButton::clicked, this, &LearnPanel::stepOnce);
     connect(m_reset, &QPushButton::clicked, this, &LearnPanel::reset);
+    connect(m_pace, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
+        const int pace = m_pace->currentData().toInt();
+        QSettings().setValue(paceKey, pace);
+        m_worker->setPace(pace);
+    });
     // A changed setting starts a new run at step 0 (the settings are locked while playing).
     const auto changed = [this] { reset(); };
     connect(m_task, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);

@@ -44,6 +44,7 @@ public:
     QPushButton *openButton() const { return m_open; }
     QSlider *scrubber() const { return m_scrubber; }
     QComboBox *openVariant() const { return m_openVariant; }
+    QComboBox *paceBox() const { return m_pace; }
     QSpinBox *stepsBox() const { return m_steps; }
     LearnCharts *charts() const { return m_charts; }
     ProbeHeatmaps *probes() const { return m_probes; }
@@ -114,6 +115,7 @@ private:
     QSlider *m_scrubber;
     QLabel *m_scrubLabel;
     QComboBox *m_openVariant;
+    QComboBox *m_pace;
     QPushButton *m_open;
 };
 

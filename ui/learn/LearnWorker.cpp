@@ -2,6 +2,7 @@
 
 #include <QElapsedTimer>
 #include <QMetaObject>
+#include <QTimer>
 
 namespace attn::ui {
 
@@ -15,20 +16,38 @@ void LearnWorker::reset(const TrainingSpec &spec, int generation)
 
 void LearnWorker::play()
 {
-    if (!m_comparison)
+    slice(++m_chain); // a slice still queued from an earlier Play ends there
+}
+
+void LearnWorker::slice(int chain)
+{
+    if (!m_comparison || chain != m_chain)
         return;
     // Steps for at most ~40 ms, publishes, and queues the next slice: a Pause, a scrub or a
-    // Reset waits at most one slice (and one step).
+    // Reset waits at most one slice (and one step). At a pace, a slice is the steps due in
+    // its period (40 ms, or one step's share of a second when that is longer), and the next
+    // slice waits for the period's end: never more steps a second than the pace.
     QElapsedTimer clock;
     clock.start();
-    while (m_playing && !m_comparison->finished() && clock.elapsed() < 40)
+    const int pace = m_pace;
+    const int period = pace > 0 ? std::max(40, 1000 / pace) : 0;
+    const int due = pace > 0 ? std::max(1, pace * period / 1000) : 0;
+    for (int done = 0; m_playing && !m_comparison->finished(); ++done) {
+        if (pace > 0 ? done >= due : clock.elapsed() >= 40)
+            break;
         m_comparison->step();
+    }
     if (m_comparison->finished())
         m_playing = false;
     if (!m_awaiting || !m_playing)
         publish(m_comparison->stepsDone(), true);
-    if (m_playing)
-        QMetaObject::invokeMethod(this, &LearnWorker::play, Qt::QueuedConnection);
+    if (!m_playing)
+        return;
+    const auto next = [this, chain] { slice(chain); };
+    if (pace > 0)
+        QTimer::singleShot(std::max<qint64>(0, period - clock.elapsed()), this, next);
+    else
+        QMetaObject::invokeMethod(this, next, Qt::QueuedConnection);
 }
 
 void LearnWorker::stepOnce()

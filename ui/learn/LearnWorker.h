@@ -7,6 +7,7 @@
 
 #include <QObject>
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <vector>
@@ -41,6 +42,9 @@ public:
 
     /// Whether the loop should go on; set from any thread (Pause is immediate).
     void setPlaying(bool playing) { m_playing = playing; }
+    /// Steps a second while playing (a class watching the curves bend), or 0: as fast as
+    /// the machine goes. Set from any thread; the next slice follows it.
+    void setPace(int stepsPerSecond) { m_pace = std::max(0, stepsPerSecond); }
     /// The GUI took the last update: the next may be sent. While one is on its way the
     /// worker trains on and sends the records since in the next, so a busy GUI thread
     /// never has a queue of updates to work through before a click.
@@ -61,12 +65,16 @@ signals:
 
 private:
     void publish(int probeStep, bool withRecords);
+    /// One slice of play(); `chain` is the Play it continues (a newer Play ends older chains).
+    void slice(int chain);
 
     std::unique_ptr<Comparison> m_comparison;
     std::vector<std::size_t> m_published; ///< per variant: records already sent
     int m_generation = 0;
     std::atomic<bool> m_playing{false};
     std::atomic<bool> m_awaiting{false};
+    std::atomic<int> m_pace{0};
+    int m_chain = 0; ///< the worker thread's own
 };
 
 } // namespace attn::ui

@@ -56,8 +56,8 @@ struct HeatmapSpec
     /// Predict, then reveal: the cells are drawn blank with a "?" (no colour, no number,
     /// no colour bar) until the class has guessed.
     bool concealed = false;
-    QPoint guessCell{-1, -1};  ///< the class's guess (x = column, y = row), dashed outline
-    QPoint answerCell{-1, -1}; ///< the cell the guess is judged against, solid outline
+    QPoint guessCell{-1, -1};  ///< the class's guess (x = column, y = row), dashed bars
+    QPoint answerCell{-1, -1}; ///< the cell the guess is judged against, solid bars
 };
 
 /// Where the parts of one heatmap go inside a rectangle (see layoutHeatmap()).

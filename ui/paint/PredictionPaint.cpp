@@ -3,6 +3,7 @@
 #include "HeatmapLayout.h"
 
 #include <QFontMetricsF>
+#include <QLineF>
 #include <QPainter>
 #include <QPen>
 
@@ -17,17 +18,16 @@ bool inside(const QPoint &cell, const HeatmapLayout &layout)
     return cell.y() >= 0 && cell.y() < layout.rows && cell.x() >= 0 && cell.x() < layout.columns;
 }
 
-/// A black line under a white one, so the outline shows on dark and light cells alike.
-void outline(QPainter &painter, const QRectF &cell, double width, Qt::PenStyle style)
+/// A black line under a white one, so the mark shows on dark and light cells alike; flat
+/// ends, so it stays within the cell.
+void bar(QPainter &painter, const QLineF &line, double total, Qt::PenStyle style)
 {
-    QPen dark(QColor(0x10, 0x10, 0x10), width + 2);
-    QPen light(Qt::white, width);
-    dark.setStyle(style);
-    light.setStyle(style);
+    QPen dark(QColor(0x10, 0x10, 0x10), total, style, Qt::FlatCap);
+    QPen light(Qt::white, std::max(0.5, total - 2), style, Qt::FlatCap);
     painter.setPen(dark);
-    painter.drawRect(cell);
+    painter.drawLine(line);
     painter.setPen(light);
-    painter.drawRect(cell);
+    painter.drawLine(line);
 }
 
 } // namespace
@@ -63,16 +63,30 @@ void paintGuessMarks(QPainter &painter, const HeatmapSpec &spec, const HeatmapLa
         return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
-    painter.setBrush(Qt::NoBrush);
-    const double width = std::clamp(layout.cell / 12, 2.0, 5.0);
+    // Bars along the cell's top and bottom edges, in the room a cell's number leaves above
+    // and below it (its text is at most 0.55 of the cell's height), never across the
+    // number: solid for the answer, dashed for the guess; one cell both, answer on top.
+    // Thickness: under half that room (0.225 of the cell), 2.5 to 7 px.
+    const double width = std::clamp(layout.cell / 8, 2.5, 7.0);
+    const double half = width / 2;
+    const auto top = [&](const QRectF &c) {
+        return QLineF(c.left(), c.top() + half, c.right(), c.top() + half);
+    };
+    const auto bottom = [&](const QRectF &c) {
+        return QLineF(c.left(), c.bottom() - half, c.right(), c.bottom() - half);
+    };
+    const bool same = spec.guessCell == spec.answerCell;
     if (inside(spec.answerCell, layout)) {
         const QRectF cell = cellRect(layout, spec.answerCell.y(), spec.answerCell.x());
-        outline(painter, cell.adjusted(width, width, -width, -width), width, Qt::SolidLine);
+        bar(painter, top(cell), width, Qt::SolidLine);
+        if (!same)
+            bar(painter, bottom(cell), width, Qt::SolidLine);
     }
     if (inside(spec.guessCell, layout)) {
         const QRectF cell = cellRect(layout, spec.guessCell.y(), spec.guessCell.x());
-        const double in = spec.guessCell == spec.answerCell ? 3 * width : width;
-        outline(painter, cell.adjusted(in, in, -in, -in), width, Qt::DashLine);
+        if (!same)
+            bar(painter, top(cell), width, Qt::DashLine);
+        bar(painter, bottom(cell), width, Qt::DashLine);
     }
     painter.restore();
 }

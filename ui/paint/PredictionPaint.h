@@ -14,8 +14,9 @@ struct HeatmapLayout;
 /// grey, as the mask stage shows them): no colour and no number tells a value.
 void paintConcealedCells(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout &layout);
 
-/// The guess (spec.guessCell) in a dashed outline, the answer (spec.answerCell) in a solid
-/// one, each black and white so it shows on every colour.
+/// The guess (spec.guessCell) as dashed bars along its cell's top and bottom, the answer
+/// (spec.answerCell) as solid ones (one cell both: the answer's on top, the guess's below),
+/// each black and white so it shows on every colour; never over the cell's number.
 void paintGuessMarks(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout &layout);
 
 } // namespace attn::ui

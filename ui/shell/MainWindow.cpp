@@ -59,6 +59,7 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     createToolBars();
     installCostTabs(this, m_viewTabs, m_document, m_viewMenu);
+    listViewTabs();
 
     m_resultLabel = new QLabel(this);
     m_resultLabel->setObjectName(QStringLiteral("resultLabel"));

@@ -41,7 +41,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    /// The central tabs, in order (View menu shortcuts Ctrl+1 ... Ctrl+6).
+    /// The central tabs, in order (the View menu lists them all; Ctrl+1 ... Ctrl+9 the first nine).
     enum class ViewTab { Weights, Scores, Pipeline, Heads, Statistics, Sweep };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -129,6 +129,7 @@ private:
     void createMenus();
     void createFileAndEditMenus();
     void createViewMenu();
+    void listViewTabs();
     void addColorMapMenu(QMenu *view);
     void addThemeMenu(QMenu *view);
     void addTextSizeMenu(QMenu *view);

@@ -161,21 +161,12 @@ void MainWindow::createFileAndEditMenus()
     installOrderActions(m_document, m_editMenu);
 }
 
-/// View: the views by Ctrl+1..6, the editors, the screen reader's verbosity and the drawing
-/// options.
+/// View: the editors, the screen reader's verbosity and the drawing options; the views are
+/// listed above them once every tab exists (listViewTabs()).
 void MainWindow::createViewMenu()
 {
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
-    for (int i = 0; i < m_viewTabs->count(); ++i) {
-        QAction *show = m_viewMenu->addAction(m_viewTabs->tabText(i));
-        show->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
-        connect(show, &QAction::triggered, this, [this, i] { m_viewTabs->setCurrentIndex(i); });
-        // Also on the window: Ctrl+1..6 must switch views when presentation mode hides the
-        // menu bar (a hidden menu's shortcuts do not fire).
-        addAction(show);
-    }
-    m_viewMenu->addSeparator();
     QAction *editors = m_editorDock->toggleViewAction();
     editors->setText(tr("&Editors"));
     // F9 as in KDE's side panels; Ctrl+0 is "reset text size" in presentation mode.
@@ -189,6 +180,25 @@ void MainWindow::createViewMenu()
     addThemeMenu(m_viewMenu);
     addTextSizeMenu(m_viewMenu);
     addPrecisionMenu(m_viewMenu);
+}
+
+/// View: every view tab by name at the top, the first nine also by Ctrl+1..9 (the tenth and
+/// later by their menu letter: Ctrl+0 resets the text size in presentation mode, and
+/// Ctrl+1 + 9 would be Ctrl+:).
+void MainWindow::listViewTabs()
+{
+    QAction *before = m_viewMenu->actions().value(0);
+    for (int i = 0; i < m_viewTabs->count(); ++i) {
+        auto *show = new QAction(m_viewTabs->tabText(i), this);
+        if (i < 9)
+            show->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        connect(show, &QAction::triggered, this, [this, i] { m_viewTabs->setCurrentIndex(i); });
+        m_viewMenu->insertAction(before, show);
+        // Also on the window: Ctrl+1..9 must switch views when presentation mode hides the
+        // menu bar (a hidden menu's shortcuts do not fire).
+        addAction(show);
+    }
+    m_viewMenu->insertSeparator(before);
 }
 
 /// View > Colour Map: remembered; the exports draw with the same options as the screen.

@@ -16,6 +16,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QPainter>
 #include <QValueAxis>
@@ -49,6 +50,9 @@ QChart *newChart(const QString &title, const ChartStyle &style)
     chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundRoundness(0);
+    // Axis labels in the window's language: 0,5 in Indonesian and Vietnamese.
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
     chart->setTitle(title);
     chart->setTitleFont(chartFont(style.font, 1.15, true));
     chart->legend()->setFont(style.font);

@@ -228,6 +228,9 @@ void SweepPanel::onRunFinished()
     if (!run)
         return;
     m_run = nullptr;
+    // QThread::finished is sent from the thread before it has quite ended: wait for the end
+    // (at once), or the panel closed now would destroy a running QThread (a fatal error).
+    run->wait();
     m_result = run->result();
     m_resultParams = run->params();
     run->deleteLater();

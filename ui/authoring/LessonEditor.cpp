@@ -26,6 +26,23 @@
 
 namespace attn::ui {
 
+namespace {
+
+/// A default text: `english` in the English field and `translated` (the same words in the
+/// window's language) in that language's field when the window is Indonesian or Vietnamese.
+LessonText defaultText(const QString &english, const QString &translated)
+{
+    LessonText text;
+    text.en = english;
+    if (currentLanguage() == QLatin1String("id"))
+        text.id = translated;
+    else if (currentLanguage() == QLatin1String("vi"))
+        text.vi = translated;
+    return text;
+}
+
+} // namespace
+
 LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *parent)
     : QDialog(parent)
     , m_document(document)
@@ -114,11 +131,7 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
     connect(buttons, &QDialogButtonBox::accepted, this, &LessonEditor::save);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    m_title[0]->setText(QStringLiteral("My lesson")); // the English field, in English
-    if (currentLanguage() == QLatin1String("id"))
-        m_title[1]->setText(tr("My lesson"));
-    else if (currentLanguage() == QLatin1String("vi"))
-        m_title[2]->setText(tr("My lesson"));
+    showTitle(defaultText(QStringLiteral("My lesson"), tr("My lesson")));
     addStep();
     const QScreen *screen = QGuiApplication::primaryScreen();
     const QSize room = screen ? screen->availableSize() : QSize(1366, 768);
@@ -171,13 +184,8 @@ void LessonEditor::addStep()
     storeCurrent();
     LessonStep step;
     step.scenario = m_document->scenario();
-    // The English field in English; the window's own language's field in that language.
     const qsizetype number = qsizetype(m_stepsData.size()) + 1;
-    step.title.en = QStringLiteral("Step %1").arg(number);
-    if (currentLanguage() == QLatin1String("id"))
-        step.title.id = tr("Step %1").arg(number);
-    else if (currentLanguage() == QLatin1String("vi"))
-        step.title.vi = tr("Step %1").arg(number);
+    step.title = defaultText(QStringLiteral("Step %1").arg(number), tr("Step %1").arg(number));
     const int at = m_current + 1;
     m_stepsData.insert(m_stepsData.begin() + at, step);
     m_current = at;
@@ -211,13 +219,19 @@ bool LessonEditor::useCurrentScenarioAsAfter(QString *error)
     return true;
 }
 
+void LessonEditor::showTitle(const LessonText &title)
+{
+    m_title[0]->setText(title.en);
+    m_title[1]->setText(title.id);
+    m_title[2]->setText(title.vi);
+}
+
 bool LessonEditor::setLesson(const Lesson &lesson, QString *error)
 {
     std::vector<Scenario> starts;
     if (lesson.steps.empty() || !scriptedScenarios(lesson, starts, error))
         return false;
-    for (int l = 0; l < 3; ++l)
-        m_title[l]->setText(l == 0 ? lesson.title.en : l == 1 ? lesson.title.id : lesson.title.vi);
+    showTitle(lesson.title);
     m_stepsData = lesson.steps;
     for (size_t i = 0; i < m_stepsData.size(); ++i) {
         if (!m_stepsData[i].scenario) {

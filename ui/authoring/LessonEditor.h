@@ -57,6 +57,7 @@ public:
     QLineEdit *titleField(int language) const { return m_title[language]; }
 
 private:
+    void showTitle(const LessonText &title);
     void storeCurrent();
     void showCurrent();
     void refreshList();

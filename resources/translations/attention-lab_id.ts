@@ -2664,6 +2664,30 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>ALiBi: a bias −slope·|i − j| per head, nearby words weigh more</source>
         <translation>ALiBi: bias −slope·|i − j| per kepala, kata yang dekat berbobot lebih besar</translation>
     </message>
+    <message>
+        <source>A future key with a very high score (seed 002&apos;s leak)</source>
+        <translation>Key masa depan dengan skor sangat tinggi (kebocoran materi 002)</translation>
+    </message>
+    <message>
+        <source>divisor-matters, step 0</source>
+        <translation>divisor-matters, langkah 0</translation>
+    </message>
+    <message>
+        <source>what-a-head-learns, step 200</source>
+        <translation>what-a-head-learns, langkah 200</translation>
+    </message>
+    <message>
+        <source>The same four tokens in reverse order</source>
+        <translation>Empat token yang sama dalam urutan terbalik</translation>
+    </message>
+    <message>
+        <source>“the cat saw the dog” without positions</source>
+        <translation>“the cat saw the dog” tanpa posisi</translation>
+    </message>
+    <message>
+        <source>Scores of 100 and 90</source>
+        <translation>Skor 100 dan 90</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ExportDialog</name>
@@ -4809,6 +4833,14 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Hidden until the reveal</source>
         <translation>Tersembunyi sampai dibuka</translation>
+    </message>
+    <message>
+        <source>Hidden until the lesson&apos;s question is answered: this page would show the numbers it asks for. Answer it, or choose Show answer, in the lesson panel.</source>
+        <translation>Tersembunyi sampai pertanyaan pelajaran dijawab: halaman ini akan menampilkan angka yang ditanyakan. Jawablah, atau pilih Tampilkan jawaban, di panel pelajaran.</translation>
+    </message>
+    <message>
+        <source>Hidden until the question is answered</source>
+        <translation>Tersembunyi sampai pertanyaan dijawab</translation>
     </message>
 </context>
 <context>

@@ -2664,6 +2664,30 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>ALiBi: a bias −slope·|i − j| per head, nearby words weigh more</source>
         <translation>ALiBi: độ lệch −slope·|i − j| cho mỗi đầu, các từ gần có trọng số lớn hơn</translation>
     </message>
+    <message>
+        <source>A future key with a very high score (seed 002&apos;s leak)</source>
+        <translation>Một key tương lai có điểm rất cao (rò rỉ của tài liệu 002)</translation>
+    </message>
+    <message>
+        <source>divisor-matters, step 0</source>
+        <translation>divisor-matters, bước 0</translation>
+    </message>
+    <message>
+        <source>what-a-head-learns, step 200</source>
+        <translation>what-a-head-learns, bước 200</translation>
+    </message>
+    <message>
+        <source>The same four tokens in reverse order</source>
+        <translation>Cùng bốn token theo thứ tự đảo ngược</translation>
+    </message>
+    <message>
+        <source>“the cat saw the dog” without positions</source>
+        <translation>“the cat saw the dog” không có vị trí</translation>
+    </message>
+    <message>
+        <source>Scores of 100 and 90</source>
+        <translation>Điểm 100 và 90</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::ExportDialog</name>
@@ -4809,6 +4833,14 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Hidden until the reveal</source>
         <translation>Ẩn cho đến khi mở</translation>
+    </message>
+    <message>
+        <source>Hidden until the lesson&apos;s question is answered: this page would show the numbers it asks for. Answer it, or choose Show answer, in the lesson panel.</source>
+        <translation>Ẩn cho đến khi câu hỏi của bài học được trả lời: trang này sẽ hiện các số mà câu hỏi hỏi. Hãy trả lời, hoặc chọn Xem đáp án, trong bảng bài học.</translation>
+    </message>
+    <message>
+        <source>Hidden until the question is answered</source>
+        <translation>Ẩn cho đến khi câu hỏi được trả lời</translation>
     </message>
 </context>
 <context>

@@ -5,12 +5,15 @@
 #include "Attention.h"
 #include "Intervention.h"
 #include "Lesson.h"
+#include "LessonSpoilers.h"
 #include "TestHelpers.h"
 #include "WalkthroughFacts.h"
 
 #include <QDir>
 #include <QLocale>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace attn;
 using testing::loadExampleOrDie;
@@ -187,6 +190,35 @@ private slots:
         QCOMPARE(starts[7].v(1, 0), 0.0);
         QVERIFY(!starts[7].mask);
         QVERIFY(starts[8].mask && !(*starts[8].mask)(0, 0) && (*starts[8].mask)(0, 1));
+    }
+
+    /// What a picture of a step's numbers would answer (lesson 1, seed 002): a picture of
+    /// step 4 answers exercises 1 to 4 (the raw score, the scaled score, the weight, the
+    /// output); with the scaling off (step 5) the raw score is still 2, the scaled score is
+    /// not 1.41; the last step has k1 masked: its weights answer nothing before it, its raw
+    /// scores still do.
+    void picturesThatAnswerExercises()
+    {
+        const Lesson l = builtIn(QStringLiteral("one-query-two-keys"));
+        std::vector<Scenario> starts;
+        QString error;
+        QVERIFY2(scriptedScenarios(l, starts, &error), qPrintable(error));
+        QCOMPARE(answerKind(*l.steps[0].question), AnswerKind::Scores);
+        QCOMPARE(answerKind(*l.steps[2].question), AnswerKind::Results);
+        const std::vector<int> fourth = exercisesShownBy(l, starts, starts[3]);
+        for (int step : {0, 1, 2, 3})
+            QVERIFY2(std::count(fourth.begin(), fourth.end(), step) == 1,
+                     qPrintable(QString::number(step)));
+        const std::vector<int> last = exercisesShownBy(l, starts, starts.back());
+        QVERIFY(std::count(last.begin(), last.end(), 0) == 1);
+        QVERIFY(std::count(last.begin(), last.end(), 2) == 0);
+        const std::vector<int> unscaled = exercisesShownBy(l, starts, starts[4]);
+        QVERIFY(std::count(unscaled.begin(), unscaled.end(), 0) == 1); // q·k1 = 2 either way
+        QVERIFY(std::count(unscaled.begin(), unscaled.end(), 1) == 0); // 2, not 2 / √2
+        QVERIFY(std::count(unscaled.begin(), unscaled.end(), 4) == 1); // its own: 0.881
+        // From step 5 on only: exercise 1 is not among them.
+        const std::vector<int> later = exercisesShownBy(l, starts, starts.back(), 4);
+        QVERIFY(std::count(later.begin(), later.end(), 0) == 0);
     }
 
     void badLessonsNameThePlace_data()

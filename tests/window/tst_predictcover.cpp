@@ -154,13 +154,28 @@ private slots:
             QVERIFY(check.expected.isEmpty());
             QVERIFY(window->viewOptions().conceal);
         }
-        // Right: revealed.
+        // Right: the answer is out, but step 2 asks for a divided score of the same
+        // numbers, so the scores stay hidden (a shown answer gives away only itself).
         const LessonSession::Check right
             = session->checkNumbers(QString::number(score.numbers.front(), 'g', 10), QLocale::c());
         QCOMPARE(right.state, LessonSession::Check::Right);
-        QVERIFY(!window->viewOptions().conceal);
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::FromScores);
+        QVERIFY(window->viewOptions().concealScores);
+        QVERIFY(window->scoresView()->currentLayout().panels.front().spec.concealed);
+        // Step 2 answered: step 3 asks for a weight of these numbers, so only the weights and
+        // outputs stay hidden.
+        session->next();
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::FromScores);
+        session->showAnswer();
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::Results);
+        QVERIFY(window->viewOptions().conceal);
         QVERIFY(!window->viewOptions().concealScores);
-        QVERIFY(!window->pipelineView()->currentLayout().panels.front().spec.concealed);
+        QVERIFY(!window->scoresView()->currentLayout().panels.front().spec.concealed);
+        QVERIFY(window->weightsView()->currentLayout().panels.front().spec.concealed);
+        // The cover over the other tabs says why: the lesson's question, not the predict bar.
+        auto *cover = window->findChild<PageCover *>();
+        QVERIFY(cover);
+        QVERIFY(cover->accessibleName().contains(u("question")));
 
         // Step 3 asks for a weight: the weights and outputs only, until "Show answer".
         session->goTo(2);
@@ -171,8 +186,10 @@ private slots:
         QVERIFY(window->weightsView()->currentLayout().panels.front().spec.concealed);
         QVERIFY(!window->scoresView()->currentLayout().panels.front().spec.concealed);
         session->showAnswer();
-        QVERIFY(!window->viewOptions().conceal);
-        // The third wrong try reveals too.
+        // Step 4 asks for an output of these numbers: the outputs stay hidden.
+        QVERIFY(window->viewOptions().conceal);
+        // The third wrong try reveals, and after step 4 the numbers change (step 5): nothing
+        // later is asked of these, so everything is shown.
         session->goTo(3);
         QVERIFY(window->viewOptions().conceal);
         for (int i = 0; i < LessonSession::maxTries; ++i)

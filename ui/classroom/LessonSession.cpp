@@ -3,6 +3,7 @@
 #include "Document.h"
 #include "Language.h"
 #include "LessonMistakes.h"
+#include "LessonSpoilers.h"
 #include "LessonVariant.h"
 #include "NumberFormat.h"
 #include "UndoCommands.h"
@@ -11,6 +12,7 @@
 #include <QLocale>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <cmath>
 
 namespace attn::ui {
@@ -232,36 +234,45 @@ LessonSession::Check LessonSession::finish(Check check, const ExpectedAnswer &an
                         : tr("Not quite: the answer is %1.").arg(check.expected);
     check.explanation = text(q.explanation).replace(QLatin1String("{answer}"), check.expected);
     m_answered = true;
+    m_hiddenOnceAnswered = hiddenAfterAnswer();
     revealAfterEdits();
     emit answeredChanged(true);
     return check;
 }
 
+namespace {
+
+LessonSession::Hidden hiddenFor(const LessonQuestion &question)
+{
+    switch (answerKind(question)) {
+    case AnswerKind::Results:
+        return LessonSession::Hidden::Results;
+    case AnswerKind::Scores:
+        return LessonSession::Hidden::FromScores;
+    default:
+        return LessonSession::Hidden::None; // the lesson's inputs are never hidden
+    }
+}
+
+} // namespace
+
 LessonSession::Hidden LessonSession::hiddenUntilAnswered() const
 {
-    if (!m_running || m_answered || !step().question || !step().question->answer)
+    if (!m_running || !step().question)
         return Hidden::None;
-    using Q = ResultReference::Quantity;
-    const ResultReference &r = *step().question->answer;
-    switch (r.quantity) {
-    case Q::Output:
-    case Q::Weights:
-    case Q::HeadOutput:
-    case Q::Concat:
-        return Hidden::Results;
-    case Q::Scores:
-    case Q::Scaled:
-        return Hidden::FromScores;
-    case Q::Stat: {
-        const QString name = r.stat.section(QLatin1Char('.'), 1);
-        const bool ofWeights = name == QLatin1String("max_weight")
-                               || name == QLatin1String("entropy")
-                               || name == QLatin1String("jacobian_norm");
-        return ofWeights ? Hidden::Results : Hidden::FromScores;
-    }
-    default:
-        return Hidden::None;
-    }
+    if (!m_answered)
+        return hiddenFor(*step().question);
+    return m_hiddenOnceAnswered;
+}
+
+LessonSession::Hidden LessonSession::hiddenAfterAnswer() const
+{
+    // What the answered step shows may still answer a later exercise (the same numbers).
+    Hidden hidden = Hidden::None;
+    for (int j : exercisesShownBy(m_lesson, m_starts, answeredScenario(m_lesson, m_starts, m_index),
+                                  m_index + 1))
+        hidden = std::max(hidden, hiddenFor(*m_lesson.steps[size_t(j)].question));
+    return hidden;
 }
 
 namespace {

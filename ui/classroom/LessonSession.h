@@ -69,7 +69,8 @@ public:
     /// What the current question's answer lets the views show before it is answered (or
     /// shown): None, or Results (the weights and outputs are hidden, as in predict, then
     /// reveal), or FromScores (the scores and divided scores too). Q, K, V, d_k, the divisor
-    /// and the blocked pairs are the lesson's inputs: never hidden.
+    /// and the blocked pairs are the lesson's inputs: never hidden. Once answered, what
+    /// would answer a later exercise stays hidden (a shown answer gives away only itself).
     enum class Hidden { None, Results, FromScores };
     Hidden hiddenUntilAnswered() const;
     /// Wrong tries of the current question so far.
@@ -112,6 +113,7 @@ private:
     Check finish(Check check, const ExpectedAnswer &expected);
     Check wrongTry(Check check, const ExpectedAnswer &expected, const std::vector<double> &given);
     ExpectedAnswer expected();
+    Hidden hiddenAfterAnswer() const;
 
     Document *m_document;
     Lesson m_lesson;
@@ -120,6 +122,7 @@ private:
     int m_index = 0;
     bool m_running = false;
     bool m_answered = false;
+    Hidden m_hiddenOnceAnswered = Hidden::None; ///< what later exercises keep hidden
     int m_tries = 0;
     quint32 m_variant = 0;
     bool m_revealed = false; ///< the question's "after" edits are on the document

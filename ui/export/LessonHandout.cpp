@@ -5,6 +5,7 @@
 #include "AtomicFile.h"
 #include "HeatmapLayout.h"
 #include "HeatmapPainter.h"
+#include "LessonSpoilers.h"
 #include "LessonVariant.h"
 #include "LocalFile.h"
 #include "NumberFormat.h"
@@ -36,27 +37,42 @@ struct LessonHandoutText
 
 constexpr int pdfResolution = 600;
 
-/// The stages a picture of an exercise's step shows: what the question starts from, never
-/// the number asked for. Scores and their statistics: Q beside K. Q, K or V: the input.
-/// Anything later: the scores with Q and K.
-std::vector<int> exerciseStages(const LessonQuestion &question, bool selfAttention)
+/// The stages a picture of `numbers` may show without answering any exercise of the lesson
+/// (a handout is read whole: earlier and later ones alike) nor the step's own question
+/// `own`: the weights (empty: the step's usual picture) when it answers none, the scores
+/// when it would answer one about results, Q beside K when one about scores (or the
+/// step's own question is counted from the inputs), the input itself when one about Q, K or
+/// V.
+std::vector<int> safeStages(const Lesson &lesson, const std::vector<Scenario> &starts,
+                            const Scenario &numbers, const LessonQuestion *own)
 {
-    using Q = ResultReference::Quantity;
-    if (!question.answer)
+    auto rank = [](const LessonQuestion &q) {
+        switch (answerKind(q)) {
+        case AnswerKind::Concept:
+            return 0;
+        case AnswerKind::Results:
+            return 1;
+        case AnswerKind::Scores:
+        case AnswerKind::Setup:
+            return 2;
+        case AnswerKind::Inputs:
+            return 3;
+        }
+        return 0;
+    };
+    int strongest = own ? std::max(rank(*own), 1) : 0; // an exercise's own step: its inputs
+    for (int j : exercisesShownBy(lesson, starts, numbers))
+        strongest = std::max(strongest, rank(*lesson.steps[size_t(j)].question));
+    switch (strongest) {
+    case 0:
+        return {};
+    case 1:
         return {int(PipelineStage::Scores)};
-    switch (question.answer->quantity) {
-    case Q::Scores:
-    case Q::Scaled:
-    case Q::Stat:
-    case Q::Divisor:
-    case Q::DK:
+    case 2:
         return {int(PipelineStage::Queries), int(PipelineStage::Keys)};
-    case Q::Q:
-    case Q::K:
-    case Q::V:
-        return {selfAttention ? int(PipelineStage::Input) : int(PipelineStage::Values)};
     default:
-        return {int(PipelineStage::Scores)};
+        return {numbers.mode == Mode::SelfAttention ? int(PipelineStage::Input)
+                                                    : int(PipelineStage::Values)};
     }
 }
 
@@ -232,13 +248,12 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
             painter.save();
             painter.setClipRect(rect);
             painter.setFont(base);
-            if (step.question) {
-                // The head the question is about (a question about head 2 shows head 2).
-                if (step.question->answer
-                    && step.question->answer->head < snapshot->result.numHeads)
-                    options.head = step.question->answer->head;
-                const std::vector<int> stages = exerciseStages(
-                    *step.question, snapshot->scenario.mode == Mode::SelfAttention);
+            if (step.question && step.question->answer
+                && step.question->answer->head < snapshot->result.numHeads)
+                options.head = step.question->answer->head; // a question about head 2: head 2
+            const std::vector<int> stages
+                = safeStages(lesson, starts, starts[i], step.question ? &*step.question : nullptr);
+            if (!stages.empty()) {
                 const double width = rect.width() / double(stages.size());
                 for (size_t k = 0; k < stages.size(); ++k) {
                     options.focusStage = stages[k];

@@ -17,16 +17,13 @@ PageCover::PageCover(QTabWidget *tabs)
     setObjectName(QStringLiteral("predictPageCover"));
     setAutoFillBackground(true);
     auto *layout = new QVBoxLayout(this);
-    m_text = new QLabel(tr("Hidden until the reveal: this page would show the weights or the "
-                           "outputs. Predict first, then Reveal (Ctrl+Shift+P)."),
-                        this);
+    m_text = new QLabel(this);
     m_text->setWordWrap(true);
     m_text->setAlignment(Qt::AlignCenter);
     layout->addStretch(1);
     layout->addWidget(m_text);
     layout->addStretch(1);
-    setAccessibleName(tr("Hidden until the reveal"));
-    setAccessibleDescription(m_text->text());
+    retranslate();
     hide();
     tabs->installEventFilter(this);
     if (auto *stack = tabs->findChild<QStackedWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
@@ -55,12 +52,36 @@ bool PageCover::honoursConceal(const QWidget *page)
     return false;
 }
 
-void PageCover::setActive(bool active)
+void PageCover::setActive(bool active, Reason reason)
 {
-    if (active == m_active)
+    if (active == m_active && reason == m_reason)
         return;
     m_active = active;
+    m_reason = reason;
+    retranslate();
     refresh();
+}
+
+void PageCover::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void PageCover::retranslate()
+{
+    if (m_reason == Reason::Lesson) {
+        m_text->setText(tr("Hidden until the lesson's question is answered: this page would "
+                           "show the numbers it asks for. Answer it, or choose Show answer, in "
+                           "the lesson panel."));
+        setAccessibleName(tr("Hidden until the question is answered"));
+    } else {
+        m_text->setText(tr("Hidden until the reveal: this page would show the weights or the "
+                           "outputs. Predict first, then Reveal (Ctrl+Shift+P)."));
+        setAccessibleName(tr("Hidden until the reveal"));
+    }
+    setAccessibleDescription(m_text->text());
 }
 
 void PageCover::uncover()

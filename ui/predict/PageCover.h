@@ -27,23 +27,29 @@ public:
     /// True if `page` hides the weights and outputs itself while concealed.
     static bool honoursConceal(const QWidget *page);
 
-    void setActive(bool active);
+    /// Why the numbers are hidden: the predict bar (Reveal brings them back) or a lesson's
+    /// question (answering it, or Show answer, does). The sheet says which.
+    enum class Reason { Predict, Lesson };
+    void setActive(bool active, Reason reason = Reason::Predict);
     bool isActive() const { return m_active; }
     /// The page the cover is over now, or null.
     QWidget *coveredPage() const { return m_covered; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
 
 private:
     void refresh();
     void uncover();
+    void retranslate();
 
     QTabWidget *m_tabs;
     QLabel *m_text;
     QPointer<QWidget> m_covered;
     bool m_active = false;
+    Reason m_reason = Reason::Predict;
     bool m_updating = false;
 };
 

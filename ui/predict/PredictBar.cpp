@@ -141,7 +141,8 @@ void PredictBar::conceal(ViewOptions &options) const
         = m_hooks.lesson
           && m_hooks.lesson->hiddenUntilAnswered() == LessonSession::Hidden::FromScores;
     if (m_cover)
-        m_cover->setActive(options.conceal);
+        m_cover->setActive(options.conceal,
+                           m_hiding ? PageCover::Reason::Predict : PageCover::Reason::Lesson);
     if (m_hooks.walkthrough)
         m_hooks.walkthrough->setConcealed(options.conceal);
     // A cell's formula shown before stays no longer in the status line.

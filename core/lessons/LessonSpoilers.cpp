@@ -1,0 +1,81 @@
+// Which exercises of a lesson a view or a picture of some numbers would give away.
+
+#include "LessonSpoilers.h"
+
+#include <algorithm>
+
+namespace attn {
+
+AnswerKind answerKind(const LessonQuestion &question)
+{
+    if (!question.answer)
+        return AnswerKind::Concept;
+    using Q = ResultReference::Quantity;
+    const ResultReference &r = *question.answer;
+    switch (r.quantity) {
+    case Q::Output:
+    case Q::Weights:
+    case Q::HeadOutput:
+    case Q::Concat:
+        return AnswerKind::Results;
+    case Q::Scores:
+    case Q::Scaled:
+        return AnswerKind::Scores;
+    case Q::Stat: {
+        const QString name = r.stat.section(QLatin1Char('.'), 1);
+        const bool ofWeights = name == QLatin1String("max_weight")
+                               || name == QLatin1String("entropy")
+                               || name == QLatin1String("jacobian_norm");
+        return ofWeights ? AnswerKind::Results : AnswerKind::Scores;
+    }
+    case Q::Q:
+    case Q::K:
+    case Q::V:
+        return AnswerKind::Inputs;
+    case Q::DK:
+    case Q::Divisor:
+    case Q::Blocked:
+        return AnswerKind::Setup;
+    }
+    return AnswerKind::Concept;
+}
+
+Scenario answeredScenario(const Lesson &lesson, const std::vector<Scenario> &starts, int index)
+{
+    Scenario shown = starts[size_t(index)];
+    const LessonStep &step = lesson.steps[size_t(index)];
+    if (step.question) // unchanged when an edit does not apply (applyEdits)
+        applyEdits(shown, step.question->after, nullptr);
+    return shown;
+}
+
+std::vector<int> exercisesShownBy(const Lesson &lesson, const std::vector<Scenario> &starts,
+                                  const Scenario &numbers, int from)
+{
+    std::vector<int> steps;
+    const AttentionResult result = compute(numbers);
+    if (!result.ok)
+        return steps;
+    for (size_t j = size_t(std::max(from, 0)); j < lesson.steps.size() && j < starts.size(); ++j) {
+        const std::optional<LessonQuestion> &q = lesson.steps[j].question;
+        if (!q || !q->answer || q->answer->reduction == ResultReference::Reduction::Change)
+            continue;
+        const AnswerKind kind = answerKind(*q);
+        if (kind != AnswerKind::Inputs && kind != AnswerKind::Scores && kind != AnswerKind::Results)
+            continue;
+        std::vector<double> shown;
+        if (!evaluateReference(*q->answer, result, shown, nullptr) || shown.empty())
+            continue;
+        const ExpectedAnswer truth = expectedAnswer(*q, starts[j]);
+        if (!truth.ok)
+            continue;
+        const bool same = q->kind == LessonQuestion::Kind::Choice
+                              ? int(shown.front()) == truth.choice
+                              : numbersMatch(shown, truth.numbers, q->tolerance);
+        if (same)
+            steps.push_back(int(j));
+    }
+    return steps;
+}
+
+} // namespace attn

@@ -20,6 +20,8 @@
 #include <QTest>
 #include <QToolTip>
 
+#include <algorithm>
+
 #include <memory>
 #include <random>
 
@@ -393,6 +395,22 @@ void TestViews::badges()
             QVERIFY2(shown.endsWith(badges[i].text), qPrintable(shown));
         }
     }
+    // In a picture narrower than a badge (a handout's figure, a long Indonesian sentence)
+    // the badge wraps onto more lines inside the picture instead of being cut off.
+    const QFont font = viewFont(QFont(), ViewOptions());
+    const QFontMetricsF metrics(font);
+    const double narrow = 0.6 * metrics.horizontalAdvance(badges.front().text);
+    const std::vector<QRectF> pills = badgePills(badges, QRectF(0, 0, narrow, 4000), font);
+    QVERIFY(pills.front().height() > 2 * metrics.height());
+    for (std::size_t i = 0; i < pills.size(); ++i) {
+        QVERIFY(pills[i].right() <= narrow + 1e-9);
+        for (std::size_t k = 0; k < i; ++k)
+            QVERIFY(!pills[i].intersects(pills[k])); // no pill over another
+    }
+    double bottom = 0;
+    for (const QRectF &pill : pills)
+        bottom = std::max(bottom, pill.bottom());
+    QCOMPARE(badgesHeight(badges, narrow, font), bottom);
 }
 
 void TestViews::rowWithoutKeys()

@@ -86,16 +86,31 @@ std::vector<QRectF> flowBadges(const std::vector<Badge> &badges, const QRectF &r
     std::vector<QRectF> pills;
     double x = rect.left();
     double y = rect.top();
+    double rowHeight = height;
     for (const Badge &badge : badges) {
         // The text's width plus the padding and a pixel of slack: elidedText() may find the
         // text a fraction wider than horizontalAdvance() and cut a badge that fits ("0 masked
         // ce…").
         const QString text = prefixOf(badge.kind) + badge.text;
-        const double width
-            = std::min(std::ceil(metrics.horizontalAdvance(text)) + 1.4 * em + 2, rect.width());
+        const double width = std::ceil(metrics.horizontalAdvance(text)) + 1.4 * em + 2;
+        if (width > rect.width()) {
+            // Wider than the picture (a narrow handout figure, a long sentence in
+            // Indonesian): the whole text, wrapped, on a row of its own.
+            if (x > rect.left())
+                y += rowHeight + gap;
+            const QRectF lines = metrics.boundingRect(
+                QRectF(0, 0, std::max(rect.width() - 1.4 * em, em), 1e6), Qt::TextWordWrap, text);
+            pills.emplace_back(rect.left(), y, rect.width(),
+                               std::max(height, lines.height() + 0.5 * em));
+            y += pills.back().height() + gap;
+            x = rect.left();
+            rowHeight = height;
+            continue;
+        }
         if (x > rect.left() && x + width > rect.right()) {
             x = rect.left();
-            y += height + gap;
+            y += rowHeight + gap;
+            rowHeight = height;
         }
         pills.emplace_back(x, y, width, height);
         x += width + gap;
@@ -245,8 +260,10 @@ double badgesHeight(const std::vector<Badge> &badges, double width, const QFont 
 {
     if (badges.empty())
         return 0;
-    const std::vector<QRectF> pills = flowBadges(badges, QRectF(0, 0, width, 1e9), font);
-    return pills.back().bottom();
+    double bottom = 0;
+    for (const QRectF &pill : flowBadges(badges, QRectF(0, 0, width, 1e9), font))
+        bottom = std::max(bottom, pill.bottom());
+    return bottom;
 }
 
 void paintBadges(QPainter &painter, const QRectF &rect, const std::vector<Badge> &badges,
@@ -267,8 +284,12 @@ void paintBadges(QPainter &painter, const QRectF &rect, const std::vector<Badge>
         painter.drawRoundedRect(pills[i].adjusted(0.5, 0.5, -0.5, -0.5), 0.5 * em, 0.5 * em);
         painter.setPen(colors.text);
         const QRectF text = pills[i].adjusted(0.7 * em, 0, -0.7 * em, 0);
-        painter.drawText(text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip,
-                         badgeText(badges[i], metrics, text.width()));
+        if (pills[i].height() > 1.6 * em) // wrapped by flowBadges: every word shown
+            painter.drawText(text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+                             prefixOf(badges[i].kind) + badges[i].text);
+        else
+            painter.drawText(text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip,
+                             badgeText(badges[i], metrics, text.width()));
     }
     painter.restore();
 }

@@ -13,6 +13,7 @@
 #include "ImportExportActions.h"
 #include "Language.h"
 #include "LanguageSwitch.h"
+#include "Lesson.h"
 #include "MainWindow.h"
 #include "PipelineView.h"
 #include "Snapshot.h"
@@ -143,6 +144,30 @@ private slots:
         QCOMPARE(title, exampleTitleText(englishTitle(seed002)));
         QVERIFY(title != englishTitle(seed002));
         QVERIFY(window.windowTitle().contains(title));
+    }
+
+    /// A scenario a built-in lesson writes inline is named in the interface language too
+    /// (lesson 10's "the cat saw the dog" without positions, in Indonesian and Vietnamese).
+    void lessonScenarioTitles_data() { languages_data(); }
+    void lessonScenarioTitles()
+    {
+        QFETCH(QString, language);
+        QVERIFY(applyLanguage(language));
+        int titles = 0;
+        for (const LessonInfo &info : builtInLessons()) {
+            Lesson lesson;
+            QString error;
+            QVERIFY2(loadLessonFile(info.path, lesson, &error), qPrintable(error));
+            for (const LessonStep &step : lesson.steps) {
+                if (!step.scenario || !step.example.isEmpty())
+                    continue;
+                const QString english = QString::fromStdString(step.scenario->title);
+                QVERIFY2(exampleTitleText(english) != english,
+                         qPrintable(info.name + QStringLiteral(": ") + english));
+                ++titles;
+            }
+        }
+        QVERIFY(titles >= 6);
     }
 
     /// The file name File > Export Picture suggests is made of the translated title and view.

@@ -6,8 +6,10 @@ namespace attn::ui {
 
 namespace {
 
-// The built-in examples' titles (resources/examples/*.json), for lupdate: the files keep
-// English, the menus show the translation. tst_translations checks that this list is whole.
+// The built-in examples' titles (resources/examples/*.json) and those of the scenarios the
+// built-in lessons write inline (resources/lessons/*.json), for lupdate: the files keep
+// English, the menus and the window title show the translation. tst_translated_texts checks
+// that the lessons' part is whole.
 [[maybe_unused]] const char *const titles[] = {
     QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "One query, two keys, by hand (seed 002)"),
     QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
@@ -45,6 +47,14 @@ namespace {
                       "RoPE: q and k rotated by their position, the score depends only on i − j"),
     QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
                       "ALiBi: a bias −slope·|i − j| per head, nearby words weigh more"),
+    // The lessons' own scenarios.
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
+                      "A future key with a very high score (seed 002's leak)"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "divisor-matters, step 0"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "what-a-head-learns, step 200"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "The same four tokens in reverse order"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "“the cat saw the dog” without positions"),
+    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles", "Scores of 100 and 90"),
 };
 
 } // namespace

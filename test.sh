@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds everything and runs the whole test suite (CTest).
 set -euo pipefail
+# The handout tests read the PDFs' text with pdftotext.
+export EXTRA_PACKAGES="poppler-utils ${EXTRA_PACKAGES:-}"
 source "$(dirname "${BASH_SOURCE[0]}")/.ci/setup.sh"
 install_missing
 configure_and_build

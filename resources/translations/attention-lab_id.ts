@@ -4835,12 +4835,12 @@ Berkas itu disimpan sebagai %2.</translation>
         <translation>Tersembunyi sampai dibuka</translation>
     </message>
     <message>
-        <source>Hidden until the lesson&apos;s question is answered: this page would show the numbers it asks for. Answer it, or choose Show answer, in the lesson panel.</source>
-        <translation>Tersembunyi sampai pertanyaan pelajaran dijawab: halaman ini akan menampilkan angka yang ditanyakan. Jawablah, atau pilih Tampilkan jawaban, di panel pelajaran.</translation>
+        <source>Hidden by the lesson: this page would show the number that its question, or a question still to come, asks for. Answer it, or choose Show answer, in the lesson panel.</source>
+        <translation>Disembunyikan oleh pelajaran: halaman ini akan menampilkan angka yang ditanyakan oleh pertanyaannya, atau oleh pertanyaan berikutnya. Jawablah, atau pilih Tampilkan jawaban, di panel pelajaran.</translation>
     </message>
     <message>
-        <source>Hidden until the question is answered</source>
-        <translation>Tersembunyi sampai pertanyaan dijawab</translation>
+        <source>Hidden by the lesson</source>
+        <translation>Disembunyikan oleh pelajaran</translation>
     </message>
 </context>
 <context>

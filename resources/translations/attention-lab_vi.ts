@@ -4835,12 +4835,12 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <translation>Ẩn cho đến khi mở</translation>
     </message>
     <message>
-        <source>Hidden until the lesson&apos;s question is answered: this page would show the numbers it asks for. Answer it, or choose Show answer, in the lesson panel.</source>
-        <translation>Ẩn cho đến khi câu hỏi của bài học được trả lời: trang này sẽ hiện các số mà câu hỏi hỏi. Hãy trả lời, hoặc chọn Xem đáp án, trong bảng bài học.</translation>
+        <source>Hidden by the lesson: this page would show the number that its question, or a question still to come, asks for. Answer it, or choose Show answer, in the lesson panel.</source>
+        <translation>Bài học đang ẩn trang này: nó sẽ hiện con số mà câu hỏi của bài, hoặc một câu hỏi sắp tới, hỏi đến. Hãy trả lời, hoặc chọn Xem đáp án, trong bảng bài học.</translation>
     </message>
     <message>
-        <source>Hidden until the question is answered</source>
-        <translation>Ẩn cho đến khi câu hỏi được trả lời</translation>
+        <source>Hidden by the lesson</source>
+        <translation>Bài học đang ẩn trang này</translation>
     </message>
 </context>
 <context>

@@ -175,7 +175,7 @@ private slots:
         // The cover over the other tabs says why: the lesson's question, not the predict bar.
         auto *cover = window->findChild<PageCover *>();
         QVERIFY(cover);
-        QVERIFY(cover->accessibleName().contains(u("question")));
+        QVERIFY(cover->accessibleName().contains(u("lesson")));
 
         // Step 3 asks for a weight: the weights and outputs only, until "Show answer".
         session->goTo(2);

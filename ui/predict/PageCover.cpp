@@ -72,10 +72,10 @@ void PageCover::changeEvent(QEvent *event)
 void PageCover::retranslate()
 {
     if (m_reason == Reason::Lesson) {
-        m_text->setText(tr("Hidden until the lesson's question is answered: this page would "
-                           "show the numbers it asks for. Answer it, or choose Show answer, in "
-                           "the lesson panel."));
-        setAccessibleName(tr("Hidden until the question is answered"));
+        m_text->setText(tr("Hidden by the lesson: this page would show the number that its "
+                           "question, or a question still to come, asks for. Answer it, or "
+                           "choose Show answer, in the lesson panel."));
+        setAccessibleName(tr("Hidden by the lesson"));
     } else {
         m_text->setText(tr("Hidden until the reveal: this page would show the weights or the "
                            "outputs. Predict first, then Reveal (Ctrl+Shift+P)."));

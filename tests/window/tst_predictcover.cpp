@@ -155,17 +155,24 @@ private slots:
             QVERIFY(window->viewOptions().conceal);
         }
         // Right: the answer is out, but step 2 asks for a divided score of the same
-        // numbers, so the scores stay hidden (a shown answer gives away only itself).
+        // numbers, so the divided scores stay hidden and the raw ones are shown (a shown
+        // answer gives away only itself).
         const LessonSession::Check right
             = session->checkNumbers(QString::number(score.numbers.front(), 'g', 10), QLocale::c());
         QCOMPARE(right.state, LessonSession::Check::Right);
-        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::FromScores);
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::FromScaled);
         QVERIFY(window->viewOptions().concealScores);
-        QVERIFY(window->scoresView()->currentLayout().panels.front().spec.concealed);
+        QVERIFY(window->viewOptions().showRawScores);
+        QVERIFY(!window->scoresView()->currentLayout().panels.front().spec.concealed);
+        for (const ViewPanel &panel : window->pipelineView()->currentLayout().panels)
+            QCOMPARE(panel.spec.concealed, panel.kind == CellKind::Scaled
+                                               || panel.kind == CellKind::Weight
+                                               || panel.kind == CellKind::HeadOutput
+                                               || panel.kind == CellKind::FinalOutput);
         // Step 2 answered: step 3 asks for a weight of these numbers, so only the weights and
         // outputs stay hidden.
         session->next();
-        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::FromScores);
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::FromScaled);
         session->showAnswer();
         QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::Results);
         QVERIFY(window->viewOptions().conceal);

@@ -247,8 +247,14 @@ LessonSession::Hidden hiddenFor(const LessonQuestion &question)
     switch (answerKind(question)) {
     case AnswerKind::Results:
         return LessonSession::Hidden::Results;
-    case AnswerKind::Scores:
-        return LessonSession::Hidden::FromScores;
+    case AnswerKind::Scores: {
+        // A divided score (or a statistic of them) leaves the raw scores in view.
+        const ResultReference &r = *question.answer;
+        const bool divided = r.quantity == ResultReference::Quantity::Scaled
+                             || (r.quantity == ResultReference::Quantity::Stat
+                                 && r.stat.startsWith(QLatin1String("scaled.")));
+        return divided ? LessonSession::Hidden::FromScaled : LessonSession::Hidden::FromScores;
+    }
     default:
         return LessonSession::Hidden::None; // the lesson's inputs are never hidden
     }

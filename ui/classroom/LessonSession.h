@@ -68,10 +68,11 @@ public:
     bool isAnswered() const { return m_answered; }
     /// What the current question's answer lets the views show before it is answered (or
     /// shown): None, or Results (the weights and outputs are hidden, as in predict, then
-    /// reveal), or FromScores (the scores and divided scores too). Q, K, V, d_k, the divisor
-    /// and the blocked pairs are the lesson's inputs: never hidden. Once answered, what
-    /// would answer a later exercise stays hidden (a shown answer gives away only itself).
-    enum class Hidden { None, Results, FromScores };
+    /// reveal), or FromScaled (the divided scores too), or FromScores (the raw scores too). Q, K,
+    /// V, d_k, the divisor and the blocked pairs are the lesson's inputs: never hidden. Once
+    /// answered, what would answer a later exercise stays hidden (a shown answer gives away only
+    /// itself).
+    enum class Hidden { None, Results, FromScaled, FromScores };
     Hidden hiddenUntilAnswered() const;
     /// Wrong tries of the current question so far.
     int tries() const { return m_tries; }

@@ -137,9 +137,11 @@ bool PredictBar::isConcealing() const
 void PredictBar::conceal(ViewOptions &options) const
 {
     options.conceal = isConcealing();
-    options.concealScores
-        = m_hooks.lesson
-          && m_hooks.lesson->hiddenUntilAnswered() == LessonSession::Hidden::FromScores;
+    const LessonSession::Hidden lesson
+        = m_hooks.lesson ? m_hooks.lesson->hiddenUntilAnswered() : LessonSession::Hidden::None;
+    options.concealScores = lesson == LessonSession::Hidden::FromScores
+                            || lesson == LessonSession::Hidden::FromScaled;
+    options.showRawScores = lesson == LessonSession::Hidden::FromScaled;
     if (m_cover)
         m_cover->setActive(options.conceal,
                            m_hiding ? PageCover::Reason::Predict : PageCover::Reason::Lesson);
@@ -155,8 +157,10 @@ void PredictBar::applyConcealment()
     ViewOptions o = options();
     const bool was = o.conceal;
     const bool wasScores = o.concealScores;
+    const bool wasRaw = o.showRawScores;
     conceal(o);
-    if ((o.conceal != was || o.concealScores != wasScores) && m_hooks.setViewOptions)
+    if ((o.conceal != was || o.concealScores != wasScores || o.showRawScores != wasRaw)
+        && m_hooks.setViewOptions)
         m_hooks.setViewOptions(o);
 }
 

@@ -124,7 +124,7 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
         = signedSpec(QStringLiteral("Q\u00b7K\u1d40"), h.scores, queries, keys, options, dark);
     scores.spec.subtitle = PipelineText::tr("raw scores");
     scores.spec.highlightRow = options.highlightRow;
-    scores.spec.concealed = options.conceal && options.concealScores;
+    scores.spec.concealed = options.conceal && options.concealScores && !options.showRawScores;
     if (options.lockScoreScale)
         scores.spec.range = scoreRange;
     panels.push_back(scores);
@@ -150,6 +150,7 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
     scaled.spec.title
         = alibi ? QStringLiteral("\u00f7 \u221ad_k + B") : QStringLiteral("\u00f7 \u221ad_k");
     scaled.spec.values = &scaledScores;
+    scaled.spec.concealed = options.conceal && options.concealScores;
     const QString divisor = viewspecs::divisorText(snapshot);
     scaled.spec.subtitle
         = divisor.isEmpty() ? PipelineText::tr("skipped: scaling is off") : divisor;

@@ -25,6 +25,9 @@ struct ViewOptions
     /// With `conceal`: the scores and the divided scores are hidden too (a lesson question
     /// asks for one of them).
     bool concealScores = false;
+    /// With `concealScores`: the raw scores are shown, only the divided ones hidden (a raw
+    /// score was answered, a divided score is still to be asked).
+    bool showRawScores = false;
     /// After the reveal: the guess (x = key, y = query) and the cell it is judged against
     /// in head `guessHead`'s weights; (-1, -1): none.
     int guessHead = 0;

@@ -49,7 +49,7 @@ ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
     const double em = emOf(view.font);
     const QRectF inner = view.heatmapArea;
     // Hidden weights have no evidence to show either (a badge may quote them).
-    if (!options.conceal || (scores && !options.concealScores))
+    if (!options.conceal || (scores && (!options.concealScores || options.showRawScores)))
         view.badges = weightsBadges(snapshot, options, scores);
     ViewPanel panel;
     panel.head = shownHead(snapshot, options);

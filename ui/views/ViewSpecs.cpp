@@ -140,7 +140,7 @@ HeatmapSpec scoresSpec(const Snapshot &snapshot, int head, const ViewOptions &op
     spec.rowAxisTitle = ViewText::tr("queries");
     spec.columnAxisTitle = ViewText::tr("keys");
     spec.highlightRow = options.highlightRow;
-    spec.concealed = options.conceal && options.concealScores;
+    spec.concealed = options.conceal && options.concealScores && !options.showRawScores;
     if (options.lockScoreScale && h.scores.size() > 0)
         spec.range = std::max(double(h.scores.cwiseAbs().maxCoeff()),
                               double(snapshot.scaledScores(head).cwiseAbs().maxCoeff()));

@@ -6221,6 +6221,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Sweep charts and numbers</source>
         <translation>Grafik dan angka sapuan</translation>
     </message>
+    <message>
+        <source>The four sweep charts</source>
+        <translation>Keempat grafik sapuan</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TokenModel</name>

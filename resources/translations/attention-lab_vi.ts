@@ -6221,6 +6221,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Sweep charts and numbers</source>
         <translation>Biểu đồ và số liệu của phép quét</translation>
     </message>
+    <message>
+        <source>The four sweep charts</source>
+        <translation>Bốn biểu đồ của phép quét</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::TokenModel</name>

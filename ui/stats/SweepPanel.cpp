@@ -15,6 +15,8 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QResizeEvent>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -91,29 +93,39 @@ SweepPanel::SweepPanel(QWidget *parent)
     const QString accessible[]
         = {tr("Spread of raw and scaled scores against d_k"), tr("Mean max weight against d_k"),
            tr("Mean entropy against d_k"), tr("Mean softmax Jacobian norm against d_k")};
-    // The four charts in a 2 x 2 grid (readable at 1366 x 768 with the editors docked),
-    // the numbers on a page of their own beside them.
+    // The four charts in a 2 x 2 grid, or one below the other where two side by side
+    // would be too narrow to read (1366 x 768 with the editors and the lesson docked), in a
+    // scroll area; the numbers on a page of their own beside them.
     m_pages = new QTabWidget(this);
     m_pages->setObjectName(QStringLiteral("sweepPages"));
     m_pages->setDocumentMode(true);
     m_pages->setAccessibleName(tr("Sweep charts and numbers"));
-    auto *charts = new QWidget(m_pages);
-    auto *grid = new QGridLayout(charts);
-    grid->setContentsMargins(0, 4, 0, 0);
+    auto *scroll = new QScrollArea(m_pages);
+    scroll->setObjectName(QStringLiteral("sweepChartsScroll"));
+    scroll->setAccessibleName(tr("The four sweep charts"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *charts = new QWidget(scroll);
+    m_grid = new QGridLayout(charts);
+    m_grid->setContentsMargins(0, 4, 0, 0);
     for (int i = 0; i < sweepChartCount; ++i) {
         m_charts[i] = new QChartView(this);
         m_charts[i]->setObjectName(QLatin1String(chartNames[i]));
         m_charts[i]->setAccessibleName(accessible[i]);
         m_charts[i]->setRenderHint(QPainter::Antialiasing);
-        m_charts[i]->setMinimumSize(200, 150);
+        m_charts[i]->setMinimumSize(minimumChartWidth, minimumChartHeight);
         m_captions[i] = new QLabel(this);
         m_captions[i]->setObjectName(QLatin1String(chartNames[i]) + QLatin1String("Caption"));
         m_captions[i]->setWordWrap(true);
-        auto *cell = new QVBoxLayout;
+        m_cells[i] = new QWidget(charts);
+        auto *cell = new QVBoxLayout(m_cells[i]);
+        cell->setContentsMargins(0, 0, 0, 0);
         cell->addWidget(m_charts[i], 1);
         cell->addWidget(m_captions[i]);
-        grid->addLayout(cell, i / 2, i % 2);
     }
+    scroll->setWidget(charts);
+    scroll->viewport()->installEventFilter(this);
+    arrangeCharts(2);
     m_table = new QTableWidget(m_pages);
     m_table->setObjectName(QStringLiteral("sweepTable"));
     m_table->setAccessibleName(tr("d_k sweep numbers"));
@@ -122,11 +134,7 @@ SweepPanel::SweepPanel(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setMinimumSize(200, 150);
-    grid->setRowStretch(0, 1);
-    grid->setRowStretch(1, 1);
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
-    m_pages->addTab(charts, tr("Ch&arts"));
+    m_pages->addTab(scroll, tr("Ch&arts"));
     m_pages->addTab(m_table, tr("&Numbers"));
     layout->addWidget(m_pages, 1);
 
@@ -189,6 +197,31 @@ void SweepPanel::cancel()
     m_run->requestCancel();
     m_cancelButton->setEnabled(false);
     m_status->setText(tr("Cancelling after the current d_k…"));
+}
+
+void SweepPanel::arrangeCharts(int columns)
+{
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    for (QWidget *cell : m_cells)
+        m_grid->removeWidget(cell);
+    for (int i = 0; i < sweepChartCount; ++i)
+        m_grid->addWidget(m_cells[i], i / columns, i % columns);
+    for (int r = 0; r < sweepChartCount; ++r)
+        m_grid->setRowStretch(r, r < sweepChartCount / columns ? 1 : 0);
+    for (int c = 0; c < 2; ++c)
+        m_grid->setColumnStretch(c, c < columns ? 1 : 0);
+}
+
+bool SweepPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Two columns only where both charts get their readable width.
+    if (event->type() == QEvent::Resize && watched != this) {
+        const int width = static_cast<QResizeEvent *>(event)->size().width();
+        arrangeCharts(width >= 2 * minimumChartWidth + m_grid->horizontalSpacing() ? 2 : 1);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void SweepPanel::showEvent(QShowEvent *event)

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class QChartView;
+class QGridLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -56,6 +57,7 @@ signals:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -63,6 +65,12 @@ private:
     void onRunFinished();
     void showResult();
     void abandonRun();
+    /// The charts in `columns` (1 or 2) columns.
+    void arrangeCharts(int columns);
+
+    /// The smallest chart whose axis titles, numbers and legend read whole.
+    static constexpr int minimumChartWidth = 330;
+    static constexpr int minimumChartHeight = 320;
 
     QSpinBox *m_keys = nullptr;
     QSpinBox *m_trials = nullptr;
@@ -73,6 +81,9 @@ private:
     QLabel *m_status = nullptr;
     QChartView *m_charts[sweepChartCount] = {};
     QLabel *m_captions[sweepChartCount] = {};
+    QWidget *m_cells[sweepChartCount] = {};
+    QGridLayout *m_grid = nullptr;
+    int m_columns = 0;
     QTabWidget *m_pages = nullptr;
     QTableWidget *m_table = nullptr;
     bool m_chartsStale = false; ///< charts to redraw when next shown

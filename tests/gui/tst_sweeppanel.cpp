@@ -104,6 +104,11 @@ private slots:
             static const QRegularExpression decimalComma(QStringLiteral("\\d,\\d"));
             QVERIFY2(!all.contains(decimalPoint), qPrintable(all));
             QVERIFY2(all.contains(decimalComma), qPrintable(all));
+            // The d_k axis's numbers are drawn (a localised "%g" left them empty), whole
+            // and without a group separator: 1024, not "1.024".
+            for (const char *tick : {"1", "4", "16", "64", "256", "1024"})
+                QVERIFY2(labels.contains(QLatin1String(tick)),
+                         qPrintable(QLatin1String(tick) + QStringLiteral(": ") + all));
         }
         QLocale::setDefault(before);
     }

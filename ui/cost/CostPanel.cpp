@@ -77,7 +77,7 @@ CostPanel::CostPanel(QWidget *parent)
     m_chart = new QChart;
     m_chart->setTitle(tr("Cost against n (log-log)"));
     m_chart->setLocalizeNumbers(true); // the window's decimal comma on the axes
-    m_chart->setLocale(QLocale());
+    m_chart->setLocale(chartLocale());
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     auto *chartView = new QChartView(m_chart, this);
     chartView->setRenderHint(QPainter::Antialiasing);
@@ -190,7 +190,7 @@ void CostPanel::rebuildChart()
     auto *x = new QLogValueAxis;
     x->setBase(4);
     x->setMinorTickCount(-1);
-    x->setLabelFormat(QStringLiteral("%g"));
+    x->setLabelFormat(QStringLiteral("%.6g"));
     x->setTitleText(tr("n (tokens)"));
     auto *y = new QLogValueAxis;
     y->setBase(10);

@@ -1,5 +1,6 @@
 #include "LearnCharts.h"
 
+#include "NumberFormat.h"
 #include "StatsCharts.h"
 
 #include <QChart>
@@ -138,7 +139,7 @@ void LearnCharts::build()
         chart->setBackgroundRoundness(0);
         // Axis labels in the window's language: 0,5 in Indonesian and Vietnamese.
         chart->setLocalizeNumbers(true);
-        chart->setLocale(QLocale());
+        chart->setLocale(chartLocale());
         chart->setTitle(QCoreApplication::translate("LearnCharts", chartTitles[i]));
         QFont title = style.font;
         title.setBold(true);
@@ -158,7 +159,7 @@ void LearnCharts::build()
         }
         auto *x = new QValueAxis;
         x->setRange(0, m_steps);
-        x->setLabelFormat(QStringLiteral("%d"));
+        x->setLabelFormat(QStringLiteral("%.0f"));
         x->setTickCount(3); // room for "3000" in a third of a small screen
         x->setTitleText(tr("step"));
         x->setLabelsFont(style.font);
@@ -276,7 +277,7 @@ void LearnCharts::changeEvent(QEvent *event)
         for (int i = 0; i < Count; ++i) {
             m_views[i]->chart()->setTitle(
                 QCoreApplication::translate("LearnCharts", chartTitles[i]));
-            m_views[i]->chart()->setLocale(QLocale());
+            m_views[i]->chart()->setLocale(chartLocale());
         }
     }
 }

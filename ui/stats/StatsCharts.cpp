@@ -52,7 +52,7 @@ QChart *newChart(const QString &title, const ChartStyle &style)
     chart->setBackgroundRoundness(0);
     // Axis labels in the window's language: 0,5 in Indonesian and Vietnamese.
     chart->setLocalizeNumbers(true);
-    chart->setLocale(QLocale());
+    chart->setLocale(chartLocale());
     chart->setTitle(title);
     chart->setTitleFont(chartFont(style.font, 1.15, true));
     chart->legend()->setFont(style.font);
@@ -114,7 +114,7 @@ QLogValueAxis *addDkAxis(QChart *chart, const SweepParams &params, const ChartSt
     // Ticks at every second power of 2 (1, 4, 16, ..., 1024): at every power, a half-width
     // chart had no room for "1024" and elided it; the points still sit at every power of 2.
     axis->setBase(4);
-    axis->setLabelFormat(QStringLiteral("%g"));
+    axis->setLabelFormat(QStringLiteral("%.6g"));
     axis->setMinorTickCount(0);
     // A little room on both sides so the first and last points are not cut by the frame.
     axis->setRange(0.8, std::max(2, params.maxDk) * 1.25);
@@ -241,7 +241,7 @@ QChart *createHistogramChart(const ScoreHistogram &histogram, const ScoreStats &
     auto *y = new QValueAxis;
     y->setRange(0, double(most) * 1.05);
     y->applyNiceNumbers();
-    y->setLabelFormat(QStringLiteral("%d"));
+    y->setLabelFormat(QStringLiteral("%.0f"));
     if (most < 10)
         y->setTickCount(int(y->max()) + 1);
     styleAxis(y, StatsCharts::tr("entries"), style);

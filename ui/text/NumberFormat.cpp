@@ -165,4 +165,11 @@ QString numberSeparator()
                                                           : QStringLiteral(", ");
 }
 
+QLocale chartLocale()
+{
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return locale;
+}
+
 } // namespace attn::ui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 
 class QLocale;
@@ -54,5 +55,10 @@ QString localDecimal(QString number);
 /// What separates the numbers of a vector in the interface: ", ", or "; " where the
 /// decimal point is a comma ("[8,04; 1,96]"), as the Vietnamese seed writes it.
 QString numberSeparator();
+
+/// The locale of the charts' axis numbers: the window's decimal comma, no group separator
+/// (1024, not "1.024", which reads as one in Indonesian). Axis label formats must name a
+/// precision ("%.4g", "%.0f"): Qt Charts leaves a localised label empty otherwise.
+QLocale chartLocale();
 
 } // namespace attn::ui

@@ -19,14 +19,18 @@ AnswerKind answerKind(const LessonQuestion &question)
     case Q::Concat:
         return AnswerKind::Results;
     case Q::Scores:
-    case Q::Scaled:
         return AnswerKind::Scores;
+    case Q::Scaled:
+        return AnswerKind::ScaledScores;
     case Q::Stat: {
         const QString name = r.stat.section(QLatin1Char('.'), 1);
         const bool ofWeights = name == QLatin1String("max_weight")
                                || name == QLatin1String("entropy")
                                || name == QLatin1String("jacobian_norm");
-        return ofWeights ? AnswerKind::Results : AnswerKind::Scores;
+        if (ofWeights)
+            return AnswerKind::Results;
+        return r.stat.startsWith(QLatin1String("scaled.")) ? AnswerKind::ScaledScores
+                                                           : AnswerKind::Scores;
     }
     case Q::Q:
     case Q::K:
@@ -49,24 +53,33 @@ Scenario answeredScenario(const Lesson &lesson, const std::vector<Scenario> &sta
     return shown;
 }
 
-std::vector<int> exercisesShownBy(const Lesson &lesson, const std::vector<Scenario> &starts,
+std::vector<ExpectedAnswer> lessonAnswers(const Lesson &lesson, const std::vector<Scenario> &starts)
+{
+    std::vector<ExpectedAnswer> answers(lesson.steps.size());
+    for (size_t j = 0; j < lesson.steps.size() && j < starts.size(); ++j)
+        if (const std::optional<LessonQuestion> &q = lesson.steps[j].question)
+            answers[j] = expectedAnswer(*q, starts[j]);
+    return answers;
+}
+
+std::vector<int> exercisesShownBy(const Lesson &lesson, const std::vector<ExpectedAnswer> &answers,
                                   const Scenario &numbers, int from)
 {
     std::vector<int> steps;
     const AttentionResult result = compute(numbers);
     if (!result.ok)
         return steps;
-    for (size_t j = size_t(std::max(from, 0)); j < lesson.steps.size() && j < starts.size(); ++j) {
+    for (size_t j = size_t(std::max(from, 0)); j < lesson.steps.size() && j < answers.size(); ++j) {
         const std::optional<LessonQuestion> &q = lesson.steps[j].question;
         if (!q || !q->answer || q->answer->reduction == ResultReference::Reduction::Change)
             continue;
         const AnswerKind kind = answerKind(*q);
-        if (kind != AnswerKind::Inputs && kind != AnswerKind::Scores && kind != AnswerKind::Results)
+        if (kind == AnswerKind::Concept || kind == AnswerKind::Setup)
             continue;
         std::vector<double> shown;
         if (!evaluateReference(*q->answer, result, shown, nullptr) || shown.empty())
             continue;
-        const ExpectedAnswer truth = expectedAnswer(*q, starts[j]);
+        const ExpectedAnswer &truth = answers[j];
         if (!truth.ok)
             continue;
         const bool same = q->kind == LessonQuestion::Kind::Choice

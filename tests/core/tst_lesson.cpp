@@ -204,20 +204,25 @@ private slots:
         QString error;
         QVERIFY2(scriptedScenarios(l, starts, &error), qPrintable(error));
         QCOMPARE(answerKind(*l.steps[0].question), AnswerKind::Scores);
+        QCOMPARE(answerKind(*l.steps[1].question), AnswerKind::ScaledScores);
         QCOMPARE(answerKind(*l.steps[2].question), AnswerKind::Results);
-        const std::vector<int> fourth = exercisesShownBy(l, starts, starts[3]);
+        const std::vector<ExpectedAnswer> answers = lessonAnswers(l, starts);
+        QCOMPARE(answers.size(), l.steps.size());
+        QVERIFY(answers[0].ok);
+        QCOMPARE(answers[0].numbers.front(), 2.0); // q·k1
+        const std::vector<int> fourth = exercisesShownBy(l, answers, starts[3]);
         for (int step : {0, 1, 2, 3})
             QVERIFY2(std::count(fourth.begin(), fourth.end(), step) == 1,
                      qPrintable(QString::number(step)));
-        const std::vector<int> last = exercisesShownBy(l, starts, starts.back());
+        const std::vector<int> last = exercisesShownBy(l, answers, starts.back());
         QVERIFY(std::count(last.begin(), last.end(), 0) == 1);
         QVERIFY(std::count(last.begin(), last.end(), 2) == 0);
-        const std::vector<int> unscaled = exercisesShownBy(l, starts, starts[4]);
+        const std::vector<int> unscaled = exercisesShownBy(l, answers, starts[4]);
         QVERIFY(std::count(unscaled.begin(), unscaled.end(), 0) == 1); // q·k1 = 2 either way
         QVERIFY(std::count(unscaled.begin(), unscaled.end(), 1) == 0); // 2, not 2 / √2
         QVERIFY(std::count(unscaled.begin(), unscaled.end(), 4) == 1); // its own: 0.881
         // From step 5 on only: exercise 1 is not among them.
-        const std::vector<int> later = exercisesShownBy(l, starts, starts.back(), 4);
+        const std::vector<int> later = exercisesShownBy(l, answers, starts.back(), 4);
         QVERIFY(std::count(later.begin(), later.end(), 0) == 0);
     }
 

@@ -247,14 +247,10 @@ LessonSession::Hidden hiddenFor(const LessonQuestion &question)
     switch (answerKind(question)) {
     case AnswerKind::Results:
         return LessonSession::Hidden::Results;
-    case AnswerKind::Scores: {
-        // A divided score (or a statistic of them) leaves the raw scores in view.
-        const ResultReference &r = *question.answer;
-        const bool divided = r.quantity == ResultReference::Quantity::Scaled
-                             || (r.quantity == ResultReference::Quantity::Stat
-                                 && r.stat.startsWith(QLatin1String("scaled.")));
-        return divided ? LessonSession::Hidden::FromScaled : LessonSession::Hidden::FromScores;
-    }
+    case AnswerKind::ScaledScores: // the raw scores stay in view
+        return LessonSession::Hidden::FromScaled;
+    case AnswerKind::Scores:
+        return LessonSession::Hidden::FromScores;
     default:
         return LessonSession::Hidden::None; // the lesson's inputs are never hidden
     }
@@ -275,8 +271,8 @@ LessonSession::Hidden LessonSession::hiddenAfterAnswer() const
 {
     // What the answered step shows may still answer a later exercise (the same numbers).
     Hidden hidden = Hidden::None;
-    for (int j : exercisesShownBy(m_lesson, m_starts, answeredScenario(m_lesson, m_starts, m_index),
-                                  m_index + 1))
+    for (int j : exercisesShownBy(m_lesson, lessonAnswers(m_lesson, m_starts),
+                                  answeredScenario(m_lesson, m_starts, m_index), m_index + 1))
         hidden = std::max(hidden, hiddenFor(*m_lesson.steps[size_t(j)].question));
     return hidden;
 }

@@ -43,7 +43,7 @@ constexpr int pdfResolution = 600;
 /// when it would answer one about results, Q beside K when one about scores (or the
 /// step's own question is counted from the inputs), the input itself when one about Q, K or
 /// V.
-std::vector<int> safeStages(const Lesson &lesson, const std::vector<Scenario> &starts,
+std::vector<int> safeStages(const Lesson &lesson, const std::vector<ExpectedAnswer> &answers,
                             const Scenario &numbers, const LessonQuestion *own)
 {
     auto rank = [](const LessonQuestion &q) {
@@ -53,6 +53,7 @@ std::vector<int> safeStages(const Lesson &lesson, const std::vector<Scenario> &s
         case AnswerKind::Results:
             return 1;
         case AnswerKind::Scores:
+        case AnswerKind::ScaledScores:
         case AnswerKind::Setup:
             return 2;
         case AnswerKind::Inputs:
@@ -61,7 +62,7 @@ std::vector<int> safeStages(const Lesson &lesson, const std::vector<Scenario> &s
         return 0;
     };
     int strongest = own ? std::max(rank(*own), 1) : 0; // an exercise's own step: its inputs
-    for (int j : exercisesShownBy(lesson, starts, numbers))
+    for (int j : exercisesShownBy(lesson, answers, numbers))
         strongest = std::max(strongest, rank(*lesson.steps[size_t(j)].question));
     switch (strongest) {
     case 0:
@@ -182,6 +183,7 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
             *error = why;
         return false;
     }
+    const std::vector<ExpectedAnswer> answers = lessonAnswers(lesson, starts); // computed once
     QBuffer buffer(bytes);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
@@ -252,7 +254,7 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
                 && step.question->answer->head < snapshot->result.numHeads)
                 options.head = step.question->answer->head; // a question about head 2: head 2
             const std::vector<int> stages
-                = safeStages(lesson, starts, starts[i], step.question ? &*step.question : nullptr);
+                = safeStages(lesson, answers, starts[i], step.question ? &*step.question : nullptr);
             if (!stages.empty()) {
                 const double width = rect.width() / double(stages.size());
                 for (size_t k = 0; k < stages.size(); ++k) {
@@ -283,8 +285,8 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
             } else {
                 page.lines(3, grey);
             }
-            keys.push_back({int(i) + 1, exercise, q.text.in(language),
-                            answerText(q, expectedAnswer(q, starts[i]), language)});
+            keys.push_back(
+                {int(i) + 1, exercise, q.text.in(language), answerText(q, answers[i], language)});
         }
         page.text(textFont, ink, QString(), 10);
     }

@@ -133,14 +133,7 @@ void LearnCharts::build()
     style.font = font();
     style.dark = palette().color(QPalette::Window).lightnessF() < 0.5;
     for (int i = 0; i < Count; ++i) {
-        auto *chart = new QChart;
-        chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-        chart->setAnimationOptions(QChart::NoAnimation);
-        chart->setBackgroundRoundness(0);
-        // Axis labels in the window's language: 0,5 in Indonesian and Vietnamese.
-        chart->setLocalizeNumbers(true);
-        chart->setLocale(chartLocale());
-        chart->setTitle(QCoreApplication::translate("LearnCharts", chartTitles[i]));
+        QChart *chart = newChart(QCoreApplication::translate("LearnCharts", chartTitles[i]), style);
         QFont title = style.font;
         title.setBold(true);
         chart->setTitleFont(title);

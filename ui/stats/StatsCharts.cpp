@@ -44,26 +44,6 @@ QFont chartFont(const QFont &base, double factor, bool bold = false)
     return font;
 }
 
-QChart *newChart(const QString &title, const ChartStyle &style)
-{
-    auto *chart = new QChart;
-    chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setBackgroundRoundness(0);
-    // Axis labels in the window's language: 0,5 in Indonesian and Vietnamese.
-    chart->setLocalizeNumbers(true);
-    chart->setLocale(chartLocale());
-    chart->setTitle(title);
-    chart->setTitleFont(chartFont(style.font, 1.15, true));
-    chart->legend()->setFont(style.font);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    // A legend entry cut for room ends in "...": its tooltip gives it whole.
-    chart->legend()->setShowToolTips(true);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->layout()->setContentsMargins(0, 0, 0, 0);
-    return chart;
-}
-
 void styleAxis(QAbstractAxis *axis, const QString &title, const ChartStyle &style)
 {
     axis->setTitleText(title);
@@ -178,6 +158,26 @@ QCategoryAxis *addTickAxis(QChart *chart, double lo, double hi, const QString &t
 }
 
 } // namespace
+
+QChart *newChart(const QString &title, const ChartStyle &style)
+{
+    auto *chart = new QChart;
+    chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundRoundness(0);
+    // Axis labels in the window's language: 0,5 in Indonesian and Vietnamese.
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(chartLocale());
+    chart->setTitle(title);
+    chart->setTitleFont(chartFont(style.font, 1.15, true));
+    chart->legend()->setFont(style.font);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    // A legend entry cut for room ends in "...": its tooltip gives it whole.
+    chart->legend()->setShowToolTips(true);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    return chart;
+}
 
 QList<double> axisTicks(double lo, double hi, int target)
 {

@@ -26,6 +26,11 @@ struct ChartStyle
     bool dark = false; ///< the screen's palette is dark
 };
 
+/// An empty chart in `style`: light or dark theme, no animation, the title bold and larger,
+/// the legend below, and axis numbers in the window's language (0,5 in Indonesian and
+/// Vietnamese, never a group separator). The caller owns it.
+QChart *newChart(const QString &title, const ChartStyle &style);
+
 /// The colours every statistics view uses for the two kinds of scores (Okabe-Ito,
 /// colour-blind safe).
 QColor rawColor();

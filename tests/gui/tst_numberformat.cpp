@@ -75,6 +75,9 @@ private slots:
         row("statistic trims", 0.80996, NumberStyle::Statistic, "0.81", "0,81");
         row("statistic max weight", 0.81194, NumberStyle::Statistic, "0.812", "0,812");
         row("statistic zero", 0, NumberStyle::Statistic, "0", "0");
+        // A negative mean score reads as the heatmaps write it, never with a hyphen.
+        row("statistic negative", -5.5213, NumberStyle::Statistic, "\u22125.52", "\u22125,52");
+        row("statistic negative zero", -0.0000001, NumberStyle::Statistic, "0", "0");
         row("formula score", 1.41421, NumberStyle::Formula, "1.414", "1,414");
         row("formula negative", -0.52, NumberStyle::Formula, "\u22120.52", "\u22120,52");
         row("formula tiny", 2.5e-5, NumberStyle::Formula, "2.5e\u221205", "2,5e\u221205");

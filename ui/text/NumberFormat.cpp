@@ -86,7 +86,7 @@ QString statisticText(double value)
         return QString::number(value);
     const double magnitude = std::abs(value);
     const int decimals = magnitude > 0 ? std::clamp(2 - decade(magnitude), 0, 6) : 0;
-    return finish(trimZeros(QString::number(value, 'f', decimals)), false);
+    return finish(trimZeros(QString::number(value, 'f', decimals)), true);
 }
 
 QString proseText(double value)

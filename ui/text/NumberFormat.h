@@ -15,7 +15,8 @@ enum class NumberStyle {
     /// minus sign: "0.804", "−1.960", "80.44", "123.4".
     Cell,
     /// A statistic in a table or chart: three significant digits, trailing zeros dropped,
-    /// at most six decimals: "6.48", "0.812", "0.0035".
+    /// at most six decimals, a true minus sign as in the heatmaps: "6.48", "0.812",
+    /// "0.0035", "−5.52".
     Statistic,
     /// A number in a sentence (walkthrough, lessons): three significant digits, a true
     /// minus sign; very small or large values as Formula writes them.

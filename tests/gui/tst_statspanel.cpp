@@ -17,10 +17,13 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QPainter>
+#include <QScrollBar>
 #include <QSet>
+#include <QSplitter>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -49,7 +52,7 @@ void expectShows(const QString &text, double value)
 {
     QCOMPARE(text, formatNumber(value, NumberStyle::Statistic));
     bool ok = false;
-    const double shown = text.toDouble(&ok);
+    const double shown = QString(text).replace(QChar(0x2212), QLatin1Char('-')).toDouble(&ok);
     QVERIFY2(ok, qPrintable(text));
     const int point = int(text.indexOf(QLatin1Char('.')));
     const int decimals = point < 0 ? 0 : int(text.size()) - point - 1;
@@ -240,6 +243,43 @@ private slots:
         options.highlightRow = 2;
         f.panel.setOptions(options);
         QCOMPARE(f.panel.head(), 0);
+    }
+
+    /// The per-head table shows all its columns where the row has room (a projector's
+    /// 1366-pixel window: half of them had been behind a scroll bar), a resize while hidden
+    /// included, and never takes more than three fifths of the row from the heatmaps.
+    void perHeadTableShowsEveryColumn()
+    {
+        Fixture f;
+        f.panel.setSnapshot(exampleSnapshot(QStringLiteral("multi-head-causal-d8")));
+        f.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&f.window));
+        auto *lower = f.panel.findChild<QSplitter *>(QStringLiteral("statsLowerSplitter"));
+        QVERIFY(lower);
+        const auto fits = [&f] {
+            return f.perHead->viewport()->width() >= f.perHead->horizontalHeader()->length();
+        };
+        QTRY_VERIFY(fits());
+        QVERIFY(lower->sizes().value(0) <= lower->width() * 3 / 5);
+        // Wider while hidden, as presentation mode resizes a tab nobody looks at.
+        f.panel.hide();
+        f.window.resize(1356, 700);
+        f.panel.setGeometry(0, 0, 1356, 700);
+        f.panel.show();
+        QTRY_VERIFY(fits());
+        QVERIFY(lower->sizes().value(1) >= lower->width() * 2 / 5 - lower->handleWidth());
+        // Too narrow for all of them: the heatmaps keep two fifths, the table scrolls.
+        f.window.resize(700, 700);
+        f.panel.setGeometry(0, 0, 700, 700);
+        QTRY_COMPARE(lower->sizes().value(0), (lower->width() - lower->handleWidth()) * 3 / 5);
+        QVERIFY(!fits());
+        // A handle the user drags stays where they put it.
+        lower->setSizes({200, lower->width() - 200});
+        emit lower->splitterMoved(200, 1);
+        f.window.resize(1356, 700);
+        f.panel.setGeometry(0, 0, 1356, 700);
+        QTest::qWait(50);
+        QVERIFY(!fits());
     }
 
     void scalingOffStillComparesBoth()

@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -123,10 +124,12 @@ StatsPanel::StatsPanel(QWidget *parent)
     auto *upper = new QSplitter(Qt::Horizontal, this);
     upper->addWidget(summaryBox);
     upper->addWidget(m_histogram);
-    auto *lower = new QSplitter(Qt::Horizontal, this);
-    lower->addWidget(m_details);
-    lower->addWidget(m_heatmaps);
-    for (QSplitter *row : {upper, lower}) {
+    m_lower = new QSplitter(Qt::Horizontal, this);
+    m_lower->setObjectName(QStringLiteral("statsLowerSplitter"));
+    m_lower->addWidget(m_details);
+    m_lower->addWidget(m_heatmaps);
+    connect(m_lower, &QSplitter::splitterMoved, this, [this] { m_lowerMoved = true; });
+    for (QSplitter *row : {upper, m_lower}) {
         row->setChildrenCollapsible(false);
         row->setStretchFactor(0, 1);
         row->setStretchFactor(1, 1);
@@ -137,7 +140,7 @@ StatsPanel::StatsPanel(QWidget *parent)
     rows->setObjectName(QStringLiteral("statsSplitter"));
     rows->setChildrenCollapsible(false);
     rows->addWidget(upper);
-    rows->addWidget(lower);
+    rows->addWidget(m_lower);
     rows->setStretchFactor(0, 1);
     rows->setStretchFactor(1, 1);
     layout->addWidget(rows, 1);
@@ -205,6 +208,34 @@ void StatsPanel::showEvent(QShowEvent *event)
     SnapshotView::showEvent(event);
     if (m_dirty)
         refresh();
+    else
+        fitDetails(); // resized while hidden (presentation mode): the splitter only scaled
+}
+
+void StatsPanel::resizeEvent(QResizeEvent *event)
+{
+    SnapshotView::resizeEvent(event);
+    fitDetails();
+}
+
+void StatsPanel::fitDetails()
+{
+    // The per-head table wide enough for all its columns (a projector's large font had put
+    // half of them behind a scroll bar), up to three fifths of the row: the heatmaps keep
+    // the rest. Once the user drags the handle, their choice stands.
+    if (m_lowerMoved || !isVisible() || m_perHead->columnCount() == 0)
+        return;
+    QHeaderView *header = m_perHead->horizontalHeader();
+    header->resizeSections(QHeaderView::ResizeToContents); // current even while not shown
+    int table = 2 * m_perHead->frameWidth() + header->length();
+    if (m_perHead->verticalScrollBar()->isVisible())
+        table += m_perHead->verticalScrollBar()->width();
+    // The tab widget's frame around its pages.
+    const int frame = std::max(0, m_details->width() - m_details->currentWidget()->width());
+    const int total = m_lower->width() - m_lower->handleWidth();
+    const int details = std::min(table + frame, total * 3 / 5);
+    if (details != m_lower->sizes().value(0))
+        m_lower->setSizes({details, total - details});
 }
 
 void StatsPanel::changeEvent(QEvent *event)
@@ -284,6 +315,7 @@ void StatsPanel::refresh()
     const int heatmapHead = m_head >= 0 ? m_head : std::clamp(m_options.head, 0, r.numHeads - 1);
     m_heatmaps->setWeights(m_snapshot, weightsWithAndWithoutScaling(r, heatmapHead), heatmapHead);
     m_dirty = false;
+    fitDetails();
 }
 
 } // namespace attn::ui

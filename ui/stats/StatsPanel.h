@@ -4,6 +4,7 @@
 
 class QComboBox;
 class QLabel;
+class QSplitter;
 class QTabWidget;
 class QTableView;
 class QTableWidget;
@@ -38,10 +39,12 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
     void fillHeadSelector();
+    void fitDetails();
     void refresh();
     void applyFontScale();
 
@@ -57,6 +60,8 @@ private:
     QLabel *m_gradientNote = nullptr;
     QChartView *m_histogram = nullptr;
     QTabWidget *m_details = nullptr;
+    QSplitter *m_lower = nullptr; ///< the per-head tables beside the two heatmaps
+    bool m_lowerMoved = false;    ///< the user placed its handle: kept where they put it
     QTableWidget *m_perHead = nullptr;
     QTableView *m_rows = nullptr;
     JacobianRowModel *m_rowModel = nullptr;

@@ -221,8 +221,9 @@ void StatsPanel::resizeEvent(QResizeEvent *event)
 void StatsPanel::fitDetails()
 {
     // The per-head table wide enough for all its columns (a projector's large font had put
-    // half of them behind a scroll bar), up to three fifths of the row: the heatmaps keep
-    // the rest. Once the user drags the handle, their choice stands.
+    // half of them behind a scroll bar), as long as the two heatmaps keep two fifths of the
+    // row and room for a 6 x 6 grid with its labels and colour bar (narrower, they drew no
+    // cells at all). Once the user drags the handle, their choice stands.
     if (m_lowerMoved || !isVisible() || m_perHead->columnCount() == 0)
         return;
     QHeaderView *header = m_perHead->horizontalHeader();
@@ -233,7 +234,8 @@ void StatsPanel::fitDetails()
     // The tab widget's frame around its pages.
     const int frame = std::max(0, m_details->width() - m_details->currentWidget()->width());
     const int total = m_lower->width() - m_lower->handleWidth();
-    const int details = std::min(table + frame, total * 3 / 5);
+    const int heatmaps = std::max(total * 2 / 5, 30 * fontMetrics().height());
+    const int details = std::max(0, std::min(table + frame, total - heatmaps));
     if (details != m_lower->sizes().value(0))
         m_lower->setSizes({details, total - details});
 }

@@ -244,17 +244,34 @@ private slots:
         font.setPixelSize(14);
         int last = 3;
         bool sawFewer = false;
-        // From large cells to small: decimals only go down, and the numbers stay while a
-        // whole number fits at 7 px.
-        for (double cell = 120; cell >= 16; cell -= 2) {
+        bool gone = false;
+        // From large cells to small: decimals only go down, never below two for weights
+        // (0.804 as "1" and 0.196 as "0" would be wrong-looking numbers), and once the
+        // numbers are gone they stay gone.
+        for (double cell = 120; cell >= 10; cell -= 2) {
             const CellText text = cellTextFor(spec, font, cell);
-            QVERIFY2(text.visible, qPrintable(QStringLiteral("cell %1 px").arg(cell)));
+            const QString where = QStringLiteral("cell %1 px").arg(cell);
+            if (!text.visible) {
+                gone = true;
+                continue;
+            }
+            QVERIFY2(!gone, qPrintable(where));
+            QVERIFY2(text.decimals >= 2, qPrintable(where));
             QVERIFY(text.decimals <= last);
             sawFewer = sawFewer || text.decimals < 3;
             last = text.decimals;
         }
         QVERIFY(sawFewer);
-        QVERIFY(!cellTextFor(spec, font, 6).visible);
+        QVERIFY(gone);
+        QVERIFY(cellTextFor(spec, font, 24).visible); // "0.80" at 7 px
+        QCOMPARE(formatCell(double(snapshot->result.heads[0].weights(0, 0)), 2),
+                 QStringLiteral("0.80"));
+        // Scores below ten keep one decimal: 1.414 as "1.4", never "1".
+        spec = viewspecs::scoresSpec(*snapshot, 0, ViewOptions(), false);
+        for (double cell = 120; cell >= 10; cell -= 2) {
+            const CellText text = cellTextFor(spec, font, cell);
+            QVERIFY(!text.visible || text.decimals >= 1);
+        }
     }
 
     void focusedStageShowsItsInputs()

@@ -290,11 +290,20 @@ CellText cellTextFor(const HeatmapSpec &spec, const QFont &font, double cell)
     if (largest < smallest)
         return result;
     const int chosen = spec.values ? cellDecimals() : 0;
-    // First every precision at a comfortable size, then whole numbers at the smallest, so
-    // that smaller cells never show more decimals than larger ones.
+    // Fewer decimals than these would print a wrong-looking number: a weight 0.258 as "0"
+    // and 0.923 as "1", a score 1.41 as "1". Below them the cells show no numbers (the
+    // colour and the tooltip still give them).
+    int fewest = 0;
+    if (spec.values) {
+        const double magnitude = spec.values->size() ? spec.values->cwiseAbs().maxCoeff() : 0;
+        fewest = spec.scale == HeatmapScale::Unit ? 2 : magnitude < 9.5 ? 1 : 0;
+        fewest = std::min(fewest, chosen);
+    }
+    // First every precision at a comfortable size, then the fewest decimals at the
+    // smallest, so that smaller cells never show more decimals than larger ones.
     for (int pass = 0; pass < 2; ++pass) {
         const int floor = pass == 0 ? std::max(comfortable, smallest) : smallest;
-        for (int decimals = pass == 0 ? chosen : 0; decimals >= 0; --decimals) {
+        for (int decimals = pass == 0 ? chosen : fewest; decimals >= fewest; --decimals) {
             const QStringList samples = valueSamples(spec, decimals);
             if (floor > largest || !valuesFit(samples, font, floor, cell))
                 continue;

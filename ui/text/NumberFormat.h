@@ -36,7 +36,8 @@ enum class NumberStyle {
 QString formatNumber(double value, NumberStyle style);
 
 /// `value` in the Cell style with `decimals` (0..6) instead of cellDecimals(): a heatmap
-/// whose cells are too narrow for the chosen precision writes fewer digits.
+/// whose cells are too narrow for the chosen precision writes fewer digits, never fewer
+/// than two for weights nor one for values below ten (cellTextFor: then no numbers).
 QString formatCell(double value, int decimals);
 
 /// A cell of an editor table: the shortest text that reads back to `value` when it has at

@@ -4558,6 +4558,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Le&amp;arn</source>
         <translation>Bela&amp;jar</translation>
     </message>
+    <message>
+        <source>Classroom</source>
+        <translation>Kelas</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixModel</name>

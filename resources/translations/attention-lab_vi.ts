@@ -4558,6 +4558,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Le&amp;arn</source>
         <translation>Huấn luyện (&amp;W)</translation>
     </message>
+    <message>
+        <source>Classroom</source>
+        <translation>Lớp học</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::MatrixModel</name>

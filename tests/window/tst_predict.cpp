@@ -268,7 +268,7 @@ private slots:
         QVERIFY(!window->menuWidget()->isVisible());
         // The toggle is on the presentation's strip.
         QVERIFY(window->attentionToolBar()->isVisible());
-        QVERIFY(window->attentionToolBar()->actions().contains(w.bar->toggleAction()));
+        QVERIFY(window->classroomToolBar()->actions().contains(w.bar->toggleAction()));
         QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : window;
         QTest::keyClick(target, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(w.bar->isHidingResults());

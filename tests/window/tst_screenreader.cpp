@@ -461,7 +461,8 @@ private slots:
         QVERIFY(!cell->state().offscreen);
 
         // Every object in the toolbars' accessible trees has a name, hidden ones too.
-        for (QToolBar *bar : {m_window->mainToolBar(), m_window->attentionToolBar()}) {
+        for (QToolBar *bar : {m_window->mainToolBar(), m_window->attentionToolBar(),
+                              m_window->classroomToolBar()}) {
             QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(bar);
             QVERIFY(iface);
             for (int i = 0; i < iface->childCount(); ++i) {

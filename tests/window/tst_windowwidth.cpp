@@ -21,6 +21,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
+#include <QToolBar>
 
 #include <algorithm>
 
@@ -127,6 +128,51 @@ private slots:
                                     .arg(presenting)
                                     .arg(widest(&window))));
             classroom->presentation()->toggleAction()->trigger();
+        }
+        applyLanguage(QStringLiteral("en"));
+    }
+
+    void everySwitchOnScreen_data() { fitsAProjectorWithTheLessonOpen_data(); }
+
+    /// The switches' and the classroom's toolbars show every action at 1366 pixels, in
+    /// the window and in presentation mode: none behind a toolbar's overflow menu (in
+    /// Indonesian and Vietnamese, Predict and the stage focus had been). On a wide screen
+    /// the two share one row.
+    void everySwitchOnScreen()
+    {
+        QFETCH(QString, language);
+        QVERIFY(applyLanguage(language) || language == QLatin1String("en"));
+        {
+            MainWindow window;
+            installFileActions(&window);
+            Classroom *classroom = installClassroom(&window);
+            window.resize(projectorWidth, 768);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            const auto hidden = [&window] {
+                QStringList names;
+                for (QToolBar *bar : {window.attentionToolBar(), window.classroomToolBar()}) {
+                    const QList<QAction *> actions = bar->actions();
+                    for (QAction *a : actions) {
+                        QWidget *w = bar->widgetForAction(a);
+                        if (a->isSeparator() || !a->isVisible() || !w)
+                            continue;
+                        if (!w->isVisible() || !bar->rect().contains(w->geometry()))
+                            names << a->text() + w->objectName();
+                    }
+                }
+                return names.join(QStringLiteral(", "));
+            };
+            QTRY_COMPARE(hidden(), QString());
+            classroom->presentation()->toggleAction()->trigger();
+            QVERIFY(classroom->presentation()->isActive());
+            QTRY_COMPARE(hidden(), QString());
+            QVERIFY(window.classroomToolBar()->isVisible());
+            classroom->presentation()->toggleAction()->trigger();
+            window.resize(2560, 1080);
+            QTRY_VERIFY(!window.toolBarBreak(window.classroomToolBar()));
+            QCOMPARE(window.classroomToolBar()->y(), window.attentionToolBar()->y());
+            QTRY_COMPARE(hidden(), QString());
         }
         applyLanguage(QStringLiteral("en"));
     }

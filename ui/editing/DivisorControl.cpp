@@ -46,6 +46,9 @@ DivisorControl::DivisorControl(Document *document, QWidget *parent)
     layout->addWidget(m_slider);
     layout->addWidget(m_value);
     layout->addWidget(m_reset);
+    // No wider than its parts (the slider expands): on a toolbar with room to spare the
+    // value and the reset button stay beside the slider.
+    setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     connect(m_slider, &QSlider::valueChanged, this, &DivisorControl::onSlider);
     connect(m_reset, &QToolButton::clicked, this, &DivisorControl::resetToDefault);
     connect(document, &Document::scenarioChanged, this, &DivisorControl::refresh);

@@ -33,6 +33,7 @@ Classroom *installClassroom(MainWindow *window)
         window->view(tab.first)->setProperty("classroomControl", tab.second);
     window->mainToolBar()->setProperty("classroomControl", QStringLiteral("toolbar"));
     window->attentionToolBar()->setProperty("classroomControl", QStringLiteral("toolbar"));
+    window->classroomToolBar()->setProperty("classroomControl", QStringLiteral("toolbar"));
     // A projector's 1366 px with the lesson and the editors open: the widest view pages
     // (learn, backward, sweep, positions: 600 to 850 px of controls) must not set the width
     // of the window, which would then pass the screen's edge; they take the width left.
@@ -59,18 +60,19 @@ Classroom *installClassroom(MainWindow *window)
     });
     // The formula's switches stay on screen in presentation mode, as its strip of toggles,
     // with the key that shows the current stage alone.
-    window->attentionToolBar()->addSeparator();
-    window->attentionToolBar()->addAction(classroom->focusStageAction());
+    window->classroomToolBar()->addSeparator();
+    window->classroomToolBar()->addAction(classroom->focusStageAction());
     // Predict, then reveal: its toggle in the View menu and on the strip, its bar kept too.
     const PredictHooks predict{window->document(),         hooks.viewOptions,
                                hooks.setViewOptions,       window->findChildren<SnapshotView *>(),
                                classroom->walkthrough(),   window->viewMenu(),
-                               window->attentionToolBar(), window->viewTabs(),
+                               window->classroomToolBar(), window->viewTabs(),
                                classroom->lessonSession()};
     PredictBar *bar = installPrediction(window, predict);
     QObject::connect(window, &MainWindow::viewOptionsChanged, bar, &PredictBar::setOptions);
-    classroom->presentation()->setKeptToolBars(
-        {window->attentionToolBar()->objectName(), bar->objectName()});
+    classroom->presentation()->setKeptToolBars({window->attentionToolBar()->objectName(),
+                                                window->classroomToolBar()->objectName(),
+                                                bar->objectName()});
     classroom->setOptions(window->viewOptions());
     // Closing in presentation mode: the window is saved as it is normally laid out (the
     // editors, menus and toolbars shown, not full screen).

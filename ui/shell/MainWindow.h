@@ -57,6 +57,8 @@ public:
     QMenu *viewMenu() const { return m_viewMenu; }
     QToolBar *mainToolBar() const { return m_mainToolBar; }
     QToolBar *attentionToolBar() const { return m_attentionToolBar; }
+    /// The decimals, the stage focus and Predict: beside the switches, or below them.
+    QToolBar *classroomToolBar() const { return m_classroomToolBar; }
     // statusBar(): QMainWindow's
     QAction *quitAction() const { return m_quit; }
 
@@ -169,6 +171,7 @@ private:
     QMenu *m_examplesMenu = nullptr;
     QToolBar *m_mainToolBar = nullptr;
     QToolBar *m_attentionToolBar = nullptr;
+    QToolBar *m_classroomToolBar = nullptr;
 
     QAction *m_quit = nullptr;
     QAction *m_undo = nullptr;

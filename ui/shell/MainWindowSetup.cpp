@@ -1,6 +1,7 @@
 // MainWindow: building the actions, menus, toolbars, views and the editor dock.
 
 #include "MainWindow.h"
+#include "ToolBarRows.h"
 
 #include "Announcer.h"
 #include "BackwardPanel.h"
@@ -373,18 +374,16 @@ void MainWindow::createToolBars()
     m_attentionToolBar->addSeparator();
     m_attentionToolBar->addAction(m_editMask);
     m_attentionToolBar->addAction(m_clearMask);
-    // The decimals in the cells, at hand (also in presentation mode, where this toolbar is
-    // the strip of toggles): the same actions as View > Precision.
-    if (auto *precision = findChild<QMenu *>(QStringLiteral("precisionMenu"))) {
-        m_attentionToolBar->addSeparator();
-        auto *button = new QToolButton(m_attentionToolBar);
-        button->setObjectName(QStringLiteral("precisionButton"));
-        button->setText(tr("Decimals"));
-        button->setToolTip(tr("How many decimals the numbers in the cells show"));
-        button->setMenu(precision);
-        button->setPopupMode(QToolButton::InstantPopup);
-        m_attentionToolBar->addWidget(button);
-    }
+    // The classroom's strip: the decimals in the cells at hand (the same actions as View >
+    // Precision), then the stage focus and Predict (ClassroomInstall). On the switches' row
+    // while it has room, on a row of its own below when not (also in presentation mode).
+    m_classroomToolBar = addToolBar(tr("Classroom"));
+    m_classroomToolBar->setObjectName(QStringLiteral("classroomToolBar"));
+    m_classroomToolBar->setMovable(false);
+    m_classroomToolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    if (auto *precision = findChild<QMenu *>(QStringLiteral("precisionMenu")))
+        addPrecisionButton(m_classroomToolBar, precision);
+    wrapToolBarWhenNarrow(this, m_attentionToolBar, m_classroomToolBar);
     // Tab reaches the toolbars' switches (and the file actions added later).
     makeToolBarsReachable(this);
 }

@@ -197,6 +197,37 @@ private slots:
         QVERIFY(causal.window->viewOptions().highlightRow == 2);
     }
 
+    /// Predict started on a page without weights to click (the walkthrough's first
+    /// stages in the pipeline) opens the weights; a followed query with one key to choose
+    /// from (a causal mask's first, weight 1) gives way to the last query with a choice.
+    void startsWhereThereIsAChoice()
+    {
+        Window w(u("multi-head-causal-d8"));
+        MainWindow *window = w.window.get();
+        w.classroom->walkthrough()->setActive(true);
+        window->showView(MainWindow::ViewTab::Pipeline);
+        ViewOptions options = window->viewOptions();
+        options.highlightRow = 0; // "The": only itself allowed
+        window->setViewOptions(options);
+        const BoolMatrix &allowed = window->document()->snapshot()->result.allowed;
+        QCOMPARE(int(allowed.row(0).count()), 1);
+        QCOMPARE(int(allowed.row(5).count()), 6);
+        w.bar->toggleAction()->trigger();
+        QCOMPARE(window->viewTabs()->currentWidget(), window->view(MainWindow::ViewTab::Weights));
+        QCOMPARE(window->viewOptions().highlightRow, 5);
+        QCOMPARE(w.bar->guess().row, 5);
+        w.bar->finish();
+        // A query with a choice is kept, and so is a page that takes a guess.
+        window->showView(MainWindow::ViewTab::Heads);
+        options = window->viewOptions();
+        options.highlightRow = 2;
+        window->setViewOptions(options);
+        w.bar->toggleAction()->trigger();
+        QCOMPARE(window->viewTabs()->currentWidget(), window->view(MainWindow::ViewTab::Heads));
+        QCOMPARE(window->viewOptions().highlightRow, 2);
+        w.bar->finish();
+    }
+
     void verdictFromTheEngine()
     {
         // seed 002: k1 gets 0.804, k2 0.196 (the engine's floats, written as cells are).

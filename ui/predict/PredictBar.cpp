@@ -179,6 +179,22 @@ int PredictBar::row() const
     return m_snapshot && m_snapshot->result.ok ? int(m_snapshot->queryLabels.size()) - 1 : 0;
 }
 
+int PredictBar::rowWithAChoice(int followed) const
+{
+    if (!m_snapshot || !m_snapshot->result.ok)
+        return followed;
+    const BoolMatrix &allowed = m_snapshot->result.allowed;
+    const auto choices = [&allowed](int r) {
+        return r >= 0 && r < allowed.rows() ? int(allowed.row(r).count()) : 0;
+    };
+    if (allowed.size() == 0 || choices(followed) >= 2)
+        return followed;
+    for (int r = int(allowed.rows()) - 1; r >= 0; --r)
+        if (choices(r) >= 2)
+            return r;
+    return followed;
+}
+
 Guess PredictBar::guess() const
 {
     Guess g;
@@ -224,9 +240,11 @@ void PredictBar::setHiding(bool hiding)
     ViewOptions o = options();
     conceal(o);
     o.guessCell = o.answerCell = QPoint(-1, -1);
-    if (o.highlightRow < 0)
-        o.highlightRow = row();
+    o.highlightRow = rowWithAChoice(o.highlightRow < 0 ? row() : o.highlightRow);
     m_head = o.head;
+    if (QTabWidget *tabs = m_hooks.tabs; tabs && !m_hooks.guessPages.isEmpty()
+                                         && !m_hooks.guessPages.contains(tabs->currentWidget()))
+        tabs->setCurrentWidget(m_hooks.guessPages.front());
     if (m_hooks.setViewOptions)
         m_hooks.setViewOptions(o);
     const QSignalBlocker blocker(m_toggle);

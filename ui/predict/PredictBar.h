@@ -41,6 +41,9 @@ struct PredictHooks
     QTabWidget *tabs = nullptr;
     /// A lesson question hides the stage holding its answer until it is answered.
     LessonSession *lesson = nullptr;
+    /// The tab pages whose weights cells take a guess by a click, the first one opened
+    /// when Predict starts on another page (the pipeline's first stages, the sweep).
+    QList<QWidget *> guessPages;
 };
 
 /// Predict, then reveal. The toggle (Ctrl+Shift+P) hides the weights and outputs of every
@@ -94,6 +97,10 @@ private:
     void applyMarks();
     ViewOptions options() const;
     int row() const;
+    /// The row to predict for: `followed` when its query has two keys or more to choose
+    /// from, else the last query that has (a causal mask's first query has one key only,
+    /// its weight 1: nothing to predict).
+    int rowWithAChoice(int followed) const;
 
     PredictHooks m_hooks;
     QAction *m_toggle;

@@ -5488,10 +5488,6 @@ Berkas itu disimpan sebagai %2.</translation>
         <translation>K&amp;epala</translation>
     </message>
     <message>
-        <source>%1 queries, %2 keys, d_k %3, d_v %4</source>
-        <translation>%1 kueri, %2 key, d_k %3, d_v %4</translation>
-    </message>
-    <message>
         <source>d_k = %1</source>
         <translation>d_k = %1</translation>
     </message>
@@ -5502,6 +5498,26 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>This shape needs more memory than the computation may use; the scenario is unchanged.</source>
         <translation>Bentuk ini memerlukan memori lebih besar daripada yang boleh dipakai perhitungan; skenario tidak berubah.</translation>
+    </message>
+    <message>
+        <source>1 query</source>
+        <translation>1 kueri</translation>
+    </message>
+    <message>
+        <source>%1 queries</source>
+        <translation>%1 kueri</translation>
+    </message>
+    <message>
+        <source>1 key</source>
+        <translation>1 key</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>%1 key</translation>
+    </message>
+    <message>
+        <source>%1, %2, d_k %3, d_v %4</source>
+        <translation>%1, %2, d_k %3, d_v %4</translation>
     </message>
 </context>
 <context>

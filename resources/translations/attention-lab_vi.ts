@@ -5488,10 +5488,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <translation>Số đầ&amp;u</translation>
     </message>
     <message>
-        <source>%1 queries, %2 keys, d_k %3, d_v %4</source>
-        <translation>%1 query, %2 key, d_k %3, d_v %4</translation>
-    </message>
-    <message>
         <source>d_k = %1</source>
         <translation>d_k = %1</translation>
     </message>
@@ -5502,6 +5498,26 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>This shape needs more memory than the computation may use; the scenario is unchanged.</source>
         <translation>Hình dạng này cần nhiều bộ nhớ hơn mức phép tính được phép dùng; kịch bản không thay đổi.</translation>
+    </message>
+    <message>
+        <source>1 query</source>
+        <translation>1 query</translation>
+    </message>
+    <message>
+        <source>%1 queries</source>
+        <translation>%1 query</translation>
+    </message>
+    <message>
+        <source>1 key</source>
+        <translation>1 key</translation>
+    </message>
+    <message>
+        <source>%1 keys</source>
+        <translation>%1 key</translation>
+    </message>
+    <message>
+        <source>%1, %2, d_k %3, d_v %4</source>
+        <translation>%1, %2, d_k %3, d_v %4</translation>
     </message>
 </context>
 <context>

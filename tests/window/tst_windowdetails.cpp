@@ -11,6 +11,7 @@
 #include "Language.h"
 #include "MainWindow.h"
 #include "ScoreHistogram.h"
+#include "ShapePanel.h"
 #include "Snapshot.h"
 #include "StatsCharts.h"
 #include "StatsText.h"
@@ -25,6 +26,7 @@
 #include <QAction>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QLabel>
 #include <QMenu>
 #include <QRegularExpression>
 #include <QSettings>
@@ -65,6 +67,17 @@ private slots:
         QVERIFY(window.openExample(QStringLiteral("seed000-step-by-step")));
         QVERIFY(!window.editMaskAction()->isChecked());
         QVERIFY(!window.weightsView()->maskEditing());
+    }
+
+    /// The direct mode's shape reads "1 query, 2 keys" (seed 002), never "1 queries".
+    void shapeSummaryCountsInTheSingular()
+    {
+        MainWindow window;
+        QVERIFY(window.openExample(QStringLiteral("seed002-one-query-two-keys")));
+        auto *summary = window.shapePanel()->findChild<QLabel *>(QStringLiteral("shapeSummary"));
+        QVERIFY(summary);
+        QVERIFY2(summary->text().startsWith(QStringLiteral("1 query, 2 keys, d_k 2")),
+                 qPrintable(summary->text()));
     }
 
     /// Open Recent, greyed out with no recent file, is enabled by the first save.

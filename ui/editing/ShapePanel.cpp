@@ -51,6 +51,7 @@ ShapePanel::ShapePanel(Document *document, QWidget *parent)
                            "columns"));
     m_randomScenario->setAccessibleName(tr("Random scenario"));
     m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setObjectName(QStringLiteral("shapeSummary"));
 
     auto *dLabel = new QLabel(tr("d_&model"), this);
     dLabel->setBuddy(m_dModel);
@@ -93,11 +94,13 @@ void ShapePanel::refresh()
     if (direct) {
         m_dModel->setValue(std::max(1, int(s.v.cols())));
         m_heads->addItem(QStringLiteral("1"), 1);
-        m_summary->setText(tr("%1 queries, %2 keys, d_k %3, d_v %4")
-                               .arg(s.queryCount())
-                               .arg(s.keyCount())
-                               .arg(s.q.cols())
-                               .arg(s.v.cols()));
+        // "1 query", not "1 queries" (Indonesian and Vietnamese have one form for both).
+        const int nq = s.queryCount();
+        const int nk = s.keyCount();
+        const QString queries = nq == 1 ? tr("1 query") : tr("%1 queries").arg(nq);
+        const QString keys = nk == 1 ? tr("1 key") : tr("%1 keys").arg(nk);
+        m_summary->setText(
+            tr("%1, %2, d_k %3, d_v %4").arg(queries, keys).arg(s.q.cols()).arg(s.v.cols()));
         return;
     }
     const int d = int(s.embeddings.cols());

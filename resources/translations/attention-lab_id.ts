@@ -3871,6 +3871,14 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Open Lesson</source>
         <translation>Buka Pelajaran</translation>
     </message>
+    <message>
+        <source>Save changes to the lesson?</source>
+        <translation>Simpan perubahan pada pelajaran?</translation>
+    </message>
+    <message>
+        <source>Your changes are lost if you do not save them.</source>
+        <translation>Perubahan Anda akan hilang jika tidak disimpan.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPanel</name>

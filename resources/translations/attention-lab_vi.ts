@@ -3871,6 +3871,14 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Open Lesson</source>
         <translation>Mở bài học</translation>
     </message>
+    <message>
+        <source>Save changes to the lesson?</source>
+        <translation>Lưu các thay đổi của bài học?</translation>
+    </message>
+    <message>
+        <source>Your changes are lost if you do not save them.</source>
+        <translation>Các thay đổi sẽ bị mất nếu bạn không lưu.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPanel</name>

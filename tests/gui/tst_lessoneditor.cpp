@@ -1,13 +1,15 @@
 // The lesson editor, offscreen, as a teacher uses it: a lesson made from the scenario on
 // screen, steps added from two scenarios, a question whose answer the engine computes, a
 // hint in three languages, reordered, previewed in the lesson panel, saved and opened again:
-// identical, and its answers are the engine's numbers for each step's scenario.
+// identical, and its answers are the engine's numbers for each step's scenario. The editor
+// as a window (closing with changes, its languages, its size) in LessonEditorWindow.cpp.
 
 #include "Attention.h"
 #include "Classroom.h"
 #include "Document.h"
 #include "Lesson.h"
 #include "LessonEditor.h"
+#include "LessonEditorWindow.h"
 #include "LessonPanel.h"
 #include "LessonSession.h"
 #include "NumberFormat.h"
@@ -359,6 +361,14 @@ private slots:
             QVERIFY(editor.rect().contains(where));
         }
     }
+
+    void closingAsksToSaveChanges() { lessoneditorwindow::closingAsksToSaveChanges(); }
+    void stepsAndTextsInTheInterfaceLanguage()
+    {
+        lessoneditorwindow::stepsAndTextsInTheInterfaceLanguage();
+    }
+    void sizedToTheScreen() { lessoneditorwindow::sizedToTheScreen(); }
+    void fieldsStayClearOfTheScrollBar() { lessoneditorwindow::fieldsStayClearOfTheScrollBar(); }
 };
 
 QTEST_MAIN(TestLessonEditor)

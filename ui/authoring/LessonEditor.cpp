@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -48,7 +49,7 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
     , m_document(document)
     , m_session(session)
 {
-    setWindowTitle(tr("Lesson Editor"));
+    setWindowTitle(tr("Lesson Editor") + QStringLiteral("[*]"));
     setObjectName(QStringLiteral("lessonEditor"));
     auto *layout = new QVBoxLayout(this);
     auto *titles = new QFormLayout;
@@ -57,6 +58,7 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
         m_title[l] = new QLineEdit(this);
         m_title[l]->setAccessibleName(tr("Lesson title (%1)").arg(names[l]));
         titles->addRow(tr("Lesson title (%1):").arg(names[l]), m_title[l]);
+        connect(m_title[l], &QLineEdit::textChanged, this, &LessonEditor::updateModified);
     }
     layout->addLayout(titles);
 
@@ -77,14 +79,24 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
     auto *after = new QPushButton(tr("Use Current Scenario as After"), left);
     after->setToolTip(tr("The question asks about the scenario on screen now; it is applied "
                          "once the question is answered"));
-    for (QPushButton *b : {add, use, after, m_remove, m_up, m_down})
+    // The buttons keep their text clear of their edges ("Dùng kịch bản hiện tại làm trạng
+    // thái sau" is the longest): the column is the widest text and two characters a side.
+    int widest = 0;
+    for (QPushButton *b : {add, use, after, m_remove, m_up, m_down}) {
         leftLayout->addWidget(b);
+        widest = std::max(widest, b->sizeHint().width());
+    }
+    left->setMinimumWidth(widest + 4 * fontMetrics().averageCharWidth());
     // The step's fields scroll: on a projector's 768 px the dialog's buttons stay on screen.
+    // The pane is never narrower than the form, so no field runs under its scroll bar.
     auto *scroll = new QScrollArea(splitter);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     m_editor = new StepEditor(scroll);
     scroll->setWidget(m_editor);
+    scroll->setMinimumWidth(m_editor->minimumSizeHint().width()
+                            + scroll->verticalScrollBar()->sizeHint().width()
+                            + 2 * scroll->frameWidth());
     splitter->addWidget(left);
     splitter->addWidget(scroll);
     splitter->setStretchFactor(1, 1);
@@ -120,8 +132,8 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
     connect(m_editor, &StepEditor::changed, this, [this] {
         storeCurrent();
         if (QListWidgetItem *item = m_steps->item(m_current))
-            item->setText(
-                tr("%1. %2").arg(m_current + 1).arg(m_stepsData[size_t(m_current)].title.en));
+            item->setText(stepName(size_t(m_current)));
+        updateModified();
     });
     connect(previewButton, &QPushButton::clicked, this, [this] {
         QString error;
@@ -133,9 +145,8 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
 
     showTitle(defaultText(QStringLiteral("My lesson"), tr("My lesson")));
     addStep();
-    const QScreen *screen = QGuiApplication::primaryScreen();
-    const QSize room = screen ? screen->availableSize() : QSize(1366, 768);
-    resize(std::min(900, room.width() - 40), std::min(620, room.height() - 80));
+    markSaved();
+    fitToScreen();
 }
 
 Lesson LessonEditor::lesson() const
@@ -170,13 +181,33 @@ void LessonEditor::refreshList()
 {
     const QSignalBlocker block(m_steps);
     m_steps->clear();
-    for (size_t i = 0; i < m_stepsData.size(); ++i) {
-        const QString title = m_stepsData[i].title.en;
-        m_steps->addItem(title.isEmpty() ? tr("Step %1").arg(i + 1)
-                                         : tr("%1. %2").arg(i + 1).arg(title));
-    }
+    for (size_t i = 0; i < m_stepsData.size(); ++i)
+        m_steps->addItem(stepName(i));
     m_steps->setCurrentRow(m_current);
     showCurrent();
+    updateModified();
+}
+
+QString LessonEditor::stepName(size_t i) const
+{
+    const QString title = m_stepsData[i].title.in(currentLanguage());
+    return title.isEmpty() ? tr("Step %1").arg(i + 1) : tr("%1. %2").arg(i + 1).arg(title);
+}
+
+void LessonEditor::markSaved()
+{
+    m_saved = serializeLesson(lesson());
+    const QString name = QFileInfo(m_path).fileName();
+    setWindowTitle(name.isEmpty()
+                       ? tr("Lesson Editor") + QStringLiteral("[*]")
+                       : QStringLiteral("%1[*] \u2014 %2").arg(name, tr("Lesson Editor")));
+    setWindowModified(false);
+}
+
+void LessonEditor::updateModified()
+{
+    // Compared with the lesson as saved: an edit undone by hand is no change.
+    setWindowModified(serializeLesson(lesson()) != m_saved);
 }
 
 void LessonEditor::addStep()
@@ -199,6 +230,7 @@ void LessonEditor::useCurrentScenario()
         return;
     m_stepsData[size_t(m_current)].scenario = m_document->scenario();
     showCurrent();
+    updateModified();
 }
 
 bool LessonEditor::useCurrentScenarioAsAfter(QString *error)
@@ -248,11 +280,17 @@ bool LessonEditor::setLesson(const Lesson &lesson, QString *error)
 bool LessonEditor::openFile(const QString &path, QString *error)
 {
     Lesson lesson;
-    return loadLessonFile(path, lesson, error) && setLesson(lesson, error);
+    if (!loadLessonFile(path, lesson, error) || !setLesson(lesson, error))
+        return false;
+    m_path = path;
+    markSaved();
+    return true;
 }
 
 void LessonEditor::open()
 {
+    if (!maybeSave())
+        return;
     QSettings settings;
     const QString dir = settings.value(QStringLiteral("lessons/lastDirectory")).toString();
     const QString path
@@ -315,7 +353,11 @@ bool LessonEditor::check(QString *error) const
 
 bool LessonEditor::saveTo(const QString &path, QString *error)
 {
-    return check(error) && saveLessonFile(path, lesson(), error);
+    if (!check(error) || !saveLessonFile(path, lesson(), error))
+        return false;
+    m_path = path;
+    markSaved();
+    return true;
 }
 
 bool LessonEditor::preview(QString *error)
@@ -323,22 +365,68 @@ bool LessonEditor::preview(QString *error)
     return check(error) && m_session->start(lesson(), error);
 }
 
-void LessonEditor::save()
+bool LessonEditor::save()
 {
     QString error;
     if (!check(&error)) {
         showProblem(error);
-        return;
+        return false;
     }
-    QSettings settings;
-    const QString dir = settings.value(QStringLiteral("lessons/lastDirectory")).toString();
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Save Lesson"), dir, tr("Lessons (*.json)"));
-    if (path.isEmpty())
-        return;
-    settings.setValue(QStringLiteral("lessons/lastDirectory"), QFileInfo(path).absolutePath());
-    if (!saveTo(path, &error))
+    QString path = m_path;
+    if (path.isEmpty()) {
+        QSettings settings;
+        const QString dir = settings.value(QStringLiteral("lessons/lastDirectory")).toString();
+        path = QFileDialog::getSaveFileName(this, tr("Save Lesson"), dir, tr("Lessons (*.json)"));
+        if (path.isEmpty())
+            return false;
+        settings.setValue(QStringLiteral("lessons/lastDirectory"), QFileInfo(path).absolutePath());
+    }
+    if (!saveTo(path, &error)) {
         showProblem(error);
+        return false;
+    }
+    return true;
+}
+
+bool LessonEditor::maybeSave()
+{
+    if (!isWindowModified())
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Lesson Editor"), tr("Save changes to the lesson?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setInformativeText(tr("Your changes are lost if you do not save them."));
+    box.setDefaultButton(QMessageBox::Save);
+    const int answer = box.exec(); // Escape or the box's own close button: Cancel
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void LessonEditor::reject()
+{
+    // QDialog's Escape, its close event and the Close button all come here.
+    if (maybeSave())
+        QDialog::reject();
+}
+
+void LessonEditor::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_steps) {
+        storeCurrent();
+        refreshList();
+    }
+    QDialog::changeEvent(event);
+}
+
+void LessonEditor::fitToScreen()
+{
+    const QWidget *over = parentWidget() ? parentWidget() : this;
+    const QScreen *screen = over->screen() ? over->screen() : QGuiApplication::primaryScreen();
+    const QSize room = screen ? screen->availableGeometry().size() : QSize(1366, 768);
+    // Four fifths of the screen, at least what the form asks for, never more than the
+    // screen less the window's frame (not known before the window is shown).
+    const QSize most = room - QSize(16, 48);
+    resize((room * 0.8).expandedTo(sizeHint()).boundedTo(most));
 }
 
 void LessonEditor::showProblem(const QString &message)

@@ -19,7 +19,9 @@ class StepEditor;
 /// English, Indonesian and Vietnamese, and an optional question whose answer the engine
 /// computes. Steps can be reordered and removed; Preview runs the lesson in the lesson
 /// panel; Save writes a lesson file (format version 2, atomically) that the lesson panel's
-/// Open… and --handout read.
+/// Open… and --handout read: the file opened or saved last, else one the teacher names.
+/// The title shows "*" while the lesson differs from the one last saved or opened, and
+/// closing it then (the window's button, Escape, Close) asks to save, discard or cancel.
 class LessonEditor : public QDialog
 {
     Q_OBJECT
@@ -47,8 +49,14 @@ public:
     void moveStep(int delta);
     /// Checks the lesson as a file would be checked; false with a message naming the place.
     bool check(QString *error) const;
-    /// Writes the lesson to `path`; false with a message (the old file stays).
+    /// Writes the lesson to `path` and remembers it as the lesson's file; false with a
+    /// message (the old file stays).
     bool saveTo(const QString &path, QString *error);
+    /// The file the lesson was opened from or saved to last; empty for a new lesson.
+    QString filePath() const { return m_path; }
+    /// Closing (Escape, Close, the window's button) asks first when the lesson changed
+    /// since it was last saved or opened: Save (closes once saved), Discard or Cancel.
+    void reject() override;
     /// Runs the lesson in the lesson panel; false with a message.
     bool preview(QString *error);
 
@@ -56,12 +64,27 @@ public:
     StepEditor *stepEditor() const { return m_editor; }
     QLineEdit *titleField(int language) const { return m_title[language]; }
 
+protected:
+    /// A live language switch names the steps in the new language.
+    void changeEvent(QEvent *event) override;
+
 private:
     void showTitle(const LessonText &title);
     void storeCurrent();
     void showCurrent();
     void refreshList();
-    void save();
+    /// Step i's name in the list: its title in the interface's language, else English.
+    QString stepName(size_t i) const;
+    /// The lesson as it is now is the one on disk (or the new lesson as it began).
+    void markSaved();
+    void updateModified();
+    /// Saves to filePath(), or to a file the teacher names; false if not written.
+    bool save();
+    /// Asks to save the changes, if any: true when the lesson may be left (saved,
+    /// discarded, or nothing changed), false when the teacher cancels or saving fails.
+    bool maybeSave();
+    /// Four fifths of the available screen, at least the size hint, never more than it.
+    void fitToScreen();
     void open();
     void showProblem(const QString &message);
 
@@ -69,9 +92,12 @@ private:
     LessonSession *m_session;
     std::vector<LessonStep> m_stepsData;
     int m_current = -1;
+    /// The lesson as last saved or opened (serialized): modified while it differs.
+    QByteArray m_saved;
+    QString m_path;
     QLineEdit *m_title[3];
-    QListWidget *m_steps;
-    StepEditor *m_editor;
+    QListWidget *m_steps = nullptr;
+    StepEditor *m_editor = nullptr;
     QPushButton *m_remove;
     QPushButton *m_up;
     QPushButton *m_down;

@@ -1,5 +1,6 @@
 #include "StepEditor.h"
 
+#include "Language.h"
 #include "NumberFormat.h"
 
 #include <QCheckBox>
@@ -48,6 +49,20 @@ bool isPerHead(Quantity q)
 
 const Reduction reductions[] = {Reduction::None, Reduction::Sum, Reduction::Max, Reduction::Change};
 
+/// A step's text: asks for six lines, not QPlainTextEdit's 192 px, so that the answer below
+/// it is on screen in a dialog of 864 px; it grows with the room the dialog has.
+class TextField : public QPlainTextEdit
+{
+public:
+    using QPlainTextEdit::QPlainTextEdit;
+
+    QSize sizeHint() const override
+    {
+        const int margins = 2 * (frameWidth() + int(document()->documentMargin()));
+        return {QPlainTextEdit::sizeHint().width(), 6 * fontMetrics().lineSpacing() + margins};
+    }
+};
+
 } // namespace
 
 QList<ResultReference::Quantity> StepEditor::quantities()
@@ -71,7 +86,7 @@ StepEditor::StepEditor(QWidget *parent)
         auto *form = new QFormLayout(page);
         m_title[l] = new QLineEdit(page);
         m_title[l]->setAccessibleName(tr("Step title (%1)").arg(names[l]));
-        m_text[l] = new QPlainTextEdit(page);
+        m_text[l] = new TextField(page);
         m_text[l]->setAccessibleName(tr("Step text (%1)").arg(names[l]));
         m_text[l]->setTabChangesFocus(true);
         m_question[l] = new QLineEdit(page);
@@ -100,6 +115,8 @@ StepEditor::StepEditor(QWidget *parent)
             emit changed();
         });
     }
+    // The interface's language first: the teacher writes in it.
+    tabs->setCurrentIndex(std::max(0, int(interfaceLanguages().indexOf(currentLanguage()))));
     layout->addWidget(tabs, 1);
 
     auto *answerBox = new QGroupBox(tr("Answer, computed by the engine"), this);
@@ -189,7 +206,11 @@ StepEditor::StepEditor(QWidget *parent)
             emit changed();
         });
     for (QSpinBox *box : {m_head, m_row, m_column})
-        connect(box, &QSpinBox::valueChanged, this, &StepEditor::updateAnswer);
+        connect(box, &QSpinBox::valueChanged, this, [this] {
+            updateAnswer();
+            emit changed();
+        });
+    connect(m_tolerance, &QDoubleSpinBox::valueChanged, this, &StepEditor::changed);
     fillCorrect();
     updateAnswer();
 }

@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QEvent>
 #include <QFileDialog>
 #include <QMainWindow>
 #include <QMenu>
@@ -44,6 +45,33 @@ void exportHandout(QMainWindow *window, LessonSession *session)
         QMessageBox::warning(window, AuthoringText::tr("Export Lesson Handout"), error);
 }
 
+/// The main window closes only once the lesson editor's changes are saved or discarded:
+/// the editor asks as its own Close would, and Cancel keeps both windows open.
+class EditorCloseGuard : public QObject
+{
+public:
+    EditorCloseGuard(QMainWindow *window, QPointer<LessonEditor> *editor)
+        : QObject(window)
+        , m_editor(editor)
+    {
+        window->installEventFilter(this);
+    }
+
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        LessonEditor *editor = m_editor->data();
+        if (event->type() == QEvent::Close && editor && editor->isVisible()
+            && editor->isWindowModified() && !editor->close()) {
+            event->ignore();
+            return true;
+        }
+        return false;
+    }
+
+private:
+    QPointer<LessonEditor> *m_editor;
+};
+
 } // namespace
 
 void installLessonAuthoring(QMainWindow *window, Document *document, Classroom *classroom,
@@ -54,6 +82,10 @@ void installLessonAuthoring(QMainWindow *window, Document *document, Classroom *
         = new QAction(AuthoringText::tr("Ne&w Lesson from This Scenario\u2026"), window);
     newLesson->setObjectName(QStringLiteral("newLessonAction"));
     QObject::connect(newLesson, &QAction::triggered, window, [=] {
+        // An editor closed was saved or its changes discarded: a new lesson starts from
+        // the scenario on screen now. An editor still open is brought to the front.
+        if (*editor && !(*editor)->isVisible())
+            delete editor->data();
         if (!*editor) {
             *editor = new LessonEditor(document, classroom->lessonSession(), window);
             // Preview shows the lesson panel beside the editor.
@@ -63,6 +95,7 @@ void installLessonAuthoring(QMainWindow *window, Document *document, Classroom *
         (*editor)->show();
         (*editor)->raise();
     });
+    new EditorCloseGuard(window, editor);
     QObject::connect(window, &QObject::destroyed, [editor] { delete editor; });
     if (QMenu *lessons = classroom->lessonsMenu()) {
         const QList<QAction *> actions = lessons->actions();

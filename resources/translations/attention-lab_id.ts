@@ -3879,6 +3879,14 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Your changes are lost if you do not save them.</source>
         <translation>Perubahan Anda akan hilang jika tidak disimpan.</translation>
     </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Simpan Sebagai…</translation>
+    </message>
+    <message>
+        <source>Save the lesson to another file (a copy of the file opened)</source>
+        <translation>Simpan pelajaran ke berkas lain (salinan berkas yang dibuka)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPanel</name>

@@ -3879,6 +3879,14 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Your changes are lost if you do not save them.</source>
         <translation>Các thay đổi sẽ bị mất nếu bạn không lưu.</translation>
     </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Lưu thành…</translation>
+    </message>
+    <message>
+        <source>Save the lesson to another file (a copy of the file opened)</source>
+        <translation>Lưu bài học vào một tệp khác (bản sao của tệp đã mở)</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPanel</name>

@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLineEdit>
@@ -308,6 +309,43 @@ void fieldsStayClearOfTheScrollBar()
                                             + 2 * button->fontMetrics().averageCharWidth(),
                      qPrintable(button->text()));
     }
+}
+
+/// Save As names another file: the copy has the edit, the file opened keeps what it had,
+/// and the editor goes on with the copy.
+void saveAsWritesACopy()
+{
+    Document document;
+    document.reset(testing::loadExampleOrDie("seed002-one-query-two-keys"), QString());
+    LessonSession session(&document);
+    LessonEditor editor(&document, &session);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QTemporaryDir dir;
+    const QString first = dir.filePath(QStringLiteral("first.json"));
+    const QString copy = dir.filePath(QStringLiteral("copy.json"));
+    QString error;
+    QTest::keyClicks(editor.stepEditor()->textField(0), QStringLiteral("In both."));
+    QVERIFY2(editor.saveTo(first, &error), qPrintable(error));
+    QTest::keyClicks(editor.stepEditor()->textField(0), QStringLiteral(" Only in the copy."));
+    QVERIFY(editor.isWindowModified());
+    bool answered = false;
+    QTimer::singleShot(0, qApp, [&copy, &answered] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        dialog->selectFile(copy);
+        answered = true;
+        static_cast<QDialog *>(dialog)->accept(); // as Save would
+    });
+    auto *saveAs = editor.findChild<QPushButton *>(QStringLiteral("lessonSaveAs"));
+    QVERIFY(saveAs);
+    QTest::mouseClick(saveAs, Qt::LeftButton);
+    QVERIFY(answered);
+    QVERIFY(!editor.isWindowModified());
+    QCOMPARE(lessonOnDisk(copy).steps[0].text.en, QStringLiteral("In both. Only in the copy."));
+    QCOMPARE(lessonOnDisk(first).steps[0].text.en, QStringLiteral("In both."));
+    QVERIFY(editor.windowTitle().startsWith(QLatin1String("copy.json[*]")));
 }
 
 } // namespace lessoneditorwindow

@@ -11,5 +11,6 @@ void closingAsksToSaveChanges();
 void stepsAndTextsInTheInterfaceLanguage();
 void sizedToTheScreen();
 void fieldsStayClearOfTheScrollBar();
+void saveAsWritesACopy();
 
 } // namespace lessoneditorwindow

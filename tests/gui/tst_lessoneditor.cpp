@@ -369,6 +369,7 @@ private slots:
     }
     void sizedToTheScreen() { lessoneditorwindow::sizedToTheScreen(); }
     void fieldsStayClearOfTheScrollBar() { lessoneditorwindow::fieldsStayClearOfTheScrollBar(); }
+    void saveAsWritesACopy() { lessoneditorwindow::saveAsWritesACopy(); }
 };
 
 QTEST_MAIN(TestLessonEditor)

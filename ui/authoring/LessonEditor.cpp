@@ -108,6 +108,10 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
     QPushButton *previewButton = buttons->addButton(tr("Preview"), QDialogButtonBox::ActionRole);
     previewButton->setToolTip(tr("Run the lesson in the lesson panel"));
     buttons->addButton(QDialogButtonBox::Save);
+    QPushButton *saveAsButton = buttons->addButton(tr("Save As…"), QDialogButtonBox::ActionRole);
+    saveAsButton->setObjectName(QStringLiteral("lessonSaveAs"));
+    saveAsButton->setToolTip(tr("Save the lesson to another file (a copy of the file opened)"));
+    connect(saveAsButton, &QPushButton::clicked, this, [this] { save(true); });
     buttons->addButton(QDialogButtonBox::Close);
     layout->addWidget(buttons);
 
@@ -140,7 +144,7 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
         if (!preview(&error))
             showProblem(error);
     });
-    connect(buttons, &QDialogButtonBox::accepted, this, &LessonEditor::save);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] { save(); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     showTitle(defaultText(QStringLiteral("My lesson"), tr("My lesson")));
@@ -365,14 +369,14 @@ bool LessonEditor::preview(QString *error)
     return check(error) && m_session->start(lesson(), error);
 }
 
-bool LessonEditor::save()
+bool LessonEditor::save(bool choosePath)
 {
     QString error;
     if (!check(&error)) {
         showProblem(error);
         return false;
     }
-    QString path = m_path;
+    QString path = choosePath ? QString() : m_path;
     if (path.isEmpty()) {
         QSettings settings;
         const QString dir = settings.value(QStringLiteral("lessons/lastDirectory")).toString();

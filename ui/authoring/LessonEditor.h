@@ -78,8 +78,9 @@ private:
     /// The lesson as it is now is the one on disk (or the new lesson as it began).
     void markSaved();
     void updateModified();
-    /// Saves to filePath(), or to a file the teacher names; false if not written.
-    bool save();
+    /// Saves to the file last opened or saved, or (a new lesson, or `choosePath`: Save As)
+    /// to a file the teacher names; false if not written.
+    bool save(bool choosePath = false);
     /// Asks to save the changes, if any: true when the lesson may be left (saved,
     /// discarded, or nothing changed), false when the teacher cancels or saving fails.
     bool maybeSave();

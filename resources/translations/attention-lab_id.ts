@@ -1363,7 +1363,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source> Here at d_k = %1: raw %2, scaled %3.</source>
-        <translation> Di sini pada d_k = %1: mentah %2, berskala %3.</translation>
+        <translation> Di sini pada d_k = %1: mentah %2; berskala %3.</translation>
     </message>
     <message>
         <source>Without scaling the scores spread out like √d_k (dashed): the bigger the vectors, the wider the scores. Dividing by √d_k keeps their spread near 1 for every d_k.</source>
@@ -1371,7 +1371,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source> Raw: %1 at d_k = %2, %3 at d_k = %4.</source>
-        <translation> Mentah: %1 pada d_k = %2, %3 pada d_k = %4.</translation>
+        <translation> Mentah: %1 pada d_k = %2; %3 pada d_k = %4.</translation>
     </message>
     <message>
         <source>Without scaling the largest weight climbs towards 1: softmax gives almost everything to one of the %1 keys (one-hot) and its gradient dies. With scaling the weight stays shared.</source>
@@ -1379,7 +1379,7 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     </message>
     <message>
         <source> Here at d_k = %1: raw %2, scaled %3 nats.</source>
-        <translation> Di sini pada d_k = %1: mentah %2, berskala %3 nat.</translation>
+        <translation> Di sini pada d_k = %1: mentah %2; berskala %3 nat.</translation>
     </message>
     <message>
         <source>Entropy says how spread out the weights are: ln %1 when all %1 keys share equally, 0 when one key takes everything. Unscaled, it falls towards 0 as d_k grows; scaled, it stays.</source>

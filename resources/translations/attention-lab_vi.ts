@@ -1363,7 +1363,7 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     </message>
     <message>
         <source> Here at d_k = %1: raw %2, scaled %3.</source>
-        <translation> Ở đây, với d_k = %1: thô %2, đã chia %3.</translation>
+        <translation> Ở đây, với d_k = %1: thô %2; đã chia %3.</translation>
     </message>
     <message>
         <source>Without scaling the scores spread out like √d_k (dashed): the bigger the vectors, the wider the scores. Dividing by √d_k keeps their spread near 1 for every d_k.</source>
@@ -1371,7 +1371,7 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     </message>
     <message>
         <source> Raw: %1 at d_k = %2, %3 at d_k = %4.</source>
-        <translation> Thô: %1 khi d_k = %2, %3 khi d_k = %4.</translation>
+        <translation> Thô: %1 khi d_k = %2; %3 khi d_k = %4.</translation>
     </message>
     <message>
         <source>Without scaling the largest weight climbs towards 1: softmax gives almost everything to one of the %1 keys (one-hot) and its gradient dies. With scaling the weight stays shared.</source>
@@ -1379,7 +1379,7 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     </message>
     <message>
         <source> Here at d_k = %1: raw %2, scaled %3 nats.</source>
-        <translation> Ở đây, với d_k = %1: thô %2, đã chia %3 nat.</translation>
+        <translation> Ở đây, với d_k = %1: thô %2; đã chia %3 nat.</translation>
     </message>
     <message>
         <source>Entropy says how spread out the weights are: ln %1 when all %1 keys share equally, 0 when one key takes everything. Unscaled, it falls towards 0 as d_k grows; scaled, it stays.</source>

@@ -81,6 +81,42 @@ private slots:
         }
         QVERIFY(rows > 200);
     }
+
+    /// Predict hides the weights: the masked cells stay hatched, as the legend beside them
+    /// and the revealed heatmap draw them (they had become plain grey).
+    void concealedWeightsKeepTheHatching()
+    {
+        BoolMatrix allowed = BoolMatrix::Constant(6, 6, true);
+        for (int row = 0; row < 6; ++row)
+            for (int column = row + 1; column < 6; ++column)
+                allowed(row, column) = false; // causal
+        const Matrix weights = Matrix::Constant(6, 6, 0.5f);
+        HeatmapSpec spec;
+        spec.allowed = &allowed;
+        spec.values = &weights;
+        spec.rows = 6;
+        spec.columns = 6;
+        spec.scale = HeatmapScale::Unit;
+        spec.concealed = true;
+        QImage image(520, 520, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        const HeatmapLayout layout = layoutHeatmap(spec, QRectF(image.rect()), QFont());
+        {
+            QPainter painter(&image);
+            paintHeatmap(painter, spec, layout);
+        }
+        const QRgb hatch = heatmapcolors::hatch().rgb();
+        const auto hatchPixels = [&](int row, int column) {
+            const QRect cell = cellRect(layout, row, column).toAlignedRect().adjusted(3, 3, -3, -3);
+            int count = 0;
+            for (int y = cell.top(); y <= cell.bottom(); ++y)
+                for (int x = cell.left(); x <= cell.right(); ++x)
+                    count += image.pixel(x, y) == hatch ? 1 : 0;
+            return count;
+        };
+        QVERIFY2(hatchPixels(0, 5) > 0, "a masked cell is hatched");
+        QCOMPARE(hatchPixels(5, 0), 0); // a hidden allowed cell: grey with "?"
+    }
 };
 
 QTEST_MAIN(TestHatching)

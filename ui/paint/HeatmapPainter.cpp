@@ -1,4 +1,5 @@
 #include "HeatmapPainter.h"
+#include "Hatching.h"
 
 #include "ColorBar.h"
 
@@ -91,38 +92,6 @@ QColor textOn(const QColor &fill)
     const Rgb rgb{std::uint8_t(fill.red()), std::uint8_t(fill.green()), std::uint8_t(fill.blue())};
     // Black text from a luminance of 0.18 up: there black has the better WCAG contrast.
     return relativeLuminance(rgb) > 0.18 ? QColor(0x10, 0x10, 0x10) : QColor(Qt::white);
-}
-
-/// Hatch lines x + y = k over `rect`, at multiples of `step` so that the hatches of
-/// neighbouring masked cells join into one pattern; `cross` adds the lines x − y = k (a
-/// cell blocked by hand).
-void addHatch(QVector<QLineF> &lines, const QRectF &rect, double step, bool cross = false)
-{
-    const double first = std::ceil((rect.left() + rect.top()) / step) * step;
-    for (double k = first; k < rect.right() + rect.bottom(); k += step) {
-        const double x1 = std::max(rect.left(), k - rect.bottom());
-        const double x2 = std::min(rect.right(), k - rect.top());
-        if (x2 > x1)
-            lines.append(QLineF(x1, k - x1, x2, k - x2));
-    }
-    const double firstCross = std::ceil((rect.left() - rect.bottom()) / step) * step;
-    for (double k = firstCross; cross && k < rect.right() - rect.top(); k += step) {
-        const double x1 = std::max(rect.left(), k + rect.top());
-        const double x2 = std::min(rect.right(), k + rect.bottom());
-        if (x2 > x1)
-            lines.append(QLineF(x1, x1 - k, x2, x2 - k));
-    }
-}
-
-void drawHatch(QPainter &painter, const QVector<QLineF> &lines, double width)
-{
-    if (lines.isEmpty())
-        return;
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    painter.setPen(QPen(heatmapcolors::hatch(), width, Qt::SolidLine, Qt::FlatCap));
-    painter.drawLines(lines);
-    painter.restore();
 }
 
 void paintVectorCells(QPainter &painter, const HeatmapSpec &spec, const HeatmapLayout &layout,

@@ -1,5 +1,6 @@
 #include "PredictionPaint.h"
 
+#include "Hatching.h"
 #include "HeatmapLayout.h"
 
 #include <QFontMetricsF>
@@ -38,6 +39,9 @@ void paintConcealedCells(QPainter &painter, const HeatmapSpec &spec, const Heatm
     const bool masks = spec.allowed && spec.allowed->rows() == layout.rows
                        && spec.allowed->cols() == layout.columns;
     const QColor hidden(0x8c, 0x8c, 0x8c);
+    // Masked cells hatched as the legend and the revealed heatmap draw them.
+    const double step = std::clamp(layout.cell / 4.5, 3.0, 9.0);
+    QVector<QLineF> hatches;
     QFont font = layout.valueFont;
     font.setPixelSize(std::max(1, int(layout.cell * 0.45)));
     painter.save();
@@ -48,12 +52,15 @@ void paintConcealedCells(QPainter &painter, const HeatmapSpec &spec, const Heatm
                 = cellRect(layout, row, column).adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2);
             const bool allowed = !masks || (*spec.allowed)(row, column);
             painter.fillRect(rect, allowed ? hidden : heatmapcolors::masked());
+            if (!allowed)
+                addHatch(hatches, rect, step, blockedByHand(spec, row, column));
             if (allowed && layout.cell >= 12) {
                 painter.setPen(Qt::white);
                 painter.drawText(rect, Qt::AlignCenter, QStringLiteral("?"));
             }
         }
     }
+    drawHatch(painter, hatches, std::max(1.0, layout.cell / 48));
     painter.restore();
 }
 

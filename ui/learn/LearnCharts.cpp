@@ -99,11 +99,6 @@ LearnCharts::LearnCharts(QWidget *parent)
     m_legend->setAlignment(Qt::AlignCenter);
     m_legend->setWordWrap(true);
     grid->addWidget(m_legend, Count / 3, Count % 3);
-    m_views[Loss]->setAccessibleName(tr("Loss per variant"));
-    m_views[Accuracy]->setAccessibleName(tr("Accuracy per variant"));
-    m_views[GradientNorm]->setAccessibleName(tr("Gradient norm per variant"));
-    m_views[MaxWeight]->setAccessibleName(tr("Mean max weight per variant"));
-    m_views[Jacobian]->setAccessibleName(tr("Mean softmax Jacobian norm per variant"));
     build();
 }
 
@@ -133,7 +128,7 @@ void LearnCharts::build()
     style.font = font();
     style.dark = palette().color(QPalette::Window).lightnessF() < 0.5;
     for (int i = 0; i < Count; ++i) {
-        QChart *chart = newChart(QCoreApplication::translate("LearnCharts", chartTitles[i]), style);
+        QChart *chart = newChart(QString(), style);
         QFont title = style.font;
         title.setBold(true);
         chart->setTitleFont(title);
@@ -154,7 +149,6 @@ void LearnCharts::build()
         x->setRange(0, m_steps);
         x->setLabelFormat(QStringLiteral("%.0f"));
         x->setTickCount(3); // room for "3000" in a third of a small screen
-        x->setTitleText(tr("step"));
         x->setLabelsFont(style.font);
         chart->addAxis(x, Qt::AlignBottom);
         m_x[i] = x;
@@ -186,6 +180,34 @@ void LearnCharts::build()
         delete old;
     }
     m_logLow = m_logHigh = 0;
+    writeTexts();
+}
+
+void LearnCharts::setVariantNames(const QStringList &names)
+{
+    m_variants = names;
+    for (int i = 0; i < Count; ++i)
+        for (std::size_t v = 0; v < m_series[i].size(); ++v)
+            m_series[i][v]->setName(m_variants.value(int(v)));
+    updateLegend();
+}
+
+void LearnCharts::writeTexts()
+{
+    static const char *const accessible[] = {
+        QT_TR_NOOP("Loss per variant"),
+        QT_TR_NOOP("Accuracy per variant"),
+        QT_TR_NOOP("Gradient norm per variant"),
+        QT_TR_NOOP("Mean max weight per variant"),
+        QT_TR_NOOP("Mean softmax Jacobian norm per variant"),
+    };
+    for (int i = 0; i < Count; ++i) {
+        m_views[i]->setAccessibleName(tr(accessible[i]));
+        QChart *chart = m_views[i]->chart();
+        chart->setLocale(chartLocale());
+        m_x[i]->setTitleText(tr("step"));
+        chart->setTitle(QCoreApplication::translate("LearnCharts", chartTitles[i]));
+    }
     updateLegend();
 }
 
@@ -266,13 +288,10 @@ QLineSeries *LearnCharts::series(Chart which, int variant) const
 void LearnCharts::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange) {
-        for (int i = 0; i < Count; ++i) {
-            m_views[i]->chart()->setTitle(
-                QCoreApplication::translate("LearnCharts", chartTitles[i]));
-            m_views[i]->chart()->setLocale(chartLocale());
-        }
-    }
+    // Every text again in the new language: the titles, the axes, the legend (the panel
+    // gives the variants' names, LearnCharts::setVariantNames()).
+    if (event->type() == QEvent::LanguageChange)
+        writeTexts();
 }
 
 } // namespace attn::ui

@@ -48,12 +48,16 @@ public:
     static QColor variantColour(int index, bool scaled);
     /// The one legend of the five charts (variant names in their line colours).
     QLabel *legend() const { return m_legend; }
+    /// The variants' names again (a language switch): the lines' names and the legend.
+    void setVariantNames(const QStringList &names);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void build();
+    /// Every text of the charts in the current language (not the variants' names).
+    void writeTexts();
     void rescale();
     void updateLegend();
 

@@ -2,6 +2,7 @@
 
 #include "LearnWorker.h"
 
+#include <QList>
 #include <QStringList>
 #include <QWidget>
 
@@ -68,9 +69,19 @@ signals:
     /// "Open this step as a scenario" replaced the document's scenario.
     void scenarioOpened();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // LearnControls.cpp: the controls, their layout and every text in the current language.
     QWidget *createControls();
     QWidget *createProbeSide();
+    /// Every text of the tab again, in the current language (LanguageChange).
+    void retranslate();
+    /// The run's variant names (charts, legend, heatmaps, the variant and head choices).
+    void showVariantNames();
+    /// The texts made from the run's state: the status, the scrubber's line, the task.
+    void showState();
     void onUpdate(const LearnUpdatePtr &update);
     void updateButtons();
     void onScrub(int step);
@@ -88,7 +99,12 @@ private:
     bool m_live = true; ///< the scrubber follows the training
     int m_updates = 0;
     std::vector<std::vector<StepRecord>> m_records;
-    QStringList m_names;
+    TrainingSpec m_run;  ///< the spec of the shown run (no variants when it cannot run)
+    QStringList m_names; ///< its variants' names in the current language
+    std::vector<std::string> m_errors; ///< per variant: why it stopped, or empty
+    int m_probeStep = -1;              ///< the scrubbed step (-1: none received yet)
+    int m_shownStep = 0;               ///< the kept state shown for it
+    QList<std::pair<QLabel *, const char *>> m_captions; ///< the settings' labels, untranslated
     std::vector<bool> m_variantScaled;
 
     QComboBox *m_task;
@@ -96,6 +112,7 @@ private:
     QSpinBox *m_length;
     QSpinBox *m_dModel;
     QSpinBox *m_heads;
+    QLabel *m_variantsLabel;
     QCheckBox *m_scaled;
     QCheckBox *m_unscaled;
     QCheckBox *m_divisorOn;
@@ -110,6 +127,7 @@ private:
     QPushButton *m_reset;
     QLabel *m_status;
     LearnCharts *m_charts;
+    QLabel *m_probeTitle;
     ProbeHeatmaps *m_probes;
     QComboBox *m_head;
     QSlider *m_scrubber;

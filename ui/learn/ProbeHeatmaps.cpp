@@ -3,6 +3,7 @@
 #include "HeatmapPainter.h"
 #include "PrintableText.h"
 
+#include <QEvent>
 #include <QPainter>
 
 namespace attn::ui {
@@ -12,6 +13,14 @@ ProbeHeatmaps::ProbeHeatmaps(QWidget *parent)
 {
     setAccessibleName(tr("Attention weights of each variant on the probe input"));
     setMinimumSize(200, 140);
+}
+
+void ProbeHeatmaps::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // The titles are made at each paint; the names come from the panel (setProbes).
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(tr("Attention weights of each variant on the probe input"));
 }
 
 void ProbeHeatmaps::setProbes(const std::vector<ProbeView> &probes, const QStringList &names,

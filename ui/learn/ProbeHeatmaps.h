@@ -30,6 +30,7 @@ public:
     QSize sizeHint() const override { return QSize(360, 240); }
 
 protected:
+    void changeEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
 
 private:

@@ -1,0 +1,175 @@
+// The Learn tab's texts: a language switch while the app runs rewrites every one of them
+// (axis titles, the variants' names on the lines, the legend and the heatmaps, the step
+// counters made with numbers).
+
+#include "Document.h"
+#include "Language.h"
+#include "LanguageSwitch.h"
+#include "LearnCharts.h"
+#include "LearnPanel.h"
+#include "ProbeHeatmaps.h"
+#include "TestHelpers.h"
+
+#include <QAbstractButton>
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+
+using attn::ui::applyLanguage;
+using attn::ui::Document;
+using attn::ui::LearnCharts;
+using attn::ui::LearnPanel;
+using attn::ui::switchLanguage;
+
+namespace {
+
+struct Lab
+{
+    Document document;
+    LearnPanel panel{&document};
+    explicit Lab(QSize size = QSize(1300, 700))
+    {
+        document.reset(testing::loadExampleOrDie(), QString());
+        panel.stepsBox()->setValue(40);
+        panel.resize(size);
+        panel.show();
+    }
+};
+
+QString learnText(const char *source)
+{
+    return QCoreApplication::translate("attn::ui::LearnPanel", source);
+}
+
+/// A letter only Vietnamese writes (Indonesian and English use none).
+bool hasVietnamese(const QString &text)
+{
+    static const QString letters = QStringLiteral("ăâđêôơưĂÂĐÊÔƠƯàáãèéìíòóõùúýÀÁÃÈÉÌÍÒÓÕÙÚÝ");
+    for (const QChar c : text)
+        if (letters.contains(c) || (c.unicode() >= 0x1EA0 && c.unicode() <= 0x1EF9))
+            return true;
+    return false;
+}
+
+/// Every text the panel shows or speaks: widgets, combo items, charts, lines, legend.
+QStringList panelTexts(const LearnPanel &panel)
+{
+    QStringList texts;
+    const QList<QWidget *> widgets = panel.findChildren<QWidget *>();
+    for (const QWidget *w : widgets) {
+        texts << w->accessibleName() << w->toolTip();
+        if (const auto *label = qobject_cast<const QLabel *>(w))
+            texts << label->text();
+        if (const auto *button = qobject_cast<const QAbstractButton *>(w))
+            texts << button->text();
+        if (const auto *combo = qobject_cast<const QComboBox *>(w))
+            for (int i = 0; i < combo->count(); ++i)
+                texts << combo->itemText(i);
+    }
+    LearnCharts *charts = panel.charts();
+    for (int c = 0; c < LearnCharts::Count; ++c) {
+        QChart *chart = charts->chart(LearnCharts::Chart(c));
+        texts << chart->title();
+        const QList<QAbstractAxis *> axes = chart->axes();
+        for (const QAbstractAxis *axis : axes)
+            texts << axis->titleText();
+        const QList<QAbstractSeries *> series = chart->series();
+        for (const QAbstractSeries *s : series)
+            texts << s->name();
+    }
+    for (const auto &[spec, layout] : panel.probes()->layouts())
+        texts << spec.title << spec.subtitle;
+    return texts;
+}
+
+} // namespace
+
+class TestLearnTexts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { testing::failOnUnexpectedWarnings(); }
+    void cleanup() { applyLanguage(QStringLiteral("en")); }
+    void languageSwitchRewritesEveryText();
+};
+
+// View > Language, Vietnamese then Indonesian, with a run under way: no Vietnamese is left,
+// and the texts made with numbers are the Indonesian ones.
+void TestLearnTexts::languageSwitchRewritesEveryText()
+{
+    QVERIFY(applyLanguage(QStringLiteral("vi")));
+    Lab lab;
+    QVERIFY(QTest::qWaitForWindowExposed(&lab.panel));
+    QTest::mouseClick(lab.panel.stepButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(lab.panel.stepsDone(), 1, 30000);
+    LearnCharts *charts = lab.panel.charts();
+    QCOMPARE(charts->chart(LearnCharts::Loss)->axes(Qt::Horizontal).first()->titleText(),
+             QStringLiteral("bước"));
+    QVERIFY(hasVietnamese(panelTexts(lab.panel).join(QLatin1Char('\n'))));
+    // The texts made with numbers, found by what they say in Vietnamese.
+    QLabel *status = nullptr, *scrub = nullptr;
+    for (QLabel *label : lab.panel.findChildren<QLabel *>()) {
+        if (label->text() == learnText("step %1 of %2").arg(1).arg(40))
+            status = label;
+        if (label->text() == learnText("step %1 (state kept at step %2)").arg(1).arg(1))
+            scrub = label;
+    }
+    QComboBox *head = nullptr;
+    for (QComboBox *combo : lab.panel.findChildren<QComboBox *>())
+        if (combo->count() > 0 && combo->itemText(0) == learnText("head %1").arg(1))
+            head = combo;
+    QVERIFY(status && scrub && head);
+    QCOMPARE(status->text(), QStringLiteral("bước 1 / 40"));
+
+    // What View > Language does (LanguageChange is posted to the windows).
+    switchLanguage(QStringLiteral("id"));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+
+    const QString scaled = learnText("scaled by √d_k"), unscaled = learnText("unscaled");
+    QCOMPARE(scaled, QStringLiteral("diskalakan √d_k")); // the catalogue's, not the source
+    QCOMPARE(unscaled, QStringLiteral("tanpa penskalaan"));
+    static const char *const titles[]
+        = {"Loss (cross-entropy)", "Accuracy on the batch", "Gradient norm (log scale)",
+           "Mean max weight", "Mean ‖J‖ of softmax"};
+    for (int c = 0; c < LearnCharts::Count; ++c) {
+        QChart *chart = charts->chart(LearnCharts::Chart(c));
+        QCOMPARE(chart->axes(Qt::Horizontal).first()->titleText(), QStringLiteral("langkah"));
+        QCOMPARE(chart->title().replace(QStringLiteral("<br>"), QStringLiteral(" ")),
+                 QCoreApplication::translate("LearnCharts", titles[c]));
+        QCOMPARE(charts->series(LearnCharts::Chart(c), 0)->name(), scaled);
+        QCOMPARE(charts->series(LearnCharts::Chart(c), 1)->name(), unscaled);
+    }
+    QCOMPARE(QCoreApplication::translate("LearnCharts", titles[0]),
+             QStringLiteral("Loss (entropi silang)"));
+    QVERIFY(charts->legend()->text().contains(scaled));
+    QVERIFY(charts->legend()->text().contains(unscaled));
+    QCOMPARE(status->text(), QStringLiteral("langkah 1 dari 40"));
+    QCOMPARE(scrub->text(), QStringLiteral("langkah 1 (keadaan disimpan pada langkah 1)"));
+    QCOMPARE(head->itemText(0), QStringLiteral("kepala 1"));
+    QCOMPARE(lab.panel.openVariant()->itemText(1), unscaled);
+    QCOMPARE(lab.panel.paceBox()->itemText(0), QStringLiteral("Secepat mungkin"));
+    QCOMPARE(lab.panel.paceBox()->itemText(2), QStringLiteral("10 langkah per detik"));
+    QStringList boxes;
+    for (const QCheckBox *box : lab.panel.findChildren<QCheckBox *>())
+        boxes << box->text();
+    QCOMPARE(boxes, QStringList({scaled, unscaled, QStringLiteral("pembagi")}));
+    const auto layouts = lab.panel.probes()->layouts();
+    QCOMPARE(layouts.size(), std::size_t(2));
+    QCOMPARE(layouts[1].first.title, QStringLiteral("tanpa penskalaan, langkah 1"));
+    const QStringList texts = panelTexts(lab.panel);
+    for (const QString &text : texts)
+        QVERIFY2(!hasVietnamese(text), qPrintable(QStringLiteral("still Vietnamese: ") + text));
+}
+
+QTEST_MAIN(TestLearnTexts)
+#include "tst_learntexts.moc"

@@ -1,6 +1,8 @@
 // The Learn tab's texts: a language switch while the app runs rewrites every one of them
 // (axis titles, the variants' names on the lines, the legend and the heatmaps, the step
-// counters made with numbers).
+// counters made with numbers); at 870 pixels wide, the room the tab has beside the editors
+// on a 1366 x 768 projector, no label, check box or combo is cut in Vietnamese or
+// Indonesian.
 
 #include "Document.h"
 #include "Language.h"
@@ -100,6 +102,8 @@ private slots:
     void init() { testing::failOnUnexpectedWarnings(); }
     void cleanup() { applyLanguage(QStringLiteral("en")); }
     void languageSwitchRewritesEveryText();
+    void wholeTextsBesideTheEditors_data();
+    void wholeTextsBesideTheEditors();
 };
 
 // View > Language, Vietnamese then Indonesian, with a run under way: no Vietnamese is left,
@@ -169,6 +173,74 @@ void TestLearnTexts::languageSwitchRewritesEveryText()
     const QStringList texts = panelTexts(lab.panel);
     for (const QString &text : texts)
         QVERIFY2(!hasVietnamese(text), qPrintable(QStringLiteral("still Vietnamese: ") + text));
+}
+
+void TestLearnTexts::wholeTextsBesideTheEditors_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("vi") << QStringLiteral("vi");
+    QTest::newRow("id") << QStringLiteral("id");
+    QTest::newRow("en") << QStringLiteral("en");
+}
+
+// 870 x 600: the Learn tab at 1366 x 768 with the editor dock open.
+void TestLearnTexts::wholeTextsBesideTheEditors()
+{
+    QFETCH(QString, language);
+    QVERIFY(applyLanguage(language));
+    Lab lab(QSize(870, 600));
+    QVERIFY(QTest::qWaitForWindowExposed(&lab.panel));
+    QTest::mouseClick(lab.panel.stepButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(lab.panel.stepsDone(), 1, 30000);
+    QCoreApplication::processEvents();
+    // The panel is no wider than the room (a wider minimum squeezes it below its minimum).
+    QVERIFY2(lab.panel.minimumSizeHint().width() <= 870,
+             qPrintable(QString::number(lab.panel.minimumSizeHint().width())));
+    QCOMPARE(lab.panel.width(), 870);
+    const QList<QWidget *> widgets = lab.panel.findChildren<QWidget *>();
+    for (QWidget *w : widgets) {
+        if (!w->isVisible())
+            continue;
+        QString text;
+        bool wraps = false;
+        if (auto *label = qobject_cast<QLabel *>(w)) {
+            text = label->text();
+            wraps = label->wordWrap();
+        } else if (auto *button = qobject_cast<QAbstractButton *>(w)) {
+            text = button->text();
+        } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+            text = combo->currentText();
+        } else {
+            continue;
+        }
+        if (text.isEmpty() || w->inherits("QLineEdit"))
+            continue;
+        const QString what
+            = QStringLiteral("%1 '%2': %3 x %4, needs %5 x %6")
+                  .arg(QString::fromLatin1(w->metaObject()->className()), text)
+                  .arg(w->width())
+                  .arg(w->height())
+                  .arg(w->sizeHint().width())
+                  .arg(wraps ? w->heightForWidth(w->width()) : w->sizeHint().height());
+        if (wraps)
+            QVERIFY2(w->height() >= w->heightForWidth(w->width()), qPrintable(what));
+        else
+            QVERIFY2(w->width() >= w->sizeHint().width(), qPrintable(what));
+        // Inside the panel, not beyond its right edge.
+        const QRect inPanel(w->mapTo(&lab.panel, QPoint(0, 0)), w->size());
+        QVERIFY2(inPanel.right() < lab.panel.width(), qPrintable(what));
+    }
+    // Each line of a chart's title fits the chart.
+    LearnCharts *charts = lab.panel.charts();
+    for (int c = 0; c < LearnCharts::Count; ++c) {
+        QChart *chart = charts->chart(LearnCharts::Chart(c));
+        const QFontMetrics metrics(chart->titleFont());
+        const QStringList lines = chart->title().split(QStringLiteral("<br>"));
+        QVERIFY(lines.size() <= 2);
+        for (const QString &line : lines)
+            QVERIFY2(metrics.horizontalAdvance(line) <= chart->size().width() - 8,
+                     qPrintable(QStringLiteral("%1 in %2").arg(line).arg(chart->size().width())));
+    }
 }
 
 QTEST_MAIN(TestLearnTexts)

@@ -7,6 +7,7 @@
 #include <QChartView>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGraphicsLayout>
 #include <QGridLayout>
 #include <QLabel>
@@ -61,6 +62,31 @@ const char *const chartTitles[] = {
     QT_TRANSLATE_NOOP("LearnCharts", "Mean ‖J‖ of softmax"),
 };
 
+/// `title` as a chart's (rich text) title `width` pixels wide: on two lines, broken at the
+/// space that makes the longer line shortest, when one line would be cut ('Hàm mất mát
+/// (entropy ...' in a third of the Learn tab beside the editors).
+QString fittedTitle(const QString &title, const QFont &font, int width)
+{
+    const QFontMetrics metrics(font);
+    if (metrics.horizontalAdvance(title) <= width)
+        return title.toHtmlEscaped();
+    qsizetype best = -1;
+    int bestWidth = 0;
+    for (qsizetype i = title.indexOf(QLatin1Char(' ')); i >= 0;
+         i = title.indexOf(QLatin1Char(' '), i + 1)) {
+        const int longer = std::max(metrics.horizontalAdvance(title.left(i)),
+                                    metrics.horizontalAdvance(title.mid(i + 1)));
+        if (best < 0 || longer < bestWidth) {
+            best = i;
+            bestWidth = longer;
+        }
+    }
+    if (best < 0)
+        return title.toHtmlEscaped();
+    return title.left(best).toHtmlEscaped() + QStringLiteral("<br>")
+           + title.mid(best + 1).toHtmlEscaped();
+}
+
 double valueOf(LearnCharts::Chart which, const StepRecord &record)
 {
     switch (which) {
@@ -89,6 +115,7 @@ LearnCharts::LearnCharts(QWidget *parent)
         m_views[i] = new QChartView(this);
         m_views[i]->setRenderHint(QPainter::Antialiasing);
         m_views[i]->setMinimumSize(160, 120);
+        m_views[i]->installEventFilter(this); // a resize fits the title again
         grid->addWidget(m_views[i], i / 3, i % 3);
     }
     // One legend for the five charts, in the grid's sixth cell: the lines are the same
@@ -206,9 +233,29 @@ void LearnCharts::writeTexts()
         QChart *chart = m_views[i]->chart();
         chart->setLocale(chartLocale());
         m_x[i]->setTitleText(tr("step"));
-        chart->setTitle(QCoreApplication::translate("LearnCharts", chartTitles[i]));
+        fitTitle(Chart(i));
     }
     updateLegend();
+}
+
+void LearnCharts::fitTitle(Chart which)
+{
+    QChart *chart = m_views[which]->chart();
+    // The chart's and the title's margins, and a little room.
+    const int width
+        = m_views[which]->width() - chart->margins().left() - chart->margins().right() - 12;
+    chart->setTitle(fittedTitle(QCoreApplication::translate("LearnCharts", chartTitles[which]),
+                                chart->titleFont(), width));
+}
+
+bool LearnCharts::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize) {
+        for (int i = 0; i < Count; ++i)
+            if (watched == m_views[i])
+                fitTitle(Chart(i));
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void LearnCharts::updateLegend()

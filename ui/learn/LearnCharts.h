@@ -53,11 +53,14 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void build();
     /// Every text of the charts in the current language (not the variants' names).
     void writeTexts();
+    /// The title of `which` on one line, or two where one would be cut.
+    void fitTitle(Chart which);
     void rescale();
     void updateLegend();
 

@@ -1,6 +1,8 @@
-// The Learn tab's controls and every text it shows: built, laid out, and written again at
-// each LanguageChange (texts with numbers are composed from the run's state, never kept).
+// The Learn tab's controls and every text it shows: built, laid out so that each label and
+// combo is whole beside the editors at 1366 x 768, and written again at each LanguageChange
+// (texts with numbers are composed from the run's state, never kept).
 
+#include "FlowLayout.h"
 #include "LearnCharts.h"
 #include "LearnPanel.h"
 #include "NumberFormat.h"
@@ -70,6 +72,16 @@ QString taskSentence(TaskKind kind)
     return QString();
 }
 
+/// A group of controls that stays on one line of the flow.
+QHBoxLayout *group(QWidget *parent, FlowLayout *flow)
+{
+    auto *widget = new QWidget(parent);
+    auto *row = new QHBoxLayout(widget);
+    row->setContentsMargins(0, 0, 0, 0);
+    flow->addWidget(widget);
+    return row;
+}
+
 } // namespace
 
 QWidget *LearnPanel::createControls()
@@ -130,7 +142,7 @@ QWidget *LearnPanel::createControls()
     for (QComboBox *combo : {m_task, m_optimizer, m_pace})
         combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
-    // Three short rows, so the tab fits a 1366-pixel screen beside the editors.
+    // Two rows of settings, so the tab fits a 1366-pixel screen beside the editors.
     int column = 0;
     const auto add = [&](const char *caption, QWidget *widget, int row) {
         auto *l = new QLabel(box);
@@ -148,21 +160,19 @@ QWidget *LearnPanel::createControls()
     add(QT_TR_NOOP("Learning rate"), m_learningRate, 1);
     add(QT_TR_NOOP("Steps"), m_steps, 1);
     add(QT_TR_NOOP("Seed"), m_seed, 1);
-    auto *variants = new QHBoxLayout;
+    // The variants, the buttons and the pace: one row on a wide screen, two beside the
+    // editors at 1366 x 768 (a single row cut 'chia cho √d_' and '10 bước mỗ' there).
+    auto *flow = new FlowLayout(nullptr, 12);
+    QHBoxLayout *variants = group(box, flow);
     m_variantsLabel = new QLabel(box);
     variants->addWidget(m_variantsLabel);
-    variants->addWidget(m_scaled);
-    variants->addWidget(m_unscaled);
-    variants->addWidget(m_divisorOn);
-    variants->addWidget(m_divisor);
-    variants->addSpacing(12);
-    variants->addWidget(m_play);
-    variants->addWidget(m_pause);
-    variants->addWidget(m_step);
-    variants->addWidget(m_reset);
-    variants->addWidget(m_pace);
-    variants->addStretch(1);
-    grid->addLayout(variants, 2, 0, 1, 9);
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_scaled, m_unscaled, m_divisorOn, m_divisor})
+        variants->addWidget(w);
+    QHBoxLayout *buttons = group(box, flow);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_play, m_pause, m_step, m_reset, m_pace})
+        buttons->addWidget(w);
+    grid->addLayout(flow, 2, 0, 1, 9);
     m_status->setWordWrap(true);
     grid->addWidget(m_status, 0, 8, 2, 1);
     grid->addWidget(m_taskSentence, 3, 0, 1, 9);
@@ -197,6 +207,7 @@ QWidget *LearnPanel::createProbeSide()
     layout->setContentsMargins(0, 0, 0, 0);
     auto *top = new QHBoxLayout;
     m_probeTitle = new QLabel(side);
+    m_probeTitle->setWordWrap(true);
     QFont bold = m_probeTitle->font();
     bold.setBold(true);
     m_probeTitle->setFont(bold);
@@ -209,14 +220,17 @@ QWidget *LearnPanel::createProbeSide()
     m_scrubber = new QSlider(Qt::Horizontal, side);
     m_scrubLabel = new QLabel(side);
     m_scrubLabel->setObjectName(QStringLiteral("learnScrubLabel"));
+    m_scrubLabel->setWordWrap(true);
     m_openVariant = new QComboBox(side);
     m_open = new QPushButton(side);
     // The scrubber a whole line wide, its label under it (a long label must not squeeze it).
     auto *scrub = new QVBoxLayout;
     scrub->addWidget(m_scrubber);
     scrub->addWidget(m_scrubLabel);
-    auto *open = new QHBoxLayout;
-    open->addWidget(m_openVariant, 1);
+    // The variant and the button side by side, or one under the other in a narrow column.
+    m_openVariant->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto *open = new FlowLayout;
+    open->addWidget(m_openVariant);
     open->addWidget(m_open);
     layout->addLayout(top);
     layout->addWidget(m_probes, 1);

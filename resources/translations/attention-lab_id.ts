@@ -503,6 +503,26 @@
         <source>Mean ‖J‖ of softmax</source>
         <translation>Rata-rata ‖J‖ softmax</translation>
     </message>
+    <message>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <source>fraction correct</source>
+        <translation>proporsi benar</translation>
+    </message>
+    <message>
+        <source>gradient norm</source>
+        <translation>norma gradien</translation>
+    </message>
+    <message>
+        <source>max weight</source>
+        <translation>bobot maks</translation>
+    </message>
+    <message>
+        <source>Jacobian norm</source>
+        <translation>norma Jacobian</translation>
+    </message>
 </context>
 <context>
     <name>LearnTasks</name>

@@ -503,6 +503,26 @@
         <source>Mean ‖J‖ of softmax</source>
         <translation>‖J‖ trung bình của softmax</translation>
     </message>
+    <message>
+        <source>loss</source>
+        <translation>mất mát</translation>
+    </message>
+    <message>
+        <source>fraction correct</source>
+        <translation>tỉ lệ đúng</translation>
+    </message>
+    <message>
+        <source>gradient norm</source>
+        <translation>chuẩn gradient</translation>
+    </message>
+    <message>
+        <source>max weight</source>
+        <translation>trọng số max</translation>
+    </message>
+    <message>
+        <source>Jacobian norm</source>
+        <translation>chuẩn Jacobian</translation>
+    </message>
 </context>
 <context>
     <name>LearnTasks</name>

@@ -2,7 +2,8 @@
 // (axis titles, the variants' names on the lines, the legend and the heatmaps, the step
 // counters made with numbers); at 870 pixels wide, the room the tab has beside the editors
 // on a 1366 x 768 projector, no label, check box or combo is cut in Vietnamese or
-// Indonesian.
+// Indonesian; the charts' axes are titled, labelled with readable round numbers, and leave
+// room above a curve at 1.
 
 #include "Document.h"
 #include "Language.h"
@@ -14,16 +15,22 @@
 
 #include <QAbstractButton>
 #include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+#include <QValueAxis>
 
+using attn::StepRecord;
 using attn::ui::applyLanguage;
 using attn::ui::Document;
 using attn::ui::LearnCharts;
@@ -91,6 +98,32 @@ QStringList panelTexts(const LearnPanel &panel)
     return texts;
 }
 
+/// The numbers a chart's axis shows along `alignment` (the label items in its scene).
+QStringList axisLabels(QChartView *view, Qt::Alignment alignment)
+{
+    QChart *chart = view->chart();
+    const QRectF plot = chart->plotArea();
+    QStringList titles;
+    const QList<QAbstractAxis *> axes = chart->axes();
+    for (const QAbstractAxis *axis : axes)
+        titles << axis->titleText();
+    QStringList labels;
+    const QList<QGraphicsItem *> items = view->scene()->items();
+    for (QGraphicsItem *item : items) {
+        auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+        if (!text || !text->isVisible() || text->toPlainText().isEmpty()
+            || titles.contains(text->toPlainText()))
+            continue;
+        const QRectF box = text->sceneBoundingRect();
+        const bool left = box.right() <= plot.left() + 1 && box.center().y() >= plot.top() - 10
+                          && box.center().y() <= plot.bottom() + 10;
+        if ((alignment == Qt::AlignLeft) == left && text->rotation() == 0
+            && (alignment == Qt::AlignLeft || box.top() >= plot.bottom() - 1))
+            labels << text->toPlainText();
+    }
+    return labels;
+}
+
 } // namespace
 
 class TestLearnTexts : public QObject
@@ -104,6 +137,7 @@ private slots:
     void languageSwitchRewritesEveryText();
     void wholeTextsBesideTheEditors_data();
     void wholeTextsBesideTheEditors();
+    void axesTitledWithRoundNumbers();
 };
 
 // View > Language, Vietnamese then Indonesian, with a run under way: no Vietnamese is left,
@@ -241,6 +275,77 @@ void TestLearnTexts::wholeTextsBesideTheEditors()
             QVERIFY2(metrics.horizontalAdvance(line) <= chart->size().width() - 8,
                      qPrintable(QStringLiteral("%1 in %2").arg(line).arg(chart->size().width())));
     }
+}
+
+// Titles on both axes; the log axis reads 10, 1, 0.1 (not 1E+01); the loss axis ticks at
+// round numbers; a curve at 1 stays below the top.
+void TestLearnTexts::axesTitledWithRoundNumbers()
+{
+    QVERIFY(applyLanguage(QStringLiteral("en")));
+    LearnCharts charts;
+    charts.resize(900, 600);
+    charts.reset({QStringLiteral("a")}, {QColor(Qt::blue)}, 200);
+    std::vector<std::vector<StepRecord>> records(1);
+    for (int step = 0; step < 200; ++step) {
+        StepRecord r;
+        r.step = step;
+        r.loss = 3.91 * std::exp(-step / 50.0);
+        r.accuracy = step < 100 ? step / 100.0 : 1.0;
+        r.gradientNorm = 5.0 * std::exp(-step / 30.0);
+        r.meanMaxWeight = 1.0;
+        r.meanJacobianNorm = 0.2;
+        records[0].push_back(r);
+    }
+    charts.append(records);
+    charts.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&charts));
+    QCoreApplication::processEvents();
+    const QStringList yTitles = {QStringLiteral("loss"), QStringLiteral("fraction correct"),
+                                 QStringLiteral("gradient norm"), QStringLiteral("max weight"),
+                                 QStringLiteral("Jacobian norm")};
+    QList<QChartView *> views = charts.findChildren<QChartView *>();
+    QCOMPARE(views.size(), qsizetype(LearnCharts::Count));
+    for (int c = 0; c < LearnCharts::Count; ++c) {
+        QChart *chart = charts.chart(LearnCharts::Chart(c));
+        QCOMPARE(chart->axes(Qt::Vertical).first()->titleText(), yTitles[c]);
+        QCOMPARE(chart->axes(Qt::Horizontal).first()->titleText(), QStringLiteral("step"));
+    }
+    const auto viewOf = [&views, &charts](LearnCharts::Chart which) {
+        for (QChartView *view : views)
+            if (view->chart() == charts.chart(which))
+                return view;
+        return static_cast<QChartView *>(nullptr);
+    };
+    // The gradient norm falls from 5 to 5e-3: decades from 0.001 to 10.
+    const QStringList logLabels = axisLabels(viewOf(LearnCharts::GradientNorm), Qt::AlignLeft);
+    QVERIFY2(logLabels.contains(QStringLiteral("10")) && logLabels.contains(QStringLiteral("1"))
+                 && logLabels.contains(QStringLiteral("0.1"))
+                 && logLabels.contains(QStringLiteral("0.001")),
+             qPrintable(logLabels.join(QLatin1Char(' '))));
+    // The loss peaks at 3.91: ticks 0, 1, 2, 3, 4 under a top of 4.1.
+    auto *loss
+        = qobject_cast<QValueAxis *>(charts.chart(LearnCharts::Loss)->axes(Qt::Vertical).first());
+    QVERIFY(loss);
+    QVERIFY(loss->max() >= 3.91 * 1.04 && loss->max() < 4.5);
+    QStringList lossLabels = axisLabels(viewOf(LearnCharts::Loss), Qt::AlignLeft);
+    lossLabels.sort();
+    QCOMPARE(lossLabels, QStringList({QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"),
+                                      QStringLiteral("3"), QStringLiteral("4")}));
+    // Accuracy and max weight reach 1: the axis goes a little above, its ticks 0 to 1.
+    for (LearnCharts::Chart which : {LearnCharts::Accuracy, LearnCharts::MaxWeight}) {
+        auto *axis = qobject_cast<QValueAxis *>(charts.chart(which)->axes(Qt::Vertical).first());
+        QVERIFY(axis->max() > 1.02 && axis->max() < 1.1);
+        QStringList labels = axisLabels(viewOf(which), Qt::AlignLeft);
+        labels.sort();
+        QCOMPARE(labels,
+                 QStringList({QStringLiteral("0"), QStringLiteral("0.2"), QStringLiteral("0.4"),
+                              QStringLiteral("0.6"), QStringLiteral("0.8"), QStringLiteral("1")}));
+    }
+    // The steps: 0, 100, 200.
+    QStringList steps = axisLabels(viewOf(LearnCharts::Loss), Qt::AlignBottom);
+    steps.sort();
+    QCOMPARE(steps,
+             QStringList({QStringLiteral("0"), QStringLiteral("100"), QStringLiteral("200")}));
 }
 
 QTEST_MAIN(TestLearnTexts)

@@ -62,6 +62,15 @@ const char *const chartTitles[] = {
     QT_TRANSLATE_NOOP("LearnCharts", "Mean ‖J‖ of softmax"),
 };
 
+/// What each chart's y axis measures (short: it runs up the chart's side).
+const char *const yTitles[] = {
+    QT_TRANSLATE_NOOP("LearnCharts", "loss"),
+    QT_TRANSLATE_NOOP("LearnCharts", "fraction correct"),
+    QT_TRANSLATE_NOOP("LearnCharts", "gradient norm"),
+    QT_TRANSLATE_NOOP("LearnCharts", "max weight"),
+    QT_TRANSLATE_NOOP("LearnCharts", "Jacobian norm"),
+};
+
 /// `title` as a chart's (rich text) title `width` pixels wide: on two lines, broken at the
 /// space that makes the longer line shortest, when one line would be cut ('Hàm mất mát
 /// (entropy ...' in a third of the Learn tab beside the editors).
@@ -183,19 +192,23 @@ void LearnCharts::build()
         if (i == GradientNorm) {
             m_logY = new QLogValueAxis;
             m_logY->setBase(10);
-            m_logY->setLabelFormat(QStringLiteral("%.0e"));
-            m_logY->setRange(1e-3, 10);
+            // "10", "1", "0,1", "0,001" (a localised label needs a precision in the format).
+            m_logY->setLabelFormat(QStringLiteral("%.3g"));
+            m_logY->setRange(1e-3 * (1 - 1e-9), 10 * (1 + 1e-9));
             m_logY->setMinorTickCount(-1);
             y = m_logY;
             m_y[i] = nullptr;
         } else {
             auto *axis = new QValueAxis;
-            axis->setRange(0, i == Accuracy || i == MaxWeight ? 1 : 1);
+            // Ticks at round numbers from 0 (rescale() sets the interval), whatever the top.
+            axis->setTickType(QValueAxis::TicksDynamic);
+            axis->setTickAnchor(0);
             axis->setLabelFormat(QStringLiteral("%.3g"));
             y = axis;
             m_y[i] = axis;
         }
         y->setLabelsFont(style.font);
+        m_yAxis[i] = y;
         chart->addAxis(y, Qt::AlignLeft);
         for (QLineSeries *series : m_series[i]) {
             series->attachAxis(x);
@@ -207,6 +220,7 @@ void LearnCharts::build()
         delete old;
     }
     m_logLow = m_logHigh = 0;
+    rescale();
     writeTexts();
 }
 
@@ -233,6 +247,7 @@ void LearnCharts::writeTexts()
         QChart *chart = m_views[i]->chart();
         chart->setLocale(chartLocale());
         m_x[i]->setTitleText(tr("step"));
+        m_yAxis[i]->setTitleText(QCoreApplication::translate("LearnCharts", yTitles[i]));
         fitTitle(Chart(i));
     }
     updateLegend();
@@ -308,15 +323,27 @@ void LearnCharts::rescale()
     for (int i = 0; i < Count; ++i) {
         if (!m_y[i])
             continue;
-        const double top = i == Accuracy || i == MaxWeight ? 1.0 : std::max(1e-9, m_top[i] * 1.05);
-        if (m_y[i]->max() != top)
+        // The highest value (1 at most for a fraction) and a twentieth more, so a curve at
+        // the top is not drawn on the chart's edge; ticks at a 1-2-5 step from 0.
+        const bool fraction = i == Accuracy || i == MaxWeight;
+        const double highest = fraction ? 1.0 : m_top[i] > 1e-12 ? m_top[i] : 1.0;
+        const QList<double> ticks = axisTicks(0, highest);
+        const double interval = ticks.size() > 1 ? ticks[1] - ticks[0] : highest;
+        const double top = highest * 1.05;
+        if (m_y[i]->max() != top || m_y[i]->tickInterval() != interval) {
+            m_y[i]->setTickInterval(interval);
             m_y[i]->setRange(0, top);
+        }
     }
     if (m_logY && m_logLow > 0) {
-        const double low = std::pow(10.0, std::floor(std::log10(m_logLow)));
-        const double high = std::pow(10.0, std::ceil(std::log10(m_logHigh * 1.0001)));
+        // Whole decades, a hair wider: pow(10, -3) is a little above log10's -3, and the
+        // axis left out the label of the decade at its bottom ("0,001").
+        const double lowest = std::floor(std::log10(m_logLow));
+        const double highest = std::max(lowest + 1, std::ceil(std::log10(m_logHigh * 1.0001)));
+        const double low = std::pow(10.0, lowest) * (1 - 1e-9);
+        const double high = std::pow(10.0, highest) * (1 + 1e-9);
         if (m_logY->min() != low || m_logY->max() != high)
-            m_logY->setRange(low, std::max(high, low * 10));
+            m_logY->setRange(low, high);
     }
 }
 

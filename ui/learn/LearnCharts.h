@@ -14,6 +14,7 @@ class QChart;
 class QLabel;
 class QChartView;
 class QLineSeries;
+class QAbstractAxis;
 class QValueAxis;
 class QLogValueAxis;
 
@@ -69,7 +70,8 @@ private:
     std::vector<QList<QPointF>> m_points[Count]; ///< per chart and variant: every point so far
     QLabel *m_legend = nullptr;
     QValueAxis *m_x[Count] = {};
-    QValueAxis *m_y[Count] = {};
+    QValueAxis *m_y[Count] = {};        ///< the linear y axes (none for the log one)
+    QAbstractAxis *m_yAxis[Count] = {}; ///< every chart's y axis
     QLogValueAxis *m_logY = nullptr;
     QStringList m_variants;
     std::vector<QColor> m_colours;

@@ -20,6 +20,7 @@
 #include "PresentationMode.h"
 #include "TestHelpers.h"
 #include "Verbosity.h"
+#include "ViewPainters.h"
 #include "Walkthrough.h"
 #include "WeightsView.h"
 
@@ -226,6 +227,25 @@ private slots:
         QCOMPARE(window->viewTabs()->currentWidget(), window->view(MainWindow::ViewTab::Heads));
         QCOMPARE(window->viewOptions().highlightRow, 2);
         w.bar->finish();
+    }
+
+    /// Reveal does not move the heatmap: the hidden weights keep the badges' room (in
+    /// presentation mode the heatmap had jumped aside when the badges came back).
+    void revealKeepsTheHeatmapInPlace()
+    {
+        const SnapshotPtr snapshot = makeSnapshot(loadExampleOrDie("multi-head-causal-d8"));
+        for (bool fill : {true, false}) {
+            ViewOptions options;
+            options.fillArea = fill;
+            const QRectF area(0, 0, 1366, 560);
+            const ViewLayout shown = layoutWeightsView(area, *snapshot, options, QFont(), false);
+            options.conceal = true;
+            const ViewLayout hidden = layoutWeightsView(area, *snapshot, options, QFont(), false);
+            QVERIFY(!shown.badges.empty());
+            QVERIFY(hidden.badges.empty()); // a badge may quote a hidden weight
+            QCOMPARE(hidden.panels.size(), size_t(1));
+            QCOMPARE(hidden.panels[0].layout.grid, shown.panels[0].layout.grid);
+        }
     }
 
     void verdictFromTheEngine()

@@ -48,9 +48,11 @@ ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
         return view;
     const double em = emOf(view.font);
     const QRectF inner = view.heatmapArea;
-    // Hidden weights have no evidence to show either (a badge may quote them).
+    // Hidden weights have no evidence to show either (a badge may quote them); their room
+    // is kept, so that Reveal does not move the heatmap (it jumped aside in presentation).
+    const std::vector<Badge> evidence = weightsBadges(snapshot, options, scores);
     if (!options.conceal || (scores && (!options.concealScores || options.showRawScores)))
-        view.badges = weightsBadges(snapshot, options, scores);
+        view.badges = evidence;
     ViewPanel panel;
     panel.head = shownHead(snapshot, options);
     panel.kind = scores ? CellKind::Score : CellKind::Weight;
@@ -64,8 +66,8 @@ ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
     // The badges under the heatmap, or (presentation mode, wide screen) beside it when that
     // gives the cells more room: a square heatmap leaves width over, a 1 x 2 one does not.
     const double sideWidth = std::min(0.3 * inner.width(), 30 * em);
-    const double sideBadges = badgesHeight(view.badges, sideWidth, view.font);
-    const double badgesBelow = badgesHeight(view.badges, inner.width(), view.font);
+    const double sideBadges = badgesHeight(evidence, sideWidth, view.font);
+    const double badgesBelow = badgesHeight(evidence, inner.width(), view.font);
     const auto areaFor = [&](bool side) {
         QRectF area = inner;
         const double below = side ? 0.0 : badgesBelow;
@@ -78,7 +80,7 @@ ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
     panel.layout
         = layoutHeatmap(panel.spec, viewspecs::zoomed(view.heatmapArea, zoom, pan), view.font);
     bool beside = false;
-    if (options.fillArea && !view.badges.empty() && sideBadges <= inner.height()) {
+    if (options.fillArea && !evidence.empty() && sideBadges <= inner.height()) {
         const QRectF area = areaFor(true);
         const HeatmapLayout side
             = layoutHeatmap(panel.spec, viewspecs::zoomed(area, zoom, pan), view.font);

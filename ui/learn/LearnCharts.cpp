@@ -208,7 +208,6 @@ void LearnCharts::build()
             m_y[i] = axis;
         }
         y->setLabelsFont(style.font);
-        m_yAxis[i] = y;
         chart->addAxis(y, Qt::AlignLeft);
         for (QLineSeries *series : m_series[i]) {
             series->attachAxis(x);
@@ -247,7 +246,8 @@ void LearnCharts::writeTexts()
         QChart *chart = m_views[i]->chart();
         chart->setLocale(chartLocale());
         m_x[i]->setTitleText(tr("step"));
-        m_yAxis[i]->setTitleText(QCoreApplication::translate("LearnCharts", yTitles[i]));
+        QAbstractAxis *y = m_y[i] ? static_cast<QAbstractAxis *>(m_y[i]) : m_logY;
+        y->setTitleText(QCoreApplication::translate("LearnCharts", yTitles[i]));
         fitTitle(Chart(i));
     }
     updateLegend();

@@ -14,7 +14,6 @@ class QChart;
 class QLabel;
 class QChartView;
 class QLineSeries;
-class QAbstractAxis;
 class QValueAxis;
 class QLogValueAxis;
 
@@ -70,9 +69,8 @@ private:
     std::vector<QList<QPointF>> m_points[Count]; ///< per chart and variant: every point so far
     QLabel *m_legend = nullptr;
     QValueAxis *m_x[Count] = {};
-    QValueAxis *m_y[Count] = {};        ///< the linear y axes (none for the log one)
-    QAbstractAxis *m_yAxis[Count] = {}; ///< every chart's y axis
-    QLogValueAxis *m_logY = nullptr;
+    QValueAxis *m_y[Count] = {};     ///< the linear y axes (none for the log one)
+    QLogValueAxis *m_logY = nullptr; ///< the gradient norm's y axis
     QStringList m_variants;
     std::vector<QColor> m_colours;
     int m_steps = 1;

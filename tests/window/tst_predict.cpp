@@ -31,6 +31,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -246,6 +247,30 @@ private slots:
             QCOMPARE(hidden.panels.size(), size_t(1));
             QCOMPARE(hidden.panels[0].layout.grid, shown.panels[0].layout.grid);
         }
+    }
+
+    /// Predict and Reveal in presentation mode leave the views where they are: the
+    /// banner above them does not shrink while the later steps' texts are hidden (it had
+    /// grown back 30 px at Reveal, moving the tabs and the heatmap down).
+    void presentationKeepsTheViewsInPlace()
+    {
+        Window w(u("multi-head-causal-d8"));
+        MainWindow *window = w.window.get();
+        w.classroom->presentation()->toggleAction()->trigger();
+        window->showView(MainWindow::ViewTab::Weights);
+        QCoreApplication::processEvents();
+        const auto top = [window] {
+            QCoreApplication::processEvents();
+            return window->viewTabs()->mapTo(window, QPoint(0, 0)).y();
+        };
+        const int before = top();
+        w.bar->toggleAction()->trigger();
+        QVERIFY(w.bar->isHidingResults());
+        QCOMPARE(top(), before);
+        w.bar->toggleAction()->trigger(); // Reveal
+        QVERIFY(!w.bar->isHidingResults());
+        QCOMPARE(top(), before);
+        w.classroom->presentation()->toggleAction()->trigger();
     }
 
     void verdictFromTheEngine()

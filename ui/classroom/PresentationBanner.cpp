@@ -156,6 +156,8 @@ void PresentationBanner::fitHeight()
         height = tallestHeight(width);
     }
     m_measuring = false;
+    if (m_holdHeight)
+        height = std::max(height, this->height());
     if (height > 0 && height != this->height())
         setFixedHeight(height);
 }

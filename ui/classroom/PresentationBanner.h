@@ -22,6 +22,9 @@ public:
     /// Every step's title, explanation and formula: the banner is as tall as the tallest of
     /// them, so the views below do not jump while stepping.
     void setAllSteps(const QList<QStringList> &steps);
+    /// While held the banner does not get shorter: Predict hides the later steps' texts
+    /// (shorter placeholders), and the views must not move up then down again at Reveal.
+    void setHoldHeight(bool hold) { m_holdHeight = hold; }
     /// Sizes relative to the application font (enlarged by presentation mode).
     void applyFonts();
 
@@ -48,6 +51,7 @@ private:
     QLabel *m_keys;
     QList<QStringList> m_allSteps;
     bool m_measuring = false;
+    bool m_holdHeight = false;
     double m_shrink = 1;
 };
 

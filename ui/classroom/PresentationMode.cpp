@@ -252,6 +252,7 @@ void PresentationMode::refreshBanner()
     QList<QStringList> steps;
     for (int i = 0; i < m_walkthrough->count(); ++i)
         steps << m_walkthrough->texts(i);
+    m_banner->setHoldHeight(m_walkthrough->isConcealed());
     m_banner->setAllSteps(steps);
     m_banner->setStep(m_walkthrough->title(), m_walkthrough->explanation(),
                       m_walkthrough->formula());

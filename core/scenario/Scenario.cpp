@@ -1,7 +1,9 @@
 #include "Scenario.h"
+
 #include "Positions.h"
 #include "ScenarioValidation.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace attn {
@@ -290,13 +292,19 @@ BoolMatrix allowedMask(const Scenario &s)
     const int m = s.queryCount();
     const int n = s.keyCount();
     BoolMatrix allowed = s.mask ? *s.mask : BoolMatrix::Constant(m, n, true);
-    for (int i = 0; i < m; ++i) {
-        for (int j = 0; j < n; ++j) {
-            if (!causallyAllowed(s, i, j))
-                allowed(i, j) = false;
-            if (!s.padding.empty() && s.padding[static_cast<size_t>(j)])
-                allowed(i, j) = false;
+    // Whole runs at a time (one test per cell had been 2% of a recompute at n = 1024): a
+    // causal row allows the keys up to query + offset, a padded key no query.
+    if (s.causal) {
+        const int offset
+            = s.causalAlignment == CausalAlignment::BottomRight ? s.keyCount() - s.queryCount() : 0;
+        for (int i = 0; i < m; ++i) {
+            const int firstMasked = std::clamp(i + offset + 1, 0, n);
+            allowed.row(i).tail(n - firstMasked).setConstant(false);
         }
+    }
+    for (int j = 0; j < int(s.padding.size()) && j < n; ++j) {
+        if (s.padding[size_t(j)])
+            allowed.col(j).setConstant(false);
     }
     return allowed;
 }

@@ -74,6 +74,47 @@ private slots:
         QVERIFY(allowedMask(square) == before);
     }
 
+    /// The mask, built a run at a time, against its definition cell by cell: an explicit
+    /// mask, the causal rule of either alignment (more queries than keys too, where the
+    /// first bottom-right queries see no key) and padded keys.
+    void maskCellByCell()
+    {
+        for (const auto &[queries, keys] : {std::pair{5, 5}, {3, 7}, {7, 3}, {1, 1}}) {
+            for (CausalAlignment alignment :
+                 {CausalAlignment::TopLeft, CausalAlignment::BottomRight}) {
+                Scenario s;
+                s.mode = Mode::Direct;
+                s.q = MatrixD::Ones(queries, 2);
+                s.k = MatrixD::Ones(keys, 2);
+                s.v = MatrixD::Identity(keys, keys);
+                s.causal = true;
+                s.causalAlignment = alignment;
+                BoolMatrix explicitMask(queries, keys);
+                for (int i = 0; i < queries; ++i)
+                    for (int j = 0; j < keys; ++j)
+                        explicitMask(i, j) = (i * 7 + j * 3) % 5 != 0;
+                s.mask = explicitMask;
+                s.padding.assign(size_t(keys), false);
+                s.padding[size_t(keys - 1)] = keys > 1;
+                const BoolMatrix allowed = allowedMask(s);
+                QCOMPARE(allowed.rows(), Eigen::Index(queries));
+                QCOMPARE(allowed.cols(), Eigen::Index(keys));
+                for (int i = 0; i < queries; ++i) {
+                    for (int j = 0; j < keys; ++j) {
+                        const bool expected = explicitMask(i, j) && causallyAllowed(s, i, j)
+                                              && !s.padding[size_t(j)];
+                        QVERIFY2(bool(allowed(i, j)) == expected,
+                                 qPrintable(QStringLiteral("%1x%2 cell (%3, %4)")
+                                                .arg(queries)
+                                                .arg(keys)
+                                                .arg(i)
+                                                .arg(j)));
+                    }
+                }
+            }
+        }
+    }
+
     /// Old files load as top-left and save unchanged; "bottom-right" round-trips; any other
     /// value is refused by name.
     void formatKey()

@@ -40,6 +40,7 @@ SnapshotPtr makeSnapshot(Scenario scenario, SnapshotPtr previous)
         snapshot->backward = std::move(backward);
     }
     snapshot->scenario = std::move(scenario);
+    snapshot->deriveFacts(previous.get());
     return snapshot;
 }
 

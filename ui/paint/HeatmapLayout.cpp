@@ -107,7 +107,8 @@ double signedRange(const HeatmapSpec &spec)
         return spec.range;
     if (!spec.values || spec.values->size() == 0)
         return 1;
-    const double largest = spec.values->cwiseAbs().maxCoeff();
+    const double largest
+        = spec.valuesMaxAbs ? *spec.valuesMaxAbs : double(spec.values->cwiseAbs().maxCoeff());
     return largest > 0 && std::isfinite(largest) ? largest : 1;
 }
 
@@ -134,6 +135,8 @@ bool blockedByHand(const HeatmapSpec &spec, int row, int column)
 
 bool hasBlockedByHand(const HeatmapSpec &spec)
 {
+    if (spec.anyBlockedByHand && spec.customMask)
+        return *spec.anyBlockedByHand;
     return spec.customMask && spec.customMask->size() > 0 && !spec.customMask->all();
 }
 
@@ -167,7 +170,8 @@ HeatmapMeasure measureHeatmap(const HeatmapSpec &spec, const QFont &font)
     }
     m.columnLabelWidth = widestLabel(spec.columnLabels, metrics, 6 * m.em);
 
-    m.hasMasked = spec.allowed && spec.allowed->size() > 0 && !spec.allowed->all();
+    m.hasMasked = spec.allowed && spec.allowed->size() > 0
+                  && (spec.anyMasked ? *spec.anyMasked : !spec.allowed->all());
     if (spec.scale == HeatmapScale::Signed)
         m.range = signedRange(spec);
     if (spec.showColorBar && spec.scale != HeatmapScale::Mask)
@@ -295,7 +299,9 @@ CellText cellTextFor(const HeatmapSpec &spec, const QFont &font, double cell)
     // colour and the tooltip still give them).
     int fewest = 0;
     if (spec.values) {
-        const double magnitude = spec.values->size() ? spec.values->cwiseAbs().maxCoeff() : 0;
+        const double magnitude = !spec.values->size() ? 0.0
+                                 : spec.valuesMaxAbs  ? *spec.valuesMaxAbs
+                                                      : double(spec.values->cwiseAbs().maxCoeff());
         fewest = spec.scale == HeatmapScale::Unit ? 2 : magnitude < 9.5 ? 1 : 0;
         fewest = std::min(fewest, chosen);
     }

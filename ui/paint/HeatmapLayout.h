@@ -13,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace attn::ui {
@@ -58,6 +59,11 @@ struct HeatmapSpec
     bool concealed = false;
     QPoint guessCell{-1, -1};  ///< the class's guess (x = column, y = row), dashed bars
     QPoint answerCell{-1, -1}; ///< the cell the guess is judged against, solid bars
+    // What the layout would otherwise scan the matrices for, when known (the views take
+    // them from the snapshot, which computes them once, off the GUI thread at large n).
+    std::optional<double> valuesMaxAbs;   ///< max |value| of `values`
+    std::optional<bool> anyMasked;        ///< `allowed` has a false cell
+    std::optional<bool> anyBlockedByHand; ///< `customMask` has a false cell
 };
 
 /// Where the parts of one heatmap go inside a rectangle (see layoutHeatmap()).

@@ -26,11 +26,6 @@ using viewspecs::indexLabels;
 using viewspecs::signedSpec;
 using viewspecs::toStringList;
 
-double maxAbs(const Matrix &matrix)
-{
-    return matrix.size() > 0 ? double(matrix.cwiseAbs().maxCoeff()) : 0.0;
-}
-
 ViewPanel entryPanel(PipelineStage stage, const QString &name, const QString &subtitle,
                      const Matrix &values, const QStringList &rowLabels, const ViewOptions &options,
                      bool dark, bool rowsAreQueries)
@@ -115,7 +110,7 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
     }
 
     const Matrix &scaledScores = snapshot.scaledScores(head);
-    const double scoreRange = std::max(maxAbs(h.scores), maxAbs(scaledScores));
+    const double scoreRange = std::max(snapshot.maxAbs(h.scores), snapshot.maxAbs(scaledScores));
     ViewPanel scores;
     scores.stage = int(PipelineStage::Scores);
     scores.kind = CellKind::Score;
@@ -217,6 +212,8 @@ std::vector<ViewPanel> pipelinePanels(const Snapshot &snapshot, const ViewOption
         final.spec.concealed = options.conceal;
         panels.push_back(final);
     }
+    for (ViewPanel &panel : panels)
+        viewspecs::addKnownFacts(panel.spec, snapshot);
     return panels;
 }
 

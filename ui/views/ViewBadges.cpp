@@ -23,9 +23,6 @@ struct BadgeText
     Q_DECLARE_TR_FUNCTIONS(Badges)
 };
 
-/// Tolerance of the row-sum check: float32 softmax rows sum to 1 within a few ulps.
-constexpr double rowSumTolerance = 1e-5;
-
 struct BadgeColors
 {
     QColor fill;
@@ -192,40 +189,21 @@ std::vector<Badge> weightsBadges(const Snapshot &snapshot, const ViewOptions &op
         return badges;
     }
 
-    // Row sums, checked on the engine's weights.
+    // Row sums and the blocked weights, checked on the engine's weights (with the snapshot).
+    const WeightsCheck &check = snapshot.weightsCheck(head);
     const std::vector<int> &empty = result.rowsWithoutKeys;
-    int badRow = -1;
-    double badSum = 0;
-    for (int row = 0; row < h.weights.rows() && badRow < 0; ++row) {
-        if (std::find(empty.begin(), empty.end(), row) != empty.end())
-            continue;
-        const double sum = h.weights.row(row).cast<double>().sum();
-        if (!(std::abs(sum - 1) <= rowSumTolerance)) {
-            badRow = row;
-            badSum = sum;
-        }
-    }
-    if (badRow >= 0)
+    if (check.badRow >= 0)
         badges.push_back({Badge::Failed, BadgeText::tr("row %1 sums to %2, not 1")
-                                             .arg(badRow + 1)
-                                             .arg(formatNumber(badSum, NumberStyle::Exact))});
+                                             .arg(check.badRow + 1)
+                                             .arg(formatNumber(check.badSum, NumberStyle::Exact))});
     else if (!empty.empty())
         badges.push_back({Badge::Ok, BadgeText::tr("each row with a valid key sums to 1")});
     else
         badges.push_back({Badge::Ok, BadgeText::tr("each row sums to 1")});
 
     if (snapshot.scenario.causal) {
-        int badI = -1;
-        int badJ = -1;
-        for (int i = 0; i < h.weights.rows() && badI < 0; ++i) {
-            for (int j = 0; j < h.weights.cols(); ++j) {
-                if (!causallyAllowed(snapshot.scenario, i, j) && h.weights(i, j) != 0) {
-                    badI = i;
-                    badJ = j;
-                    break;
-                }
-            }
-        }
+        const int badI = check.causalRow;
+        const int badJ = check.causalColumn;
         const bool bottomRight = snapshot.scenario.causalAlignment == CausalAlignment::BottomRight;
         if (badI >= 0)
             badges.push_back({Badge::Failed,
@@ -243,7 +221,7 @@ std::vector<Badge> weightsBadges(const Snapshot &snapshot, const ViewOptions &op
                 {Badge::Ok, BadgeText::tr("causal, bottom-right: every blocked weight is 0")});
     }
 
-    const long masked = long((result.allowed.array() == false).count());
+    const long masked = snapshot.maskedCells();
     badges.push_back({Badge::Info, masked == 1 ? BadgeText::tr("1 masked cell")
                                                : BadgeText::tr("%1 masked cells").arg(masked)});
     addWarnings(badges, snapshot);

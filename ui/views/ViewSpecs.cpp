@@ -90,6 +90,16 @@ QString divisorText(const Snapshot &snapshot)
         .arg(formatNumber(result.divisor, NumberStyle::Formula));
 }
 
+void addKnownFacts(HeatmapSpec &spec, const Snapshot &snapshot)
+{
+    if (spec.values)
+        spec.valuesMaxAbs = snapshot.maxAbs(*spec.values);
+    if (spec.allowed == &snapshot.result.allowed)
+        spec.anyMasked = snapshot.maskedCells() > 0;
+    if (snapshot.scenario.mask && spec.customMask == &*snapshot.scenario.mask)
+        spec.anyBlockedByHand = snapshot.customMaskBlocks();
+}
+
 HeatmapSpec weightsSpec(const Snapshot &snapshot, int head, const ViewOptions &options, bool dark)
 {
     const AttentionResult &result = snapshot.result;
@@ -123,6 +133,7 @@ HeatmapSpec weightsSpec(const Snapshot &snapshot, int head, const ViewOptions &o
         spec.guessCell = options.guessCell;
         spec.answerCell = options.answerCell;
     }
+    addKnownFacts(spec, snapshot);
     return spec;
 }
 
@@ -142,8 +153,9 @@ HeatmapSpec scoresSpec(const Snapshot &snapshot, int head, const ViewOptions &op
     spec.highlightRow = options.highlightRow;
     spec.concealed = options.conceal && options.concealScores && !options.showRawScores;
     if (options.lockScoreScale && h.scores.size() > 0)
-        spec.range = std::max(double(h.scores.cwiseAbs().maxCoeff()),
-                              double(snapshot.scaledScores(head).cwiseAbs().maxCoeff()));
+        spec.range
+            = std::max(snapshot.maxAbs(h.scores), snapshot.maxAbs(snapshot.scaledScores(head)));
+    addKnownFacts(spec, snapshot);
     return spec;
 }
 

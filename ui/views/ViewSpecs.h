@@ -40,6 +40,10 @@ HeatmapSpec weightsSpec(const Snapshot &snapshot, int head, const ViewOptions &o
 /// The raw scores Q·Kᵀ of `head`, on the diverging map.
 HeatmapSpec scoresSpec(const Snapshot &snapshot, int head, const ViewOptions &options, bool dark);
 
+/// Gives `spec` what the snapshot knows of its matrices (max |value|, whether the masks
+/// block a cell), so that laying it out scans none of them.
+void addKnownFacts(HeatmapSpec &spec, const Snapshot &snapshot);
+
 /// "÷ √3 = 1.732" (or the chosen divisor); empty when scaling is off.
 QString divisorText(const Snapshot &snapshot);
 

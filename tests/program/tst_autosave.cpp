@@ -15,9 +15,12 @@
 #include <QFileInfo>
 #include <QLockFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <cmath>
 
 #include <sys/wait.h>
 #include <unistd.h>
@@ -130,6 +133,47 @@ private slots:
         QVERIFY(!QFile::exists(autosave.filePath()));
         QVERIFY(autosave.saveNow());
         QVERIFY(QFile::exists(autosave.filePath()));
+    }
+
+    /// The timer's save runs on a worker thread. A save asked for during it follows with
+    /// the newest state; a document saved meanwhile leaves no file; saveNow() in between
+    /// writes the newest state and the older write's report is dropped.
+    void backgroundWrites()
+    {
+        Document doc;
+        doc.reset(loadExampleOrDie(), QString());
+        Autosave autosave(&doc);
+        autosave.setDelay(60 * 60 * 1000); // the test calls the timer's slot itself
+        QSignalSpy succeeded(&autosave, &Autosave::succeeded);
+        QSignalSpy failed(&autosave, &Autosave::failed);
+        auto savedCell = [&] {
+            Scenario saved;
+            QString error;
+            return loadScenarioFile(autosave.filePath(), saved, &error) ? saved.embeddings(0, 0)
+                                                                        : std::nan("");
+        };
+
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 0, 0, 1.5));
+        autosave.saveInBackground();
+        QVERIFY(autosave.isWriting()); // its report comes back through the event loop
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 0, 0, 2.5));
+        autosave.saveInBackground(); // during the first: queued behind it
+        QTRY_VERIFY(!autosave.isWriting() && succeeded.size() == 2);
+        QCOMPARE(savedCell(), 2.5);
+
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 0, 0, 3.5));
+        autosave.saveInBackground();
+        QVERIFY(autosave.saveNow()); // waits for the worker, then writes itself
+        QCOMPARE(savedCell(), 3.5);
+        QTRY_VERIFY(!autosave.isWriting());
+        QCOMPARE(succeeded.size(), 3); // the superseded write reported nothing
+        QCOMPARE(failed.size(), 0);
+
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 0, 0, 4.5));
+        autosave.saveInBackground();
+        doc.undoStack()->setClean(); // saved while the worker writes
+        QTRY_VERIFY(!autosave.isWriting());
+        QVERIFY(!QFile::exists(autosave.filePath()));
     }
 
     void discardAndDestruction()

@@ -12,10 +12,12 @@
 #include <QJsonObject>
 #include <QLockFile>
 #include <QStandardPaths>
+#include <QThreadPool>
 #include <QTimer>
 #include <QUuid>
 
 #include <algorithm>
+#include <utility>
 
 namespace attn::ui {
 
@@ -46,10 +48,11 @@ Autosave::Autosave(Document *document, QObject *parent)
     : QObject(parent)
     , m_document(document)
     , m_timer(new QTimer(this))
+    , m_pool(new QThreadPool(this))
 {
     m_timer->setSingleShot(true);
     m_timer->setInterval(defaultDelayMs);
-    connect(m_timer, &QTimer::timeout, this, &Autosave::saveNow);
+    connect(m_timer, &QTimer::timeout, this, &Autosave::saveInBackground);
 
     const QString dir = autosaveDirectory();
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -95,6 +98,7 @@ Autosave::Autosave(Document *document, QObject *parent)
 
 Autosave::~Autosave()
 {
+    m_pool->waitForDone();
     if (!m_modified || m_discarded)
         removeFile();
     if (m_lock)
@@ -127,16 +131,8 @@ void Autosave::setDelay(int milliseconds)
     m_timer->setInterval(milliseconds);
 }
 
-bool Autosave::saveNow()
+Scenario Autosave::autosaveCopy() const
 {
-    m_timer->stop();
-    if (!isActive() || !m_document)
-        return false;
-    if (!m_document->isModified()) {
-        removeFile();
-        emit succeeded();
-        return true;
-    }
     Scenario copy = m_document->scenario();
     removeAutosaveKey(copy);
     QJsonObject meta;
@@ -147,14 +143,74 @@ bool Autosave::saveNow()
                     : QFileInfo(original).absoluteFilePath());
     copy.unknownKeys.emplace_back(autosaveKey,
                                   QJsonDocument(meta).toJson(QJsonDocument::Compact).toStdString());
+    return copy;
+}
+
+bool Autosave::saveNow()
+{
+    m_timer->stop();
+    m_pool->waitForDone(); // its report, still queued, is dropped: this write supersedes it
+    m_writeAgain = false;
+    ++m_writes;
+    if (!isActive() || !m_document)
+        return false;
+    if (!m_document->isModified()) {
+        removeFile();
+        emit succeeded();
+        return true;
+    }
     QString error;
-    if (!writeFileAtomically(m_filePath, serializeScenario(copy), &error)) {
+    if (!writeFileAtomically(m_filePath, serializeScenario(autosaveCopy()), &error)) {
         m_error = error;
         emit failed(error);
         return false;
     }
     emit succeeded();
     return true;
+}
+
+void Autosave::saveInBackground()
+{
+    m_timer->stop();
+    if (!isActive() || !m_document)
+        return;
+    if (m_writing) {
+        m_writeAgain = true;
+        return;
+    }
+    if (!m_document->isModified()) {
+        removeFile();
+        emit succeeded();
+        return;
+    }
+    m_writing = true;
+    const quint64 write = ++m_writes;
+    m_pool->start([this, write, path = m_filePath, copy = autosaveCopy()] {
+        QString error;
+        const bool ok = writeFileAtomically(path, serializeScenario(copy), &error);
+        // Dropped by Qt if this object is gone (its destructor waits for the pool first).
+        QMetaObject::invokeMethod(
+            this, [this, write, ok, error] { finishBackgroundWrite(write, ok, error); },
+            Qt::QueuedConnection);
+    });
+}
+
+void Autosave::finishBackgroundWrite(quint64 write, bool ok, const QString &error)
+{
+    m_writing = false;
+    if (write != m_writes) {
+        // saveNow() wrote a newer state meanwhile: this report is out of date.
+    } else if (!m_modified || m_discarded) {
+        // Saved or discarded while this was written: the file it left must go.
+        removeFile();
+    } else if (!ok) {
+        m_error = error;
+        emit failed(error);
+    } else {
+        emit succeeded();
+    }
+    if (std::exchange(m_writeAgain, false))
+        saveInBackground();
 }
 
 void Autosave::removeFile()

@@ -191,20 +191,28 @@ void Classroom::buildMenus()
         m_lessonPanel->openLessonFile();
     });
 
-    // A Lessons menu before Help: every built-in lesson, then opening a file.
+    // A Lessons menu before Help: every built-in lesson (listed when it first opens: their
+    // titles are read by parsing every lesson, which the window's start need not wait
+    // for), then opening a file.
     m_lessonsMenu = new QMenu(tr("&Lessons"), m_window);
     m_lessonsMenu->setObjectName(QStringLiteral("lessonsMenu"));
-    const QList<LessonInfo> lessons = builtInLessons();
-    const QString language = lessonLanguage(QLocale());
-    for (int i = 0; i < lessons.size(); ++i) {
-        const QString name = lessons[i].name;
-        const QString title = lessons[i].titles.in(language);
-        // Keys 1 to 9 open the first nine; a tenth "&1" would clash with the first.
-        const QString entry = i < 9 ? tr("&%1. %2") : QStringLiteral("%1. %2");
-        QAction *action = m_lessonsMenu->addAction(entry.arg(i + 1).arg(title));
-        connect(action, &QAction::triggered, this, [this, name] { startLesson(name); });
-    }
-    m_lessonsMenu->addSeparator();
+    QAction *afterLessons = m_lessonsMenu->addSeparator();
+    connect(m_lessonsMenu, &QMenu::aboutToShow, this, [this, afterLessons] {
+        if (m_lessonsListed)
+            return;
+        m_lessonsListed = true;
+        const QList<LessonInfo> lessons = builtInLessons();
+        const QString language = lessonLanguage(QLocale());
+        for (int i = 0; i < lessons.size(); ++i) {
+            const QString name = lessons[i].name;
+            const QString title = lessons[i].titles.in(language);
+            // Keys 1 to 9 open the first nine; a tenth "&1" would clash with the first.
+            const QString entry = i < 9 ? tr("&%1. %2") : QStringLiteral("%1. %2");
+            auto *action = new QAction(entry.arg(i + 1).arg(title), m_lessonsMenu);
+            connect(action, &QAction::triggered, this, [this, name] { startLesson(name); });
+            m_lessonsMenu->insertAction(afterLessons, action);
+        }
+    });
     m_lessonsMenu->addAction(openLesson);
     QAction *stop = m_lessonsMenu->addAction(tr("&Stop Lesson"));
     connect(stop, &QAction::triggered, m_session, &LessonSession::stop);

@@ -101,6 +101,7 @@ private:
     QAction *m_focusStage = nullptr;
     bool m_walkthroughHighlights = true; ///< the walkthrough, not the lesson, moved last
     int m_shownWalkIndex = -1;
+    bool m_lessonsListed = false; ///< the Lessons menu lists the built-in lessons (first opened)
     double m_fontScaleBefore = 0; ///< the views' text size before the presentation
     QList<QPair<QPointer<QWidget>, bool>> m_hiddenByLesson; ///< to show again afterwards
 };

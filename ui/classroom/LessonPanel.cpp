@@ -85,11 +85,7 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
     m_lessons->setAccessibleName(tr("Built-in lessons"));
     m_lessons->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_lessons->setMinimumContentsLength(6);
-    const QList<LessonInfo> lessons = builtInLessons();
-    const QString language = lessonLanguage(QLocale());
-    for (int i = 0; i < lessons.size(); ++i)
-        m_lessons->addItem(tr("%1. %2").arg(i + 1).arg(lessons[i].titles.in(language)),
-                           lessons[i].name);
+    // The built-in lessons are listed when the panel is first shown (listLessons()).
     // Tool buttons: narrower than push buttons, so the dock fits beside the views at 1366 px.
     m_start = new QToolButton(this);
     m_start->setText(tr("Start"));
@@ -214,6 +210,25 @@ void LessonPanel::applyFonts()
     m_questionText->setFont(scaled(font(), 1.0, true));
 }
 
+void LessonPanel::listLessons()
+{
+    if (m_lessons->count() > 0)
+        return;
+    // Their titles come from parsing every lesson: not while the window starts, with the
+    // panel's dock closed.
+    const QList<LessonInfo> lessons = builtInLessons();
+    const QString language = lessonLanguage(QLocale());
+    for (int i = 0; i < lessons.size(); ++i)
+        m_lessons->addItem(tr("%1. %2").arg(i + 1).arg(lessons[i].titles.in(language)),
+                           lessons[i].name);
+}
+
+void LessonPanel::showEvent(QShowEvent *event)
+{
+    listLessons();
+    QWidget::showEvent(event);
+}
+
 void LessonPanel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
@@ -238,6 +253,7 @@ bool LessonPanel::startBuiltIn(const QString &name)
     const QList<LessonInfo> lessons = builtInLessons();
     for (const LessonInfo &info : lessons) {
         if (info.name == name) {
+            listLessons();
             const int index = m_lessons->findData(name);
             if (index >= 0)
                 m_lessons->setCurrentIndex(index);

@@ -58,8 +58,11 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    /// Fills the chooser with the built-in lessons, once.
+    void listLessons();
     void applyFonts();
     void showStep();
     void showQuestion();

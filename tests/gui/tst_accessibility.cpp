@@ -241,7 +241,11 @@ private slots:
 
     void mainWindowControlsHaveNames()
     {
-        // Every page of both tab widgets, so hidden pages' controls are created and named.
+        // Every page of both tab widgets, so hidden pages' controls are created and named;
+        // the view pages made when first shown are opened first, as a user opens them.
+        QTabWidget *views = m_window->viewTabs();
+        for (int i = views->count() - 1; i >= 0; --i)
+            views->setCurrentIndex(i);
         QStringList missing = unnamed(m_window.get());
         missing.removeDuplicates();
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u("\n"))));

@@ -89,10 +89,13 @@ private slots:
             }
         }
         QVERIFY(covered >= 6);
-        QVERIFY(tabs->indexOf(window->statsPanel()) >= 0);
-        tabs->setCurrentWidget(window->statsPanel());
+        // The statistics page (its panel is made when the page is first shown).
+        QWidget *statsPage = window->view(MainWindow::ViewTab::Statistics);
+        QVERIFY(tabs->indexOf(statsPage) >= 0);
+        tabs->setCurrentWidget(statsPage);
         QCoreApplication::processEvents();
         QVERIFY(cover->isVisible());
+        QVERIFY(!statsPage->isVisible());
         QVERIFY(!window->statsPanel()->isVisible());
 
         // Every export and copy is refused with a message while hidden, no file written.

@@ -9,7 +9,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
@@ -187,13 +186,6 @@ void GenerateView::refresh()
                               : QString();
     m_stepLabel->setText(generationStepText(m_generation, m_step, label));
     m_canvas->show(m_snapshot, &m_generation, m_step, m_head);
-}
-
-GenerateView *installGenerateView(Document *document, QTabWidget *viewTabs)
-{
-    auto *view = new GenerateView(document, viewTabs);
-    viewTabs->addTab(view, GenerateView::tr("&Generate"));
-    return view;
 }
 
 } // namespace attn::ui

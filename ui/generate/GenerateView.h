@@ -8,7 +8,6 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QTabWidget;
 class QTimer;
 class QToolButton;
 
@@ -58,8 +57,5 @@ private:
     GenerateCanvas *m_canvas;
     QTimer *m_timer;
 };
-
-/// Adds the Generate tab to the main window's view tabs.
-GenerateView *installGenerateView(Document *document, QTabWidget *viewTabs);
 
 } // namespace attn::ui

@@ -16,7 +16,6 @@
 #include <QLocale>
 #include <QRegularExpression>
 #include <QSplitter>
-#include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -200,13 +199,6 @@ void PositionsTab::applySlopes()
         p.slopes = slopes;
     }
     push(p, tr("slopes"));
-}
-
-PositionsTab *installPositionsTab(QTabWidget *viewTabs, Document *document)
-{
-    auto *tab = new PositionsTab(document, viewTabs);
-    viewTabs->addTab(tab, PositionsTab::tr("Positio&ns"));
-    return tab;
 }
 
 } // namespace attn::ui

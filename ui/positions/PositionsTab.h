@@ -11,7 +11,6 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QTableView;
-class QTabWidget;
 
 namespace attn::ui {
 
@@ -53,8 +52,5 @@ private:
     PositionsCanvas *m_canvas;
     bool m_syncing = false;
 };
-
-/// Adds the Positions tab to the main window's view tabs.
-PositionsTab *installPositionsTab(QTabWidget *viewTabs, Document *document);
 
 } // namespace attn::ui

@@ -97,7 +97,10 @@ void MainWindow::connectDocument()
 
 QList<SnapshotView *> MainWindow::snapshotViews() const
 {
-    return {m_weights, m_scores, m_pipeline, m_heads, m_stats};
+    QList<SnapshotView *> views{m_weights, m_scores, m_pipeline, m_heads};
+    if (m_stats) // made when its page is first shown
+        views << m_stats;
+    return views;
 }
 
 QWidget *MainWindow::view(ViewTab tab) const

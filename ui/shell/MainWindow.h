@@ -24,6 +24,7 @@ class DirectPanel;
 class DivisorControl;
 class Document;
 class HeadsView;
+class LazyPage;
 class PipelineView;
 class ProjectionsPanel;
 class ShapePanel;
@@ -86,8 +87,9 @@ public:
     WeightsView *scoresView() const { return m_scores; }
     PipelineView *pipelineView() const { return m_pipeline; }
     HeadsView *headsView() const { return m_heads; }
-    StatsPanel *statsPanel() const { return m_stats; }
-    SweepPanel *sweepPanel() const { return m_sweep; }
+    /// The statistics and sweep pages are made when first shown: asking for them makes them.
+    StatsPanel *statsPanel() const;
+    SweepPanel *sweepPanel() const;
     QDockWidget *editorDock() const { return m_editorDock; }
 
     /// Asked before the document is replaced (an example, a window close): returns
@@ -139,6 +141,17 @@ private:
     void createExamplesMenu();
     void createToolBars();
     void createViews();
+    /// The pages made when first shown (MainWindowPages.cpp): statistics, sweep, learn,
+    /// generate and positions.
+    /// A view tab whose widget `make` makes when it is first shown.
+    LazyPage *addLazyPage(const std::function<QWidget *(QWidget *)> &make, const QString &tabText);
+    void addStatsPage();
+    void addSweepPage();
+    void addLearnPage();
+    void addGeneratePositionsPages();
+    /// Its hovered cell's formula to the status bar; its row and cell clicks to the options
+    /// and the mask.
+    void wireSnapshotView(SnapshotView *view);
     void createEditorDock();
     void connectDocument();
 
@@ -198,8 +211,10 @@ private:
     WeightsView *m_scores = nullptr;
     PipelineView *m_pipeline = nullptr;
     HeadsView *m_heads = nullptr;
-    StatsPanel *m_stats = nullptr;
-    SweepPanel *m_sweep = nullptr;
+    LazyPage *m_statsPage = nullptr;
+    LazyPage *m_sweepPage = nullptr;
+    StatsPanel *m_stats = nullptr; ///< null until its page is first shown
+    SweepPanel *m_sweep = nullptr; ///< null until its page is first shown
 
     QDockWidget *m_editorDock = nullptr;
     QTabWidget *m_editorTabs = nullptr;

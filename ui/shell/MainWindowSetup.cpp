@@ -13,19 +13,14 @@
 #include "ElidedComboBox.h"
 #include "ExampleTitles.h"
 #include "Examples.h"
-#include "GenerateView.h"
 #include "HeadsView.h"
 #include "HelpMenu.h"
 #include "KeyboardAccess.h"
-#include "LearnPanel.h"
 #include "NumberFormat.h"
 #include "OrderActions.h"
 #include "PipelineView.h"
-#include "PositionsTab.h"
 #include "ProjectionsPanel.h"
 #include "ShapePanel.h"
-#include "StatsPanel.h"
-#include "SweepPanel.h"
 #include "Theme.h"
 #include "TokensPanel.h"
 #include "UndoCommands.h"
@@ -397,42 +392,29 @@ void MainWindow::createViews()
     m_scores = new WeightsView(WeightsView::Content::Scores, this);
     m_pipeline = new PipelineView(this);
     m_heads = new HeadsView(this);
-    m_stats = new StatsPanel(this);
-    m_sweep = new SweepPanel(this);
     m_weights->setAccessibleName(tr("Attention weights heatmap"));
     m_scores->setAccessibleName(tr("Scores heatmap"));
     m_pipeline->setAccessibleName(tr("Every stage of the formula"));
     m_heads->setAccessibleName(tr("Weights of every head"));
-    m_stats->setAccessibleName(tr("Statistics"));
-    m_sweep->setAccessibleName(tr("d_k sweep"));
     m_viewTabs->addTab(m_weights, tr("&Weights"));
     m_viewTabs->addTab(m_scores, tr("S&cores Q·Kᵀ"));
     m_viewTabs->addTab(m_pipeline, tr("&Pipeline"));
     m_viewTabs->addTab(m_heads, tr("&Heads"));
-    m_viewTabs->addTab(m_stats, tr("S&tatistics"));
-    m_viewTabs->addTab(m_sweep, tr("S&weep"));
+    addStatsPage();
+    addSweepPage();
     auto *backward = new BackwardPanel(m_document, this); // the learning lab (ui/learn)
     m_viewTabs->addTab(backward, tr("&Backward"));
     connect(this, &MainWindow::viewOptionsChanged, backward, &BackwardPanel::setOptions);
     connect(backward->view(), &SnapshotView::statusMessage, this,
             [this](const QString &text) { showMessage(text); });
-    auto *learn = new LearnPanel(m_document, this);
-    m_viewTabs->addTab(learn, tr("Le&arn"));
-    connect(learn, &LearnPanel::scenarioOpened, this, [this] { showView(ViewTab::Weights); });
-    installGenerateView(m_document, m_viewTabs);
-    installPositionsTab(m_viewTabs, m_document);
+    addLearnPage();
+    addGeneratePositionsPages();
     setCentralWidget(m_viewTabs);
     letTabLeaveItemViews(m_viewTabs);
 
     const QList<SnapshotView *> views = snapshotViews();
-    for (SnapshotView *view : views) {
-        connect(view, &SnapshotView::statusMessage, this, [this](const QString &text) {
-            m_viewFormula = text;
-            showMessage(text);
-        });
-        connect(view, &SnapshotView::queryRowActivated, this, &MainWindow::onQueryRowActivated);
-        connect(view, &SnapshotView::cellToggleRequested, this, &MainWindow::onCellToggleRequested);
-    }
+    for (SnapshotView *view : views)
+        wireSnapshotView(view);
     // Another scenario: the cells clicked so far belonged to the old one.
     connect(m_document, &Document::documentReset, m_editMask,
             [this] { m_editMask->setChecked(false); });

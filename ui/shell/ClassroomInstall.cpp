@@ -67,9 +67,9 @@ Classroom *installClassroom(MainWindow *window)
                          hooks.setViewOptions,       window->findChildren<SnapshotView *>(),
                          classroom->walkthrough(),   window->viewMenu(),
                          window->classroomToolBar(), window->viewTabs(),
-                         classroom->lessonSession()};
-    predict.guessPages
-        = {window->view(MainWindow::ViewTab::Weights), window->view(MainWindow::ViewTab::Heads)};
+                         classroom->lessonSession(),
+                         {window->view(MainWindow::ViewTab::Weights),
+                          window->view(MainWindow::ViewTab::Heads)}};
     PredictBar *bar = installPrediction(window, predict);
     QObject::connect(window, &MainWindow::viewOptionsChanged, bar, &PredictBar::setOptions);
     classroom->presentation()->setKeptToolBars({window->attentionToolBar()->objectName(),

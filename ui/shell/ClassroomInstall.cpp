@@ -63,13 +63,17 @@ Classroom *installClassroom(MainWindow *window)
     window->classroomToolBar()->addSeparator();
     window->classroomToolBar()->addAction(classroom->focusStageAction());
     // Predict, then reveal: its toggle in the View menu and on the strip, its bar kept too.
-    PredictHooks predict{window->document(),         hooks.viewOptions,
-                         hooks.setViewOptions,       window->findChildren<SnapshotView *>(),
-                         classroom->walkthrough(),   window->viewMenu(),
-                         window->classroomToolBar(), window->viewTabs(),
-                         classroom->lessonSession(),
-                         {window->view(MainWindow::ViewTab::Weights),
-                          window->view(MainWindow::ViewTab::Heads)}};
+    PredictHooks predict{
+        window->document(),
+        hooks.viewOptions,
+        hooks.setViewOptions,
+        window->findChildren<SnapshotView *>(),
+        classroom->walkthrough(),
+        window->viewMenu(),
+        window->classroomToolBar(),
+        window->viewTabs(),
+        classroom->lessonSession(),
+        {window->view(MainWindow::ViewTab::Weights), window->view(MainWindow::ViewTab::Heads)}};
     PredictBar *bar = installPrediction(window, predict);
     QObject::connect(window, &MainWindow::viewOptionsChanged, bar, &PredictBar::setOptions);
     classroom->presentation()->setKeptToolBars({window->attentionToolBar()->objectName(),

@@ -148,8 +148,8 @@ private slots:
             Q quantity;
             R reduction = R::None;
             bool row = false;
-            QString stat;
-            int fixedChoice = 0; ///< choice questions: 0 computed (largest), i: choice i
+            QString stat = QString(); ///< Q::Stat: the statistic's name
+            int fixedChoice = 0;      ///< choice questions: 0 computed (largest), i: choice i
             bool choice = false;
         };
         std::vector<Case> cases;

@@ -1,7 +1,8 @@
 // The Cost tab's views, as a learner sees them: online softmax block by block on seed 002's
 // example (m and l asserted from the view's own table), its final row against the full
 // one, the stability lab's table and exercise, the cost counts and a measurement run with
-// its doubling badge, and the precision warning on embeddings sharing a large offset.
+// its doubling badge, and the precision warning on embeddings sharing a large offset; the
+// tab is made when first shown (issue 21, start-up), its switch and warning with the window.
 
 #include "CostInstall.h"
 #include "CostModel.h"
@@ -17,9 +18,12 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QMenu>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolBar>
 
 #include <cmath>
 
@@ -183,10 +187,14 @@ private slots:
     void installedInTheWindow()
     {
         MainWindow window;
-        auto *tabs = window.findChild<CostTabs *>();
-        QVERIFY(tabs);
-        QVERIFY(tabs->computeInDouble());
-        QVERIFY(tabs->computeInDouble()->isCheckable());
+        // The switch and the status bar's warning are made with the window, the tab when
+        // first shown.
+        QCOMPARE(window.findChild<CostTabs *>(), nullptr);
+        auto *inDouble = window.findChild<QAction *>(QStringLiteral("computeInDouble"));
+        QVERIFY(inDouble);
+        QVERIFY(inDouble->isCheckable());
+        QVERIFY(window.mainToolBar()->actions().contains(inDouble));
+        QVERIFY(window.viewMenu()->actions().contains(inDouble));
         auto *warning = window.findChild<QLabel *>(QStringLiteral("precisionWarning"));
         QVERIFY(warning);
         QSignalSpy snapshots(window.document(), &Document::snapshotChanged);
@@ -194,11 +202,51 @@ private slots:
         if (!warning->text().startsWith(QStringLiteral("⚠")))
             QVERIFY(snapshots.wait(10000));
         QVERIFY(warning->text().startsWith(QStringLiteral("⚠ Head 1, query 1")));
+        QCOMPARE(warning->toolTip().count(QLatin1Char('\n')), 1); // both heads
+        QCOMPARE(window.findChild<CostTabs *>(), nullptr);
         window.document()->reset(loadExampleOrDie("seed002-one-query-two-keys"), QString());
         QTRY_VERIFY(warning->text().isEmpty());
-        tabs->computeInDouble()->setChecked(true);
+        QVERIFY(warning->isHidden());
+
+        // Turning the switch on makes the tab, and shows its comparison.
+        inDouble->setChecked(true);
+        auto *tabs = window.findChild<CostTabs *>();
+        QVERIFY(tabs);
+        QCOMPARE(window.viewTabs()->currentWidget(), tabs->parentWidget());
+        QCOMPARE(tabs->currentWidget(), tabs->precision()->parentWidget()->parentWidget());
         QVERIFY(tabs->precision()->comparesInDouble());
+        QVERIFY(tabs->precision()->comparison().ok);
         QVERIFY(tabs->precision()->comparison().outputDifference < 1e-5);
+        QCOMPARE(tabs->precision()->warnings(), QStringList());
+        inDouble->setChecked(false);
+        QVERIFY(!tabs->precision()->comparesInDouble());
+    }
+
+    void costTabMadeLateFollowsTheDocument()
+    {
+        MainWindow window;
+        window.document()->reset(offsetScenario(1e6), QString());
+        QVERIFY(window.document()->waitForSnapshot());
+        QCOMPARE(window.findChild<CostTabs *>(), nullptr);
+        // Opened by its tab, as a user does: the report shows the scenario as it is now.
+        const int index = window.viewTabs()->count() - 1;
+        QCOMPARE(window.viewTabs()->tabText(index), QStringLiteral("C&ost"));
+        window.viewTabs()->setCurrentIndex(index);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *tabs = window.findChild<CostTabs *>();
+        QVERIFY(tabs);
+        QVERIFY(tabs->isVisible());
+        QCOMPARE(tabs->accessibleName(),
+                 QStringLiteral("Cost, online softmax and the numbers' limits"));
+        QCOMPARE(tabs->precision()->warnings().size(), 2);
+        auto *warning = window.findChild<QLabel *>(QStringLiteral("precisionWarning"));
+        QVERIFY(warning);
+        QCOMPARE(QStringLiteral("⚠ ") + tabs->precision()->warnings().first(), warning->text());
+        // And it follows the document once made.
+        window.document()->reset(loadExampleOrDie("seed002-one-query-two-keys"), QString());
+        QVERIFY(window.document()->waitForSnapshot());
+        QTRY_VERIFY(tabs->precision()->warnings().isEmpty());
     }
 };
 

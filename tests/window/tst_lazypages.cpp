@@ -1,9 +1,10 @@
 // The pages the window makes when first shown (issue 21, start-up): the statistics, sweep,
-// learn, generate and positions tabs and the lesson list. Not made at start; made by
+// learn, generate, positions and cost tabs and the lesson list. Not made at start; made by
 // whatever opens them (a shortcut, the View menu, the Lessons menu), and then they show
 // the document as it is now, edits made before they existed included, and follow it.
 
 #include "ClassroomInstall.h"
+#include "CostInstall.h"
 #include "Document.h"
 #include "FileActionsInstall.h"
 #include "LazyPage.h"
@@ -94,6 +95,7 @@ private slots:
         QCOMPARE(m_window->findChild<StatsPanel *>(), nullptr);
         QCOMPARE(m_window->findChild<SweepPanel *>(), nullptr);
         QCOMPARE(m_window->findChild<LearnPanel *>(), nullptr);
+        QCOMPARE(m_window->findChild<CostTabs *>(), nullptr);
         // Every tab is still there, with its name and its place for the lessons.
         QTabWidget *tabs = m_window->viewTabs();
         QCOMPARE(tabs->tabText(int(MainWindow::ViewTab::Statistics)),

@@ -4,10 +4,10 @@
 #include "Document.h"
 #include "OnlineSoftmaxPanel.h"
 #include "PrecisionReport.h"
+#include "PrecisionWarning.h"
 #include "StabilityPanel.h"
 
 #include <QAction>
-#include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QScrollArea>
@@ -34,6 +34,7 @@ CostTabs::CostTabs(QWidget *parent)
     : QTabWidget(parent)
 {
     setObjectName(QStringLiteral("costTabs"));
+    setAccessibleName(tr("Cost, online softmax and the numbers' limits"));
     m_cost = new CostPanel;
     m_online = new OnlineSoftmaxPanel;
     m_stability = new StabilityPanel;
@@ -44,52 +45,52 @@ CostTabs::CostTabs(QWidget *parent)
     addTab(scrolled(m_cost, tr("Cost of n")), tr("Cost of n"));
     addTab(scrolled(m_online, tr("Online softmax")), tr("Online softmax"));
     addTab(scrolled(m_stability, tr("Stability")), tr("Stability"));
-    addTab(scrolled(m_precision, tr("Precision")), tr("Precision"));
+    m_precisionPage = scrolled(m_precision, tr("Precision"));
+    addTab(m_precisionPage, tr("Precision"));
 }
 
-CostTabs *installCostTabs(QMainWindow *window, QTabWidget *viewTabs, Document *document,
-                          QMenu *viewMenu)
+void CostTabs::showPrecision()
 {
-    auto *tabs = new CostTabs(window);
-    viewTabs->addTab(tabs, CostTabs::tr("C&ost"));
-    tabs->setAccessibleName(CostTabs::tr("Cost, online softmax and the numbers' limits"));
+    setCurrentWidget(m_precisionPage);
+}
 
-    tabs->m_double = new QAction(CostTabs::tr("Compute in &Double"), window);
-    tabs->m_double->setObjectName(QStringLiteral("computeInDouble"));
-    tabs->m_double->setCheckable(true);
-    tabs->m_double->setToolTip(CostTabs::tr(
+QString costTabText()
+{
+    return CostTabs::tr("C&ost");
+}
+
+QAction *installComputeInDouble(QMainWindow *window, Document *document, QMenu *viewMenu)
+{
+    auto *inDouble = new QAction(CostTabs::tr("Compute in &Double"), window);
+    inDouble->setObjectName(QStringLiteral("computeInDouble"));
+    inDouble->setCheckable(true);
+    inDouble->setToolTip(CostTabs::tr(
         "Repeat the computation in double and show how far float32's result is from it"));
     if (viewMenu) {
         viewMenu->addSeparator();
-        viewMenu->addAction(tabs->m_double);
+        viewMenu->addAction(inDouble);
     }
     if (auto *toolbar = window->findChild<QToolBar *>())
-        toolbar->addAction(tabs->m_double);
+        toolbar->addAction(inDouble);
 
-    auto *warning = new QLabel(window);
-    warning->setObjectName(QStringLiteral("precisionWarning"));
-    warning->setStyleSheet(QStringLiteral("color: #b00000"));
-    warning->hide();
+    auto *warning = new PrecisionWarning(window);
     window->statusBar()->addPermanentWidget(warning);
+    QObject::connect(document, &Document::snapshotChanged, warning, &PrecisionWarning::setSnapshot);
+    warning->setSnapshot(document->snapshot());
+    return inDouble;
+}
 
-    PrecisionReport *precision = tabs->m_precision;
-    QObject::connect(tabs->m_double, &QAction::toggled, precision, [tabs, precision](bool on) {
-        precision->setCompareInDouble(on);
-        if (on)
-            tabs->setCurrentWidget(tabs->widget(3));
-    });
-    QObject::connect(precision, &PrecisionReport::warningsChanged, warning,
-                     [warning](const QStringList &warnings) {
-                         warning->setVisible(!warnings.isEmpty());
-                         warning->setText(warnings.isEmpty()
-                                              ? QString()
-                                              : QStringLiteral("⚠ ") + warnings.first());
-                         warning->setToolTip(warnings.join(QLatin1Char('\n')));
-                     });
+CostTabs *makeCostTabs(Document *document, QAction *computeInDouble, QWidget *parent)
+{
+    auto *tabs = new CostTabs(parent);
+    PrecisionReport *precision = tabs->precision();
+    precision->setCompareInDouble(computeInDouble->isChecked());
+    QObject::connect(computeInDouble, &QAction::toggled, precision,
+                     &PrecisionReport::setCompareInDouble);
     auto feed = [tabs](const SnapshotPtr &snapshot) {
-        tabs->m_cost->setSnapshot(snapshot);
-        tabs->m_online->setSnapshot(snapshot);
-        tabs->m_precision->setSnapshot(snapshot);
+        tabs->cost()->setSnapshot(snapshot);
+        tabs->onlineSoftmax()->setSnapshot(snapshot);
+        tabs->precision()->setSnapshot(snapshot);
     };
     QObject::connect(document, &Document::snapshotChanged, tabs, feed);
     feed(document->snapshot());

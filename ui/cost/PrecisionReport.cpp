@@ -1,6 +1,7 @@
 #include "PrecisionReport.h"
 
 #include "NumberFormat.h"
+#include "PrecisionWarning.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -65,11 +66,8 @@ QString PrecisionReport::comparisonText() const
 
 void PrecisionReport::refresh()
 {
-    QStringList warnings;
+    const QStringList warnings = PrecisionWarning::warningsOf(m_snapshot);
     m_comparison = PrecisionComparison();
-    if (m_snapshot && m_snapshot->result.ok)
-        for (const PrecisionLoss &loss : precisionLosses(m_snapshot->result))
-            warnings << warningText(loss);
     m_text->setText(warnings.isEmpty()
                         ? tr("✔ float32 resolves every row's scores of this scenario.")
                         : QStringLiteral("⚠ ") + warnings.join(QStringLiteral("\n⚠ ")));

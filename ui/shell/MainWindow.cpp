@@ -58,7 +58,7 @@ MainWindow::MainWindow(QWidget *parent)
     createEditorDock();
     createMenus();
     createToolBars();
-    installCostTabs(this, m_viewTabs, m_document, m_viewMenu);
+    addCostPage();
     listViewTabs();
 
     m_resultLabel = new QLabel(this);

@@ -148,6 +148,7 @@ private:
     void addStatsPage();
     void addSweepPage();
     void addLearnPage();
+    void addCostPage();
     void addGeneratePositionsPages();
     /// Its hovered cell's formula to the status bar; its row and cell clicks to the options
     /// and the mask.

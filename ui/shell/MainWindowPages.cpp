@@ -3,6 +3,7 @@
 
 #include "MainWindow.h"
 
+#include "CostInstall.h"
 #include "Document.h"
 #include "GenerateView.h"
 #include "KeyboardAccess.h"
@@ -12,6 +13,7 @@
 #include "StatsPanel.h"
 #include "SweepPanel.h"
 
+#include <QAction>
 #include <QTabWidget>
 
 namespace attn::ui {
@@ -94,6 +96,23 @@ void MainWindow::addGeneratePositionsPages()
                 GenerateView::tr("&Generate"));
     addLazyPage([this](QWidget *parent) { return new PositionsTab(m_document, parent); },
                 PositionsTab::tr("Positio&ns"));
+}
+
+/// The Cost tab, made when first shown; Compute in Double and the float32 warning are made now.
+/// Turning Compute in Double on shows its comparison: the Cost tab's Precision page.
+void MainWindow::addCostPage()
+{
+    QAction *inDouble = installComputeInDouble(this, m_document, m_viewMenu);
+    LazyPage *page = addLazyPage(
+        [this, inDouble](QWidget *parent) { return makeCostTabs(m_document, inDouble, parent); },
+        costTabText());
+    page->setAccessibleName(CostTabs::tr("Cost, online softmax and the numbers' limits"));
+    connect(inDouble, &QAction::toggled, this, [this, page](bool on) {
+        if (!on)
+            return;
+        static_cast<CostTabs *>(page->widget())->showPrecision();
+        m_viewTabs->setCurrentWidget(page);
+    });
 }
 
 } // namespace attn::ui

@@ -45,6 +45,7 @@ void HeatmapViewBase::setSnapshot(SnapshotPtr snapshot)
 {
     m_snapshot = std::move(snapshot);
     m_hover = Hit();
+    m_sizeHint = QSize();
     invalidateLayout();
     // Keep the focus cell where it was if it still exists.
     if (m_focusCell.y() >= 0) {
@@ -66,6 +67,7 @@ void HeatmapViewBase::setSnapshot(SnapshotPtr snapshot)
 void HeatmapViewBase::setOptions(const ViewOptions &options)
 {
     m_options = options;
+    m_sizeHint = QSize();
     invalidateLayout();
     update();
 }
@@ -142,9 +144,12 @@ QSize HeatmapViewBase::sizeHint() const
 {
     if (!m_snapshot)
         return QSize(480, 360);
-    const QSizeF size = preferredSize();
-    return QSize(std::clamp(int(std::ceil(size.width())), 320, 1400),
-                 std::clamp(int(std::ceil(size.height())), 240, 1000));
+    if (!m_sizeHint.isValid()) {
+        const QSizeF size = preferredSize();
+        m_sizeHint = QSize(std::clamp(int(std::ceil(size.width())), 320, 1400),
+                           std::clamp(int(std::ceil(size.height())), 240, 1000));
+    }
+    return m_sizeHint;
 }
 
 QSize HeatmapViewBase::minimumSizeHint() const
@@ -435,6 +440,7 @@ void HeatmapViewBase::focusInEvent(QFocusEvent *event)
 void HeatmapViewBase::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange) {
+        m_sizeHint = QSize();
         invalidateLayout();
         update();
     }

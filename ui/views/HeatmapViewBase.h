@@ -127,6 +127,9 @@ private:
     bool m_dragging = false;
     mutable ViewLayout m_layout;
     mutable bool m_layoutValid = false;
+    /// sizeHint() for the current snapshot, options and font (invalid: not computed yet):
+    /// a layout pass asks every page of the view tabs, shown or not, more than once.
+    mutable QSize m_sizeHint;
 };
 
 } // namespace attn::ui

@@ -11,6 +11,7 @@
 #include "FileActionsInstall.h"
 #include "HeatmapPainter.h"
 #include "ImportDialog.h"
+#include "InterventionPanel.h"
 #include "MainWindow.h"
 #include "PipelineView.h"
 #include "RandomScenarioDialog.h"
@@ -18,6 +19,7 @@
 #include "TestHelpers.h"
 #include "Theme.h"
 #include "Verbosity.h"
+#include "WalkthroughPanel.h"
 #include "WeightsView.h"
 
 #include <QAccessible>
@@ -241,11 +243,24 @@ private slots:
 
     void mainWindowControlsHaveNames()
     {
-        // Every page of both tab widgets, so hidden pages' controls are created and named;
+        // Every page of both tab widgets and every dock, so hidden controls are made and named;
         // the view pages made when first shown are opened first, as a user opens them.
         QTabWidget *views = m_window->viewTabs();
         for (int i = views->count() - 1; i >= 0; --i)
             views->setCurrentIndex(i);
+        // The classroom's docks, whose panels are made when first shown, opened as a user
+        // opens them.
+        for (const QString &name : {u("lesson"), u("walkthrough"), u("interventions")}) {
+            auto *dock = m_window->findChild<QDockWidget *>(name);
+            QVERIFY2(dock, qPrintable(name));
+            QVERIFY(!dock->toggleViewAction()->isChecked());
+            dock->toggleViewAction()->trigger(); // as its View menu entry does
+            dock->raise();                       // its tab, if it shares a tab group
+            QTRY_VERIFY2(dock->widget()->isVisible(), qPrintable(describe(dock)));
+        }
+        QVERIFY(m_window->findChild<QWidget *>(u("lessonChooser")));
+        QVERIFY(m_window->findChild<InterventionPanel *>());
+        QVERIFY(m_window->findChild<WalkthroughPanel *>());
         QStringList missing = unnamed(m_window.get());
         missing.removeDuplicates();
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u("\n"))));

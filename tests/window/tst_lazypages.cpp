@@ -3,6 +3,7 @@
 // whatever opens them (a shortcut, the View menu, the Lessons menu), and then they show
 // the document as it is now, edits made before they existed included, and follow it.
 
+#include "Classroom.h"
 #include "ClassroomInstall.h"
 #include "CostInstall.h"
 #include "Document.h"
@@ -10,14 +11,19 @@
 #include "LazyPage.h"
 #include "LearnPanel.h"
 #include "Lesson.h"
+#include "LessonPanel.h"
 #include "MainWindow.h"
 #include "StatsPanel.h"
 #include "SweepPanel.h"
 #include "TestHelpers.h"
 #include "UndoCommands.h"
+#include "Walkthrough.h"
+#include "WalkthroughPanel.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
 #include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
@@ -74,7 +80,7 @@ private slots:
         testing::failOnUnexpectedWarnings();
         m_window = std::make_unique<MainWindow>();
         installFileActions(m_window.get());
-        installClassroom(m_window.get());
+        m_classroom = installClassroom(m_window.get());
         QVERIFY(m_window->openExample(QStringLiteral("seed002-one-query-two-keys")));
         m_window->restoreLayout();
         m_window->resize(1366, 768);
@@ -215,8 +221,36 @@ private slots:
         QCOMPARE(chooser->currentData().toString(), builtIn.first().name);
     }
 
+    void classroomPanelsAreMadeWhenTheirDockOpens()
+    {
+        QCOMPARE(m_window->findChild<LessonPanel *>(), nullptr);
+        QCOMPARE(m_window->findChild<WalkthroughPanel *>(), nullptr);
+        // The walkthrough moves on before its panel exists.
+        Walkthrough *walkthrough = m_classroom->walkthrough();
+        walkthrough->setActive(true);
+        walkthrough->next();
+        walkthrough->next();
+        QCOMPARE(walkthrough->index(), 2);
+
+        // View > Walkthrough, as a user opens it: made, showing the step it is at.
+        auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("walkthrough"));
+        QVERIFY(dock);
+        dock->toggleViewAction()->trigger();
+        QTRY_VERIFY(m_window->findChild<WalkthroughPanel *>());
+        WalkthroughPanel *panel = m_window->findChild<WalkthroughPanel *>();
+        QCOMPARE(m_classroom->walkthroughPanel(), panel);
+        QTRY_VERIFY(panel->isVisible());
+        QCOMPARE(panel->titleLabel()->text(), walkthrough->title());
+        QCOMPARE(panel->explanationLabel()->text(), walkthrough->explanation());
+        // And follows it.
+        walkthrough->next();
+        QCOMPARE(panel->titleLabel()->text(), walkthrough->title());
+        QCOMPARE(m_window->findChild<LessonPanel *>(), nullptr);
+    }
+
 private:
     std::unique_ptr<MainWindow> m_window;
+    Classroom *m_classroom = nullptr;
 };
 
 QTEST_MAIN(TestLazyPages)

@@ -2,6 +2,7 @@
 
 #include "Document.h"
 #include "InterventionPanel.h"
+#include "LazyPage.h"
 #include "Lesson.h"
 #include "LessonPanel.h"
 #include "LessonSession.h"
@@ -93,13 +94,24 @@ Classroom::Classroom(QMainWindow *window, Document *document, const ClassroomHoo
     , m_session(new LessonSession(document, this))
 {
     m_presentation = new PresentationMode(window, m_walkthrough, this);
-    m_lessonPanel = new LessonPanel(m_session);
-    m_walkthroughPanel = new WalkthroughPanel(m_walkthrough);
-    m_interventionPanel = new InterventionPanel(document);
-    m_lessonDock = addDock(m_lessonPanel, QStringLiteral("lesson"), tr("Lesson"));
+    // The docks start hidden: the lesson's and the walkthrough's panels are made when first
+    // shown (start-up, issue 21), and show their model's state then: the session's step, the
+    // walkthrough's.
+    m_lessonPage = new LazyPage([this](QWidget *parent) {
+        m_lessonPanel = new LessonPanel(m_session, parent);
+        connect(m_lessonPanel, &LessonPanel::statusMessage, this, &Classroom::statusMessage);
+        return m_lessonPanel;
+    });
+    m_walkthroughPage = new LazyPage([this](QWidget *parent) {
+        m_walkthroughPanel = new WalkthroughPanel(m_walkthrough, parent);
+        return m_walkthroughPanel;
+    });
+    // Made now: from the start it keeps the baseline its comparison starts from.
+    m_interventionPanel = new InterventionPanel(m_document);
+    m_lessonDock = addDock(m_lessonPage, QStringLiteral("lesson"), tr("Lesson"));
     m_lessonDock->setProperty("sessionOnly", true); // opens with a lesson, not at start
     m_walkthroughDock
-        = addDock(m_walkthroughPanel, QStringLiteral("walkthrough"), tr("Walkthrough"));
+        = addDock(m_walkthroughPage, QStringLiteral("walkthrough"), tr("Walkthrough"));
     m_interventionDock
         = addDock(m_interventionPanel, QStringLiteral("interventions"), tr("Interventions"));
     window->tabifyDockWidget(m_lessonDock, m_walkthroughDock);
@@ -163,7 +175,20 @@ Classroom::Classroom(QMainWindow *window, Document *document, const ClassroomHoo
         }
     });
     connect(m_presentation, &PresentationMode::fontScaleChanged, this, &Classroom::setFontScale);
-    connect(m_lessonPanel, &LessonPanel::statusMessage, this, &Classroom::statusMessage);
+    // Also before the lesson's panel is made.
+    connect(m_session, &LessonSession::notice, this, &Classroom::statusMessage);
+}
+
+LessonPanel *Classroom::lessonPanel() const
+{
+    m_lessonPage->widget();
+    return m_lessonPanel;
+}
+
+WalkthroughPanel *Classroom::walkthroughPanel() const
+{
+    m_walkthroughPage->widget();
+    return m_walkthroughPanel;
 }
 
 QDockWidget *Classroom::addDock(QWidget *panel, const QString &objectName, const QString &title)
@@ -188,7 +213,7 @@ void Classroom::buildMenus()
     connect(openLesson, &QAction::triggered, this, [this] {
         m_lessonDock->show();
         m_lessonDock->raise();
-        m_lessonPanel->openLessonFile();
+        lessonPanel()->openLessonFile();
     });
 
     // A Lessons menu before Help: every built-in lesson (listed when it first opens: their
@@ -281,7 +306,7 @@ bool Classroom::startLesson(const QString &name)
 {
     m_lessonDock->show();
     m_lessonDock->raise();
-    return m_lessonPanel->startBuiltIn(name);
+    return lessonPanel()->startBuiltIn(name);
 }
 
 QList<QWidget *> Classroom::controls(const QString &name) const

@@ -20,6 +20,7 @@ namespace attn::ui {
 
 class Document;
 class InterventionPanel;
+class LazyPage;
 class LessonPanel;
 class LessonSession;
 class PipelineView;
@@ -53,8 +54,10 @@ public:
     Walkthrough *walkthrough() const { return m_walkthrough; }
     LessonSession *lessonSession() const { return m_session; }
     PresentationMode *presentation() const { return m_presentation; }
-    LessonPanel *lessonPanel() const { return m_lessonPanel; }
-    WalkthroughPanel *walkthroughPanel() const { return m_walkthroughPanel; }
+    /// The lesson's and the walkthrough's panels, made when their dock is first shown (or
+    /// now, when asked for).
+    LessonPanel *lessonPanel() const;
+    WalkthroughPanel *walkthroughPanel() const;
     InterventionPanel *interventionPanel() const { return m_interventionPanel; }
     QDockWidget *lessonDock() const { return m_lessonDock; }
     QDockWidget *walkthroughDock() const { return m_walkthroughDock; }
@@ -91,9 +94,11 @@ private:
     Walkthrough *m_walkthrough;
     LessonSession *m_session;
     PresentationMode *m_presentation;
-    LessonPanel *m_lessonPanel;
-    WalkthroughPanel *m_walkthroughPanel;
+    LessonPanel *m_lessonPanel = nullptr;
+    WalkthroughPanel *m_walkthroughPanel = nullptr;
     InterventionPanel *m_interventionPanel;
+    LazyPage *m_lessonPage;
+    LazyPage *m_walkthroughPage;
     QDockWidget *m_lessonDock;
     QDockWidget *m_walkthroughDock;
     QDockWidget *m_interventionDock;

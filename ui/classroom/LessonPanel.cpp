@@ -198,7 +198,6 @@ LessonPanel::LessonPanel(LessonSession *session, QWidget *parent)
     connect(m_restart, &QPushButton::clicked, m_session, &LessonSession::restart);
     connect(m_session, &LessonSession::stepChanged, this, &LessonPanel::showStep);
     connect(m_session, &LessonSession::runningChanged, this, &LessonPanel::showStep);
-    connect(m_session, &LessonSession::notice, this, &LessonPanel::statusMessage);
     showStep();
 }
 

@@ -6,6 +6,7 @@
 #include "Classroom.h"
 #include "ClassroomInstall.h"
 #include "CostInstall.h"
+#include "DirectPanel.h"
 #include "Document.h"
 #include "FileActionsInstall.h"
 #include "LazyPage.h"
@@ -13,6 +14,8 @@
 #include "Lesson.h"
 #include "LessonPanel.h"
 #include "MainWindow.h"
+#include "MatrixModel.h"
+#include "ProjectionsPanel.h"
 #include "StatsPanel.h"
 #include "SweepPanel.h"
 #include "TestHelpers.h"
@@ -246,6 +249,33 @@ private slots:
         walkthrough->next();
         QCOMPARE(panel->titleLabel()->text(), walkthrough->title());
         QCOMPARE(m_window->findChild<LessonPanel *>(), nullptr);
+    }
+
+    void editorPagesAreMadeWhenFirstShown()
+    {
+        QCOMPARE(m_window->findChild<ProjectionsPanel *>(), nullptr);
+        QCOMPARE(m_window->findChild<DirectPanel *>(), nullptr);
+        // Self-attention (the window starts on a direct-mode example), and an edit of W_Q
+        // before the page exists.
+        QVERIFY(m_window->openExample(QStringLiteral("seed000-step-by-step")));
+        Document *document = m_window->document();
+        const double edited = document->value(MatrixId::Wq, 1, 0) + 0.25;
+        document->undoStack()->push(new ChangeCell(document, MatrixId::Wq, 1, 0, edited));
+
+        // Its tab chosen, as a user opens it: made, shown, with the edited value.
+        auto *editorTabs = m_window->findChild<QTabWidget *>(QStringLiteral("editorTabs"));
+        QVERIFY(editorTabs);
+        QCOMPARE(editorTabs->tabText(1), QStringLiteral("P&rojections"));
+        editorTabs->setCurrentIndex(1);
+        auto *panel = m_window->findChild<ProjectionsPanel *>();
+        QVERIFY(panel);
+        QCOMPARE(m_window->projectionsPanel(), panel);
+        QVERIFY(panel->isVisible());
+        QCOMPARE(panel->width(), editorTabs->currentWidget()->width());
+        MatrixModel *wq = panel->model(MatrixId::Wq);
+        QCOMPARE(wq->data(wq->index(1, 0), Qt::EditRole).toDouble(), edited);
+        // Tab reaches its controls: tst_accessibility::tabReachesEveryControl, on each page.
+        QCOMPARE(m_window->findChild<DirectPanel *>(), nullptr);
     }
 
 private:

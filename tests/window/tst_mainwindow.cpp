@@ -430,7 +430,8 @@ private slots:
         radios.last()->click();
         QCOMPARE(m_window->document()->scenario().mode, Mode::Direct);
         auto *editorTabs = m_window->findChild<QTabWidget *>(QStringLiteral("editorTabs"));
-        QVERIFY(editorTabs->isTabVisible(editorTabs->indexOf(m_window->directPanel())));
+        QVERIFY(
+            editorTabs->isTabVisible(editorTabs->indexOf(m_window->directPanel()->parentWidget())));
         QVERIFY(!editorTabs->isTabVisible(1));
         // No empty embeddings table in direct mode: the keys tab lists keys only.
         QWidget *embeddings = m_window->tokensPanel()->embeddingsTable()->parentWidget();

@@ -77,9 +77,10 @@ public:
     DivisorControl *divisorControl() const { return m_divisor; }
 
     TokensPanel *tokensPanel() const { return m_tokensPanel; }
-    ProjectionsPanel *projectionsPanel() const { return m_projectionsPanel; }
     ShapePanel *shapePanel() const { return m_shapePanel; }
-    DirectPanel *directPanel() const { return m_directPanel; }
+    /// Made when their editor page is first shown, or now.
+    ProjectionsPanel *projectionsPanel() const;
+    DirectPanel *directPanel() const;
     QTabWidget *viewTabs() const { return m_viewTabs; }
     QWidget *view(ViewTab tab) const;
     void showView(ViewTab tab);
@@ -145,6 +146,7 @@ private:
     /// generate and positions.
     /// A view tab whose widget `make` makes when it is first shown.
     LazyPage *addLazyPage(const std::function<QWidget *(QWidget *)> &make, const QString &tabText);
+    LazyPage *addLazyEditor(const std::function<QWidget *(QWidget *)> &make);
     void addStatsPage();
     void addSweepPage();
     void addLearnPage();
@@ -223,6 +225,8 @@ private:
     TokensPanel *m_tokensPanel = nullptr;
     ProjectionsPanel *m_projectionsPanel = nullptr;
     DirectPanel *m_directPanel = nullptr;
+    LazyPage *m_projectionsPage = nullptr;
+    LazyPage *m_directPage = nullptr;
 
     QLabel *m_resultLabel = nullptr;
     Announcer *m_announcer = nullptr;

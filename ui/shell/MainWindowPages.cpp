@@ -1,15 +1,17 @@
-// MainWindow: the view pages made when first shown (LazyPage), wired to the document and
-// the window when they are made, so they show the current numbers and options.
+// MainWindow: the view and editor pages made when first shown (LazyPage), wired to the
+// document and the window when they are made, so they show the current numbers and options.
 
 #include "MainWindow.h"
 
 #include "CostInstall.h"
+#include "DirectPanel.h"
 #include "Document.h"
 #include "GenerateView.h"
 #include "KeyboardAccess.h"
 #include "LazyPage.h"
 #include "LearnPanel.h"
 #include "PositionsTab.h"
+#include "ProjectionsPanel.h"
 #include "StatsPanel.h"
 #include "SweepPanel.h"
 
@@ -113,6 +115,29 @@ void MainWindow::addCostPage()
         static_cast<CostTabs *>(page->widget())->showPrecision();
         m_viewTabs->setCurrentWidget(page);
     });
+}
+
+LazyPage *MainWindow::addLazyEditor(const std::function<QWidget *(QWidget *)> &make)
+{
+    auto *page = new LazyPage(make);
+    connect(page, &LazyPage::built, this, [page](QWidget *widget) {
+        // As if made with the dock: Tab leaves its tables, and reaches it after the page.
+        letTabLeaveItemViews(widget);
+        QWidget::setTabOrder(page, widget);
+    });
+    return page;
+}
+
+ProjectionsPanel *MainWindow::projectionsPanel() const
+{
+    m_projectionsPage->widget();
+    return m_projectionsPanel;
+}
+
+DirectPanel *MainWindow::directPanel() const
+{
+    m_directPage->widget();
+    return m_directPanel;
 }
 
 } // namespace attn::ui

@@ -16,6 +16,7 @@
 #include "HeadsView.h"
 #include "HelpMenu.h"
 #include "KeyboardAccess.h"
+#include "LazyPage.h"
 #include "NumberFormat.h"
 #include "OrderActions.h"
 #include "PipelineView.h"
@@ -451,24 +452,32 @@ void MainWindow::createEditorDock()
     m_editorTabs->setObjectName(QStringLiteral("editorTabs"));
     m_tokensPanel = new TokensPanel(m_document, m_editorTabs);
     m_tokensPanel->setObjectName(QStringLiteral("tokensPanel"));
-    m_projectionsPanel = new ProjectionsPanel(m_document, m_editorTabs);
-    m_projectionsPanel->setObjectName(QStringLiteral("projectionsPanel"));
-    m_directPanel = new DirectPanel(m_document, m_editorTabs);
-    m_directPanel->setObjectName(QStringLiteral("directPanel"));
+    // Refused input and notes stay a while: the learner has to read why.
+    auto note = [this](const QString &text) { showMessage(text, 8000); };
+    // The projections and Q, K, V pages are made when first shown (one of them is hidden in
+    // each mode; start-up, issue 21).
+    m_projectionsPage = addLazyEditor([this, note](QWidget *parent) {
+        m_projectionsPanel = new ProjectionsPanel(m_document, parent);
+        m_projectionsPanel->setObjectName(QStringLiteral("projectionsPanel"));
+        connect(m_projectionsPanel, &ProjectionsPanel::statusMessage, this, note);
+        return m_projectionsPanel;
+    });
+    m_directPage = addLazyEditor([this, note](QWidget *parent) {
+        m_directPanel = new DirectPanel(m_document, parent);
+        m_directPanel->setObjectName(QStringLiteral("directPanel"));
+        connect(m_directPanel, &DirectPanel::statusMessage, this, note);
+        return m_directPanel;
+    });
     m_editorTabs->addTab(m_tokensPanel, tr("T&okens"));
-    m_editorTabs->addTab(m_projectionsPanel, tr("P&rojections"));
-    m_editorTabs->addTab(m_directPanel, tr("&Q, K, V"));
+    m_editorTabs->addTab(m_projectionsPage, tr("P&rojections"));
+    m_editorTabs->addTab(m_directPage, tr("&Q, K, V"));
     layout->addWidget(m_shapePanel);
     layout->addWidget(m_editorTabs, 1);
     m_editorDock->setWidget(box);
     letTabLeaveItemViews(box);
     addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);
 
-    // Refused input and notes stay a while: the learner has to read why.
-    auto note = [this](const QString &text) { showMessage(text, 8000); };
     connect(m_tokensPanel, &TokensPanel::statusMessage, this, note);
-    connect(m_projectionsPanel, &ProjectionsPanel::statusMessage, this, note);
-    connect(m_directPanel, &DirectPanel::statusMessage, this, note);
     connect(m_shapePanel, &ShapePanel::randomScenarioRequested, this,
             &MainWindow::showRandomScenarioDialog);
 }

@@ -11,7 +11,6 @@
 #include "FileActionsInstall.h"
 #include "HeatmapPainter.h"
 #include "ImportDialog.h"
-#include "InterventionPanel.h"
 #include "MainWindow.h"
 #include "PipelineView.h"
 #include "RandomScenarioDialog.h"
@@ -244,22 +243,19 @@ private slots:
     void mainWindowControlsHaveNames()
     {
         // Every page of both tab widgets and every dock, so hidden controls are made and named;
-        // the view pages made when first shown are opened first, as a user opens them.
+        // the pages and docks made when first shown are opened first, as a user opens them.
         QTabWidget *views = m_window->viewTabs();
         for (int i = views->count() - 1; i >= 0; --i)
             views->setCurrentIndex(i);
-        // The classroom's docks, whose panels are made when first shown, opened as a user
-        // opens them.
+        QVERIFY(m_window->projectionsPanel() && m_window->directPanel());
         for (const QString &name : {u("lesson"), u("walkthrough"), u("interventions")}) {
             auto *dock = m_window->findChild<QDockWidget *>(name);
-            QVERIFY2(dock, qPrintable(name));
-            QVERIFY(!dock->toggleViewAction()->isChecked());
+            QVERIFY2(dock && !dock->toggleViewAction()->isChecked(), qPrintable(name));
             dock->toggleViewAction()->trigger(); // as its View menu entry does
             dock->raise();                       // its tab, if it shares a tab group
             QTRY_VERIFY2(dock->widget()->isVisible(), qPrintable(describe(dock)));
         }
         QVERIFY(m_window->findChild<QWidget *>(u("lessonChooser")));
-        QVERIFY(m_window->findChild<InterventionPanel *>());
         QVERIFY(m_window->findChild<WalkthroughPanel *>());
         QStringList missing = unnamed(m_window.get());
         missing.removeDuplicates();

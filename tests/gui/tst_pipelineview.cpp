@@ -1,12 +1,15 @@
 // The pipeline view: every stage of the formula with its shape, the skipped
 // scaling stage, the walkthrough's highlighted stage, and every stage inside the view at
-// projector sizes with large text.
+// projector sizes with large text; the views' size hint kept between layout passes.
 
 #include "PipelineView.h"
 #include "TestHelpers.h"
 #include "ViewTestHelpers.h"
+#include "WeightsView.h"
 
 #include <QTest>
+
+#include <memory>
 
 using namespace attn;
 using namespace attn::ui;
@@ -24,6 +27,7 @@ private slots:
     void pipelineHighlightedStageDimsOthers();
     void pipelineFitsWithLargeText_data();
     void pipelineFitsWithLargeText();
+    void sizeHintFollowsSnapshotOptionsAndFont();
 };
 
 void TestPipelineView::init()
@@ -155,6 +159,51 @@ void TestPipelineView::pipelineFitsWithLargeText()
         smallest = std::min(smallest, panel.layout.cell);
     }
     QVERIFY(smallest >= 6);
+}
+
+void TestPipelineView::sizeHintFollowsSnapshotOptionsAndFont()
+{
+    // The size hint is kept between layout passes (issue 21, start-up): it must still be the
+    // hint of a view made afresh with the same snapshot, options and font after each change.
+    // The pipeline's hint lays out every stage's labels; the weights view's is cheaper.
+    for (const bool pipeline : {true, false}) {
+        auto make = [pipeline]() -> std::unique_ptr<HeatmapViewBase> {
+            if (pipeline)
+                return std::make_unique<PipelineView>();
+            return std::make_unique<WeightsView>();
+        };
+        const QString kind = pipeline ? QStringLiteral("pipeline") : QStringLiteral("weights");
+        const std::unique_ptr<HeatmapViewBase> view = make();
+        auto fresh = [&] {
+            const std::unique_ptr<HeatmapViewBase> other = make();
+            other->setFont(view->font());
+            other->setOptions(view->options());
+            other->setSnapshot(view->snapshot());
+            return other->sizeHint();
+        };
+        view->setSnapshot(makeSnapshot(loadExampleOrDie("seed002-one-query-two-keys")));
+        const QSize small = view->sizeHint();
+        QCOMPARE(small, fresh());
+        QCOMPARE(view->sizeHint(), small);
+
+        view->setSnapshot(makeSnapshot(loadExampleOrDie("seed000-step-by-step")));
+        const QSize larger = view->sizeHint();
+        QVERIFY2(larger.height() > small.height(), qPrintable(kind)); // 1 query, then 4
+        QCOMPARE(larger, fresh());
+
+        ViewOptions options = view->options();
+        options.fontScale = 1.5;
+        view->setOptions(options);
+        const QSize scaled = view->sizeHint();
+        QVERIFY2(scaled.height() > larger.height(), qPrintable(kind));
+        QCOMPARE(scaled, fresh());
+
+        QFont font = view->font();
+        font.setPointSizeF(font.pointSizeF() * 0.5);
+        view->setFont(font);
+        QVERIFY2(view->sizeHint().height() < scaled.height(), qPrintable(kind));
+        QCOMPARE(view->sizeHint(), fresh());
+    }
 }
 
 QTEST_MAIN(TestPipelineView)

@@ -91,7 +91,6 @@ private slots:
     void rowWithoutKeys();
     void invalidScenarioShowsMessage();
     void largeMatrixPaints();
-    void sizeHintFollowsSnapshotOptionsAndFont();
 };
 
 void TestViews::init()
@@ -490,44 +489,6 @@ void TestViews::largeMatrixPaints()
     QCOMPARE(hit.cell.column, 300);
     view.setZoom(16);
     view.grab();
-}
-
-void TestViews::sizeHintFollowsSnapshotOptionsAndFont()
-{
-    // The size hint is kept between layout passes (issue 21, start-up): it must still be the
-    // hint of a view made afresh with the same snapshot, options and font after each change.
-    for (const QString kind : {QStringLiteral("weights"), QStringLiteral("pipeline")}) {
-        const std::unique_ptr<HeatmapViewBase> view = makeView(kind);
-        auto fresh = [&] {
-            const std::unique_ptr<HeatmapViewBase> other = makeView(kind);
-            other->setFont(view->font());
-            other->setOptions(view->options());
-            other->setSnapshot(view->snapshot());
-            return other->sizeHint();
-        };
-        view->setSnapshot(makeSnapshot(loadExampleOrDie("seed002-one-query-two-keys")));
-        const QSize small = view->sizeHint();
-        QCOMPARE(small, fresh());
-        QCOMPARE(view->sizeHint(), small);
-
-        view->setSnapshot(makeSnapshot(randomScenario(5, 4, false)));
-        const QSize larger = view->sizeHint();
-        QVERIFY2(larger.height() > small.height(), qPrintable(kind)); // 1 query, then 5
-        QCOMPARE(larger, fresh());
-
-        ViewOptions options = view->options();
-        options.fontScale = 1.5;
-        view->setOptions(options);
-        const QSize scaled = view->sizeHint();
-        QVERIFY2(scaled.height() > larger.height(), qPrintable(kind));
-        QCOMPARE(scaled, fresh());
-
-        QFont font = view->font();
-        font.setPointSizeF(font.pointSizeF() * 0.5);
-        view->setFont(font);
-        QVERIFY2(view->sizeHint().height() < scaled.height(), qPrintable(kind));
-        QCOMPARE(view->sizeHint(), fresh());
-    }
 }
 
 QTEST_MAIN(TestViews)

@@ -98,14 +98,12 @@ Classroom::Classroom(QMainWindow *window, Document *document, const ClassroomHoo
     // shown (start-up, issue 21), and show their model's state then: the session's step, the
     // walkthrough's.
     m_lessonPage = new LazyPage([this](QWidget *parent) {
-        m_lessonPanel = new LessonPanel(m_session, parent);
-        connect(m_lessonPanel, &LessonPanel::statusMessage, this, &Classroom::statusMessage);
-        return m_lessonPanel;
+        auto *panel = new LessonPanel(m_session, parent);
+        connect(panel, &LessonPanel::statusMessage, this, &Classroom::statusMessage);
+        return panel;
     });
-    m_walkthroughPage = new LazyPage([this](QWidget *parent) {
-        m_walkthroughPanel = new WalkthroughPanel(m_walkthrough, parent);
-        return m_walkthroughPanel;
-    });
+    m_walkthroughPage = new LazyPage(
+        [this](QWidget *parent) { return new WalkthroughPanel(m_walkthrough, parent); });
     // Made now: from the start it keeps the baseline its comparison starts from.
     m_interventionPanel = new InterventionPanel(m_document);
     m_lessonDock = addDock(m_lessonPage, QStringLiteral("lesson"), tr("Lesson"));
@@ -181,14 +179,12 @@ Classroom::Classroom(QMainWindow *window, Document *document, const ClassroomHoo
 
 LessonPanel *Classroom::lessonPanel() const
 {
-    m_lessonPage->widget();
-    return m_lessonPanel;
+    return static_cast<LessonPanel *>(m_lessonPage->widget());
 }
 
 WalkthroughPanel *Classroom::walkthroughPanel() const
 {
-    m_walkthroughPage->widget();
-    return m_walkthroughPanel;
+    return static_cast<WalkthroughPanel *>(m_walkthroughPage->widget());
 }
 
 QDockWidget *Classroom::addDock(QWidget *panel, const QString &objectName, const QString &title)

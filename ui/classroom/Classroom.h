@@ -94,8 +94,6 @@ private:
     Walkthrough *m_walkthrough;
     LessonSession *m_session;
     PresentationMode *m_presentation;
-    LessonPanel *m_lessonPanel = nullptr;
-    WalkthroughPanel *m_walkthroughPanel = nullptr;
     InterventionPanel *m_interventionPanel;
     LazyPage *m_lessonPage;
     LazyPage *m_walkthroughPage;

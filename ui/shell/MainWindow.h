@@ -142,11 +142,13 @@ private:
     void createExamplesMenu();
     void createToolBars();
     void createViews();
+
     /// The pages made when first shown (MainWindowPages.cpp): statistics, sweep, learn,
-    /// generate and positions.
+    /// generate, positions and cost; the editors' projections and Q, K, V.
     /// A view tab whose widget `make` makes when it is first shown.
     LazyPage *addLazyPage(const std::function<QWidget *(QWidget *)> &make, const QString &tabText);
-    LazyPage *addLazyEditor(const std::function<QWidget *(QWidget *)> &make);
+    /// A page (of any tab widget) whose widget `make` makes when it is first shown.
+    LazyPage *makeLazyPage(const std::function<QWidget *(QWidget *)> &make);
     void addStatsPage();
     void addSweepPage();
     void addLearnPage();
@@ -223,8 +225,6 @@ private:
     QTabWidget *m_editorTabs = nullptr;
     ShapePanel *m_shapePanel = nullptr;
     TokensPanel *m_tokensPanel = nullptr;
-    ProjectionsPanel *m_projectionsPanel = nullptr;
-    DirectPanel *m_directPanel = nullptr;
     LazyPage *m_projectionsPage = nullptr;
     LazyPage *m_directPage = nullptr;
 

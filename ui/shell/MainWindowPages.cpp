@@ -33,8 +33,14 @@ void MainWindow::wireSnapshotView(SnapshotView *view)
 LazyPage *MainWindow::addLazyPage(const std::function<QWidget *(QWidget *)> &make,
                                   const QString &tabText)
 {
-    auto *page = new LazyPage(make);
+    LazyPage *page = makeLazyPage(make);
     m_viewTabs->addTab(page, tabText);
+    return page;
+}
+
+LazyPage *MainWindow::makeLazyPage(const std::function<QWidget *(QWidget *)> &make)
+{
+    auto *page = new LazyPage(make);
     connect(page, &LazyPage::built, this, [page](QWidget *widget) {
         // As if made at start: Tab leaves its tables, and reaches it after the page's place.
         letTabLeaveItemViews(widget);
@@ -117,27 +123,14 @@ void MainWindow::addCostPage()
     });
 }
 
-LazyPage *MainWindow::addLazyEditor(const std::function<QWidget *(QWidget *)> &make)
-{
-    auto *page = new LazyPage(make);
-    connect(page, &LazyPage::built, this, [page](QWidget *widget) {
-        // As if made with the dock: Tab leaves its tables, and reaches it after the page.
-        letTabLeaveItemViews(widget);
-        QWidget::setTabOrder(page, widget);
-    });
-    return page;
-}
-
 ProjectionsPanel *MainWindow::projectionsPanel() const
 {
-    m_projectionsPage->widget();
-    return m_projectionsPanel;
+    return static_cast<ProjectionsPanel *>(m_projectionsPage->widget());
 }
 
 DirectPanel *MainWindow::directPanel() const
 {
-    m_directPage->widget();
-    return m_directPanel;
+    return static_cast<DirectPanel *>(m_directPage->widget());
 }
 
 } // namespace attn::ui

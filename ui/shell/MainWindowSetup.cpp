@@ -456,17 +456,17 @@ void MainWindow::createEditorDock()
     auto note = [this](const QString &text) { showMessage(text, 8000); };
     // The projections and Q, K, V pages are made when first shown (one of them is hidden in
     // each mode; start-up, issue 21).
-    m_projectionsPage = addLazyEditor([this, note](QWidget *parent) {
-        m_projectionsPanel = new ProjectionsPanel(m_document, parent);
-        m_projectionsPanel->setObjectName(QStringLiteral("projectionsPanel"));
-        connect(m_projectionsPanel, &ProjectionsPanel::statusMessage, this, note);
-        return m_projectionsPanel;
+    m_projectionsPage = makeLazyPage([this, note](QWidget *parent) {
+        auto *panel = new ProjectionsPanel(m_document, parent);
+        panel->setObjectName(QStringLiteral("projectionsPanel"));
+        connect(panel, &ProjectionsPanel::statusMessage, this, note);
+        return panel;
     });
-    m_directPage = addLazyEditor([this, note](QWidget *parent) {
-        m_directPanel = new DirectPanel(m_document, parent);
-        m_directPanel->setObjectName(QStringLiteral("directPanel"));
-        connect(m_directPanel, &DirectPanel::statusMessage, this, note);
-        return m_directPanel;
+    m_directPage = makeLazyPage([this, note](QWidget *parent) {
+        auto *panel = new DirectPanel(m_document, parent);
+        panel->setObjectName(QStringLiteral("directPanel"));
+        connect(panel, &DirectPanel::statusMessage, this, note);
+        return panel;
     });
     m_editorTabs->addTab(m_tokensPanel, tr("T&okens"));
     m_editorTabs->addTab(m_projectionsPage, tr("P&rojections"));

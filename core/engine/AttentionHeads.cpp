@@ -2,6 +2,7 @@
 
 #include "EngineRuntime.h"
 #include "Positions.h"
+#include "RowPasses.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,14 +24,12 @@ struct Scratch
         , x(n)
         , y(n)
         , e(n)
-        , f(n)
     {
     }
-    RowArray s; ///< the row's scaled scores (derived on demand afterwards, not stored)
+    RowArray s; ///< the row's scaled scores, when made apart (a bias, or a divisor below 1)
     RowArray x; ///< gathered allowed scores
     RowArray y; ///< gathered allowed scaled scores
-    RowArray e; ///< exp of a softmax not kept, or the gathered weights
-    RowArray f; ///< allowed scores times the statistics factor
+    RowArray e; ///< the gathered weights
 };
 
 void setZero(Scalar *begin, Scalar *end)
@@ -87,32 +86,40 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
         const Scalar *x = head.scores.row(i).data();
         const Scalar *y = x;
         Scalar *w = head.weights.row(i).data();
-        if (!allFinite(x, n)) {
+        const RowKeys &keys = rows[size_t(i)];
+        // A run of allowed keys is checked in its entry pass below; the rest of the row here.
+        const bool run = keys.count > 0 && keys.isRun();
+        if (run ? !allFinite(x, keys.begin) || !allFinite(x + keys.end, n - keys.end)
+                : !allFinite(x, n)) {
             outcome.finite = false;
             return;
         }
-        if (divides) {
-            // The same division as scaledScores(), so the derived matrix is bit-identical.
-            RowMap(scratch.s.data(), n) = ConstRowMap(x, n) / divisor;
-            y = scratch.s.data();
-            // Dividing by at least 1 cannot overflow; a smaller temperature can.
-            if (divisor < Scalar(1) && !allFinite(y, n)) {
-                outcome.finite = false;
-                return;
-            }
-        }
-        if (biased) {
+        // The scaled scores are divided on the fly in the weights' pass, unless a bias is
+        // added to them or a divisor below 1 (a temperature) may overflow them.
+        const bool apart = biased || (divides && divisor < Scalar(1));
+        if (apart) {
             Scalar *s = scratch.s.data();
-            for (Eigen::Index j = 0; j < n; ++j)
-                s[j] = y[j] + alibiBias(settings.slope, i, j);
-            y = s;
-            if (!allFinite(y, n)) {
-                outcome.finite = false;
-                return;
+            if (divides) {
+                // The same division as scaledScores(), so the derived matrix is bit-identical.
+                RowMap(s, n) = ConstRowMap(x, n) / divisor;
+                y = s;
+                if (!allFinite(y, n)) {
+                    outcome.finite = false;
+                    return;
+                }
+            }
+            if (biased) {
+                for (Eigen::Index j = 0; j < n; ++j)
+                    s[j] = y[j] + alibiBias(settings.slope, i, j);
+                y = s;
+                if (!allFinite(y, n)) {
+                    outcome.finite = false;
+                    return;
+                }
             }
         }
+        const RowScale weightScale = divides && !apart ? RowScale::dividedBy(divisor) : RowScale{};
 
-        const RowKeys &keys = rows[size_t(i)];
         if (keys.count == 0) {
             setZero(w, w + n);
             continue;
@@ -132,27 +139,27 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
                 }
             }
             xa = scratch.x.data();
-            ya = scratch.y.data();
+            ya = y == x ? xa : scratch.y.data();
             wa = scratch.e.data();
         }
 
-        const Scalar hi = outcome.raw.addEntries(xa, count);
+        bool finite = true;
+        const Scalar hi = outcome.raw.addEntries(xa, count, &finite);
+        if (!finite) {
+            outcome.finite = false;
+            return;
+        }
         // Rounding is monotonic, so the largest scaled score is the largest score scaled.
         const Scalar top = biased ? ConstRowMap(ya, count).maxCoeff() : divides ? hi / divisor : hi;
-        const SoftmaxRowSums weightSums = softmaxRowSums(ya, count, top, wa);
+        // y is x when the division is made in the pass (weightScale).
+        const SoftmaxRowSums weightSums = softmaxRowSums(ya, count, top, wa, weightScale);
         RowMap(wa, count) /= Scalar(weightSums.sum());
-        SoftmaxRowSums rawSums = weightSums;
-        if (divides || biased) {
-            Scalar *e = keys.isRun() ? scratch.e.data() : scratch.f.data();
-            rawSums = softmaxRowSums(xa, count, hi, e);
-        }
+        // The statistics' softmaxes need only their sums: no row is written for them.
+        const SoftmaxRowSums rawSums
+            = divides || biased ? softmaxRowSums(xa, count, hi, nullptr) : weightSums;
         SoftmaxRowSums scaledSums = scaledIsWeights ? weightSums : rawSums;
-        if (!scaledIsWeights && !scaledIsRaw) {
-            RowMap scaled(scratch.f.data(), count);
-            scaled = ConstRowMap(xa, count) * factor;
-            Scalar *e = keys.isRun() ? scratch.e.data() : scratch.y.data();
-            scaledSums = softmaxRowSums(scratch.f.data(), count, hi * factor, e);
-        }
+        if (!scaledIsWeights && !scaledIsRaw)
+            scaledSums = softmaxRowSums(xa, count, hi * factor, nullptr, RowScale::times(factor));
 
         if (keys.isRun()) {
             setZero(w, w + keys.begin);

@@ -1,6 +1,7 @@
 #include "KvCache.h"
 
 #include "EngineInputs.h"
+#include "RowPasses.h"
 #include "Statistics.h"
 
 #include <algorithm>

@@ -1,5 +1,7 @@
 #include "Statistics.h"
 
+#include "RowPasses.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -10,7 +12,6 @@ namespace {
 
 using RowArray = Eigen::Array<Scalar, 1, Eigen::Dynamic>;
 using ConstRowMap = Eigen::Map<const RowArray>;
-using RowMap = Eigen::Map<RowArray>;
 
 } // namespace
 
@@ -27,31 +28,6 @@ SoftmaxRowSummary SoftmaxRowSums::summary() const
     const double scaled = k * others * others + total * total * sumU2 - 2 * total * sumU3
                           + k * (k - 1) + 2 * k * sumU2 + sumU2 * sumU2;
     s.jacobianNorm = std::sqrt(std::max(0.0, scaled)) / (total * total);
-    return s;
-}
-
-SoftmaxRowSums softmaxRowSums(const Scalar *values, Eigen::Index count, Scalar max, Scalar *e)
-{
-    // Each pass runs over one row held in the L1 cache; Eigen vectorises exp, floor and
-    // the float sums. A sum of at most 4096 terms in [0, 1] keeps float's 7 digits.
-    const ConstRowMap x(values, count);
-    RowMap out(e, count);
-    // A row spanning more than the float range makes x - max -inf, and e * t then
-    // 0 * -inf = NaN: clamp t to the lowest float, whose exp is 0 all the same.
-    const auto t = (x - max).max(std::numeric_limits<Scalar>::lowest());
-    out = t.exp();
-    // Eigen's exp clamps its input at about -88 and returns a subnormal floor there:
-    // make it the exact 0 it stands for, so [1000, 0, -1000] gives weights [1, 0, 0].
-    out = (out < std::numeric_limits<Scalar>::min()).select(Scalar(0), out);
-    // exp(t) <= 1 for t <= 0, and exactly 1 only at (or within 3e-8 of) the maximum.
-    const auto ones = out.floor();
-    const auto u = out - ones;
-    SoftmaxRowSums s;
-    s.ties = double(ones.sum());
-    s.sumU = double(u.sum());
-    s.sumUT = double((u * t).sum());
-    s.sumU2 = double(u.square().sum());
-    s.sumU3 = double((u.square() * u).sum());
     return s;
 }
 
@@ -83,13 +59,17 @@ std::vector<int> maskedSoftmax(const Matrix &scores, const BoolMatrix &allowed, 
     return empty;
 }
 
-Scalar StatsAccumulator::addEntries(const Scalar *values, Eigen::Index count)
+Scalar StatsAccumulator::addEntries(const Scalar *values, Eigen::Index count, bool *finite)
 {
-    const ConstRowMap x(values, count);
-    const Scalar lo = x.minCoeff();
-    const Scalar hi = x.maxCoeff();
+    if (m_entries == 0) // sums of squares are taken around the first row's smallest value
+        m_shift = double(ConstRowMap(values, count).minCoeff());
+    const Scalar shift = Scalar(m_shift);
+    const RowEntrySums row = rowEntrySums(values, count, shift);
+    if (finite)
+        *finite = row.finite;
+    const Scalar lo = row.min;
+    const Scalar hi = row.max;
     if (m_entries == 0) {
-        m_shift = double(lo);
         m_min = double(lo);
         m_max = double(hi);
     }
@@ -102,14 +82,14 @@ Scalar StatsAccumulator::addEntries(const Scalar *values, Eigen::Index count)
     // Squares of deviations below about 1e-15 fall under float's normal range (1.2e-38)
     // and lose their digits, down to 0 at 1e-23 (scores of 1e-40 gave std 0 while min and
     // max differed): such a row is summed in double too.
-    const Scalar shift = Scalar(m_shift);
     const Scalar spread = std::max(std::abs(hi - shift), std::abs(lo - shift));
-    double sum = double(x.sum());
-    double sumShifted = double((x - shift).sum());
-    double sumSquaresShifted = double((x - shift).square().sum());
+    double sum = double(row.sum);
+    double sumShifted = double(row.sumShifted);
+    double sumSquaresShifted = double(row.sumSquaresShifted);
     constexpr Scalar tinySpread = 1e-15f;
     if (!std::isfinite(sum) || !std::isfinite(sumShifted) || !std::isfinite(sumSquaresShifted)
         || (spread < tinySpread && spread > 0)) {
+        const ConstRowMap x(values, count);
         const auto xd = x.template cast<double>();
         sum = xd.sum();
         sumShifted = (xd - m_shift).sum();

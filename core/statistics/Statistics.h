@@ -59,10 +59,6 @@ struct SoftmaxRowSums
     SoftmaxRowSummary summary() const;
 };
 
-/// e = exp(values - max) over `count` values into `e` (may not alias `values`), and its
-/// sums. `max` is the largest of the values, so no exponent overflows.
-SoftmaxRowSums softmaxRowSums(const Scalar *values, Eigen::Index count, Scalar max, Scalar *e);
-
 /// Accumulates ScoreStats over several score matrices (heads) in double precision.
 class StatsAccumulator
 {
@@ -77,7 +73,9 @@ public:
 
     /// The engine's one-pass path: adds the allowed entries of one row, given side by
     /// side in `values` (count > 0), to the mean, std, min and max. Returns their maximum.
-    Scalar addEntries(const Scalar *values, Eigen::Index count);
+    /// `finite`, if given, is set to whether every value is finite, found in the same pass;
+    /// when one is not, the accumulator means nothing (the engine reports an overflow).
+    Scalar addEntries(const Scalar *values, Eigen::Index count, bool *finite = nullptr);
     /// Adds one row's softmax to the averages of maxWeight, entropy and jacobianNorm.
     void addSoftmaxRow(const SoftmaxRowSummary &row);
     /// The entry statistics of every added value times `factor` (> 0), with no softmax

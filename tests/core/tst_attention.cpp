@@ -266,6 +266,17 @@ private slots:
         const AttentionResult big = compute(direct(q, k, v, false));
         QVERIFY(!big.ok);
         QVERIFY2(big.error.rfind("q[0][1]", 0) == 0, big.error.c_str());
+        // A score that overflows where the causal mask hides it is reported all the same:
+        // query 0 may see key 0 only, and its score against key 1 is 1e40.
+        MatrixD q2(2, 2), k2(2, 2), v2(2, 1);
+        q2 << 1e20, 0, 0, 1;
+        k2 << 0, 1, 1e20, 0;
+        v2 << 1, 1;
+        Scenario masked = direct(q2, k2, v2, false);
+        masked.causal = true;
+        const AttentionResult hidden = compute(masked);
+        QVERIFY(!hidden.ok);
+        QVERIFY2(hidden.error.find("query 0, key 1") != std::string::npos, hidden.error.c_str());
     }
 
     void nanThatReachesTheEngineIsReported()

@@ -1,11 +1,14 @@
 // Statistics of raw and scaled scores and the d_k sweep.
 
 #include "Attention.h"
+#include "RowPasses.h"
 #include "Statistics.h"
 #include "Sweep.h"
 #include "TestHelpers.h"
 
 #include <QTest>
+
+#include <cstring>
 
 using namespace attn;
 
@@ -93,6 +96,153 @@ private slots:
         acc.add(scores, 1.0, BoolMatrix::Constant(1, 8, true));
         EXPECT_NEAR(acc.result().entropy, std::log(8.0), 1e-6);
         EXPECT_NEAR(acc.result().maxWeight, 1.0 / 8, 1e-7);
+    }
+
+    // The vectorised row passes against sums taken in double, for lengths that leave every
+    // number of values after the last full packet (1 to 9, and rows as long as the GUI's).
+    void rowPassesMatchDoubleSums()
+    {
+        RandomSource rng(11);
+        for (const int count : {1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 33, 1000, 1023, 1024, 1025}) {
+            const size_t length = size_t(count);
+            std::vector<Scalar> x(length), e(length, -1);
+            for (Scalar &v : x)
+                v = Scalar(6 * rng.next() - 3);
+            const Scalar max = *std::max_element(x.begin(), x.end());
+            const SoftmaxRowSums sums = softmaxRowSums(x.data(), count, max, e.data());
+            double ties = 0, u = 0, ut = 0, u2 = 0, u3 = 0;
+            for (int j = 0; j < count; ++j) {
+                const double t = double(x[size_t(j)]) - double(max);
+                const double ej = std::exp(t);
+                // float's t = x - max is rounded too: up to half an ulp of t, a relative error in
+                // e.
+                EXPECT_NEAR(e[size_t(j)], ej, ej * (3e-7 + 1e-7 * std::abs(t)));
+                if (t == 0) {
+                    ++ties;
+                    continue;
+                }
+                u += ej;
+                ut += ej * t;
+                u2 += ej * ej;
+                u3 += ej * ej * ej;
+            }
+            QCOMPARE(sums.ties, ties);
+            EXPECT_NEAR(sums.sumU, u, 4e-6 * (1 + u));
+            EXPECT_NEAR(sums.sumUT, ut, 4e-6 * (1 + std::abs(ut)));
+            EXPECT_NEAR(sums.sumU2, u2, 4e-6 * (1 + u2));
+            EXPECT_NEAR(sums.sumU3, u3, 4e-6 * (1 + u3));
+            // Only the sums wanted: the same sums, bit for bit.
+            const SoftmaxRowSums alone = softmaxRowSums(x.data(), count, max, nullptr);
+            QCOMPARE(alone.sumU, sums.sumU);
+            QCOMPARE(alone.sumU3, sums.sumU3);
+
+            const RowEntrySums entries = rowEntrySums(x.data(), count, Scalar(-1));
+            QCOMPARE(entries.min, *std::min_element(x.begin(), x.end()));
+            QCOMPARE(entries.max, max);
+            double sum = 0, shifted = 0, squares = 0;
+            for (const Scalar v : x) {
+                sum += v;
+                shifted += double(v) + 1;
+                squares += (double(v) + 1) * (double(v) + 1);
+            }
+            EXPECT_NEAR(entries.sum, sum, 1e-5 * count);
+            EXPECT_NEAR(entries.sumShifted, shifted, 1e-5 * count);
+            EXPECT_NEAR(entries.sumSquaresShifted, squares, 1e-5 * squares);
+        }
+    }
+
+    // Dividing (the weights' scaled scores) or multiplying (the statistics' factor) in the
+    // pass gives, bit for bit, what the pass gives the scaled row made apart; and an entry's
+    // exp does not depend on the row's length or where the row starts in memory.
+    void rowPassScalesAsTheRowMadeApart()
+    {
+        RandomSource rng(12);
+        const int count = 37;
+        const size_t length = size_t(count);
+        std::vector<Scalar> x(length + 3), apart(length);
+        for (Scalar &v : x)
+            v = Scalar(40 * rng.next() - 20);
+        const Scalar max = *std::max_element(x.begin(), x.begin() + count);
+        std::vector<Scalar> inPass(length), madeApart(length);
+        for (const RowScale scale : {RowScale::dividedBy(Scalar(8)), RowScale::times(Scalar(0.125)),
+                                     RowScale::dividedBy(Scalar(0.3))}) {
+            const bool divide = scale.kind == RowScale::Kind::Divide;
+            for (int j = 0; j < count; ++j)
+                apart[size_t(j)] = divide ? x[size_t(j)] / scale.by : x[size_t(j)] * scale.by;
+            const Scalar top = divide ? max / scale.by : max * scale.by;
+            const SoftmaxRowSums a = softmaxRowSums(x.data(), count, top, inPass.data(), scale);
+            const SoftmaxRowSums b = softmaxRowSums(apart.data(), count, top, madeApart.data());
+            QVERIFY(inPass == madeApart);
+            QCOMPARE(a.sumU, b.sumU);
+            QCOMPARE(a.sumUT, b.sumUT);
+        }
+        std::vector<Scalar> whole(length), shortRow(5), shifted(length);
+        softmaxRowSums(x.data(), count, max, whole.data());
+        softmaxRowSums(x.data(), 5, max, shortRow.data());
+        std::vector<Scalar> moved(x.begin(), x.begin() + count);
+        moved.insert(moved.begin(), 3, Scalar(0));
+        softmaxRowSums(moved.data() + 3, count, max, shifted.data());
+        QVERIFY(std::equal(shortRow.begin(), shortRow.end(), whole.begin()));
+        QVERIFY(shifted == whole);
+    }
+
+    // The passes' exp is Eigen's, bit for bit, once results below the smallest normal float
+    // are flushed to 0: floats spread over [-89, 0] (every 61st; all of them, 1.1e9, were
+    // compared once), with the row's largest value 0 so that t is the value itself.
+    void rowPassExpIsEigens()
+    {
+        std::vector<Scalar> x;
+        for (std::uint32_t bits = 0x80000000u;; bits += 61) {
+            Scalar v;
+            std::memcpy(&v, &bits, sizeof v);
+            if (!(v >= Scalar(-89)))
+                break;
+            x.push_back(v);
+        }
+        x.push_back(Scalar(0));
+        while (x.size() % 16 != 0) // whole packets, so that Eigen's expression uses its packet exp
+            x.push_back(Scalar(-1));
+        const Eigen::Index count = Eigen::Index(x.size());
+        std::vector<Scalar> e(x.size());
+        softmaxRowSums(x.data(), count, Scalar(0), e.data());
+        Eigen::Array<Scalar, Eigen::Dynamic, 1> eigen
+            = Eigen::Map<const Eigen::Array<Scalar, Eigen::Dynamic, 1>>(x.data(), count).exp();
+        eigen = (eigen < std::numeric_limits<Scalar>::min()).select(Scalar(0), eigen);
+        QVERIFY(count > 18000000);
+        Eigen::Index differ = 0;
+        for (Eigen::Index j = 0; j < count; ++j)
+            differ += std::memcmp(&e[size_t(j)], &eigen[j], sizeof(Scalar)) != 0;
+        QCOMPARE(differ, Eigen::Index(0));
+    }
+
+    // Extremes: exp's floor is an exact 0, and a row spanning the float range has no NaN.
+    void rowPassExtremes()
+    {
+        const Scalar far[] = {1000, 0, -1000};
+        Scalar e[3];
+        const SoftmaxRowSums s = softmaxRowSums(far, 3, Scalar(1000), e);
+        QCOMPARE(e[0], Scalar(1));
+        QCOMPARE(e[1], Scalar(0));
+        QCOMPARE(e[2], Scalar(0));
+        QCOMPARE(s.ties, 1.0);
+        QCOMPARE(s.sumU, 0.0);
+        const Scalar wide[] = {3e38f, -3e38f, 1, 3e38f};
+        const SoftmaxRowSums w = softmaxRowSums(wide, 4, Scalar(3e38f), e);
+        QCOMPARE(w.ties, 2.0);
+        QVERIFY(std::isfinite(w.sumUT));
+        QCOMPARE(w.sumU, 0.0);
+        // The entry pass finds a value that is not finite, in a whole packet or after it.
+        std::vector<Scalar> row(19, Scalar(1));
+        QVERIFY(rowEntrySums(row.data(), 19, 0).finite);
+        for (const size_t at : {size_t(2), size_t(17)}) {
+            for (const Scalar bad :
+                 {std::numeric_limits<Scalar>::infinity(), -std::numeric_limits<Scalar>::infinity(),
+                  std::numeric_limits<Scalar>::quiet_NaN()}) {
+                row[at] = bad;
+                QVERIFY(!rowEntrySums(row.data(), 19, 0).finite);
+                row[at] = Scalar(1);
+            }
+        }
     }
 
     void sweepSpreadsLikeSqrtDk()

@@ -11,8 +11,8 @@ every intermediate kept), torch.nn.MultiheadAttention with every head's weights
 (need_weights=True, average_attn_weights=False), PyTorch's same matrix products alone
 (the input projection, Q K^T and weights V of every head, the output projection), and the
 sgemm limit: the recompute's flops divided by the single-precision GEMM rate Eigen reaches
-on this machine at the same thread count (attention-bench --case sgemm, 2048^3, in the
-same run). Then the tiled output-only computation against the full one
+on this machine at the same thread count (attention-bench --case sgemm, 2048^3, measured
+again just before each row). Then the tiled output-only computation against the full one
 (attention-bench --case tiled; --tiled-n 0 skips it). Medians throughout; the load average
 before and after is printed, since a shared machine's figures mean little.
 
@@ -176,14 +176,16 @@ def main():
 
     load_before = load_average()
     threads = ["--threads", str(args.threads)]
-    sgemm = run_bench(args.bench, ["--case", "sgemm", "-n", "2048"] + threads)[0]
-    gflops = sgemm["gflops"]
     rows = []
     for n in sizes:
+        # The peak is measured again just before each row, so that a shared machine's drift
+        # over the run moves a row's limit with it (on 2026-12-06 the rate measured 162.5 and
+        # 146.9 GFLOP/s in two runs 18 minutes apart).
+        sgemm = run_bench(args.bench, ["--case", "sgemm", "-n", "2048"] + threads)[0]
         ours = run_bench(args.bench, ["-n", str(n), "--d-model", str(D_MODEL), "--heads",
                                       str(HEADS)] + threads)[0]
         mha, products = pytorch_cases(torch, n)
-        rows.append((n, ours, mha, products, flops(n) / (gflops * 1e6)))
+        rows.append((n, ours, mha, products, sgemm))
     tiled = []
     if args.tiled_n > 0:
         tiled = run_bench(args.bench, ["--case", "tiled", "-n", str(args.tiled_n), "--d-model",
@@ -201,14 +203,19 @@ def main():
              platform.python_version(), torch.__version__, blas_info, loaded_blas(),
              args.threads, load_before, load_after))
     print()
-    print("sgemm: %.1f GFLOP/s (Eigen, 2048 x 2048 x 2048 floats, %d threads, median of %d)"
-          % (gflops, args.threads, sgemm["repeat"]))
+    print("sgemm: %s GFLOP/s before the rows of n = %s (Eigen, 2048 x 2048 x 2048 floats, %d "
+          "threads, median of %d each)"
+          % (", ".join("%.1f" % row[4]["gflops"] for row in rows),
+             ", ".join(str(row[0]) for row in rows), args.threads,
+             rows[0][4]["repeat"] if rows else 0))
     print()
     print("| n (d_model %d, %d heads) | ours | PyTorch nn.MultiheadAttention (need_weights, "
           "per head) | PyTorch, the same matrix products alone | sgemm limit (flops / "
           "measured peak) | ours / limit | PyTorch / ours |" % (D_MODEL, HEADS))
     print("|---|---|---|---|---|---|---|")
-    for n, ours, mha, products, limit in rows:
+    for n, ours, mha, products, sgemm in rows:
+        gflops = sgemm["gflops"]
+        limit = flops(n) / (gflops * 1e6)
         print("| %d | %s | %s | %s | %s (%.2f GFLOP at %.0f GFLOP/s) | %.2fx | %.2fx |"
               % (n, fmt_ms(ours["median_ms"]), fmt_ms(mha), fmt_ms(products), fmt_ms(limit),
                  flops(n) / 1e9, gflops, ours["median_ms"] / limit, mha / ours["median_ms"]))

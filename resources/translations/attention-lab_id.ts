@@ -2370,6 +2370,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Measured on this machine</source>
         <translation>Terukur di mesin ini</translation>
     </message>
+    <message>
+        <source>Lines: %1</source>
+        <translation>Garis: %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::CostTabs</name>

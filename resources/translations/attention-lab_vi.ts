@@ -2370,6 +2370,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Measured on this machine</source>
         <translation>Đo được trên máy này</translation>
     </message>
+    <message>
+        <source>Lines: %1</source>
+        <translation>Các đường: %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::CostTabs</name>

@@ -10,6 +10,7 @@
 #include "Document.h"
 #include "LowPrecision.h"
 #include "MainWindow.h"
+#include "MemoryBudget.h"
 #include "OnlineSoftmaxPanel.h"
 #include "PrecisionReport.h"
 #include "Random.h"
@@ -17,8 +18,12 @@
 #include "TestHelpers.h"
 
 #include <QAction>
+#include <QChart>
+#include <QChartView>
 #include <QLabel>
+#include <QLineSeries>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -152,6 +157,22 @@ private slots:
         const CostCounts c = costCounts(shape, 1024);
         auto *counts = panel.findChild<QTableWidget *>(QStringLiteral("costCounts"));
         QCOMPARE(text(counts, 0, 1), QLocale().toString(qulonglong(c.scoreCells)));
+        // The lines are named below the chart, each in full and in its line's colour; the
+        // chart's own legend, which cut the names short, is hidden.
+        const QChart *chart = panel.findChild<QChartView *>()->chart();
+        QVERIFY(!chart->legend()->isVisible());
+        const QString legend = panel.findChild<QLabel *>(QStringLiteral("costLegend"))->text();
+        QCOMPARE(chart->series().size(), 6);
+        for (QAbstractSeries *series : chart->series()) {
+            const QString name = series->name().toHtmlEscaped().replace(QLatin1Char(' '),
+                                                                        QStringLiteral("&nbsp;"));
+            const QString colour = static_cast<QLineSeries *>(series)->pen().color().name();
+            QVERIFY2(QRegularExpression(QStringLiteral("color:%1\">[^<]*</span>&nbsp;%2(&|$)")
+                                            .arg(colour, QRegularExpression::escape(name)))
+                         .match(legend)
+                         .hasMatch(),
+                     qPrintable(series->name()));
+        }
         panel.setMeasureLimit(512);
         QSignalSpy done(&panel, &CostPanel::measured);
         panel.measure();
@@ -164,6 +185,25 @@ private slots:
             QStringLiteral("Doubling n from 256 to 512: 4.0x the pairs, "
                            "measured time x%1.")
                 .arg(QLocale().toString(panel.measuredTimeRatio(), 'f', 1))));
+    }
+
+    // The memory figures are written with the window's decimal point, as every other number:
+    // "6,5 GiB" under Indonesian, not "6.5 GiB".
+    void memoryFiguresUseTheWindowsDecimalPoint()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Indonesian, QLocale::Indonesia));
+        setMemoryBudget(std::uint64_t(13) << 29); // 6.5 GiB
+        QString budgetRow;
+        {
+            CostPanel panel;
+            panel.setSnapshot(makeSnapshot(loadExampleOrDie("multi-head-causal-d8")));
+            auto *counts = panel.findChild<QTableWidget *>(QStringLiteral("costCounts"));
+            budgetRow = text(counts, counts->rowCount() - 1, 0);
+        }
+        setMemoryBudget(0);
+        QLocale::setDefault(before);
+        QCOMPARE(budgetRow, QStringLiteral("fits the memory budget (6,5 GiB)"));
     }
 
     void precisionWarningNamesHeadAndRow()

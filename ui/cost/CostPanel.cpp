@@ -33,9 +33,10 @@ QString count(std::uint64_t value)
     return QLocale().toString(qulonglong(value));
 }
 
+/// formatBytes() with the window's decimal point: "5,9 GiB" in Indonesian and Vietnamese.
 QString bytes(std::uint64_t value)
 {
-    return QString::fromStdString(formatBytes(value));
+    return localDecimal(QString::fromStdString(formatBytes(value)));
 }
 
 QTableWidget *makeTable(int columns)
@@ -78,7 +79,15 @@ CostPanel::CostPanel(QWidget *parent)
     m_chart->setTitle(tr("Cost against n (log-log)"));
     m_chart->setLocalizeNumbers(true); // the window's decimal comma on the axes
     m_chart->setLocale(chartLocale());
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // The lines are named in m_legend below the chart, whose entries wrap onto as many rows
+    // as they need: the chart's own legend cut its six labels short at 1366 x 768 (in
+    // English too) in a row below the plot, and beside the plot it left too little width for
+    // the axis's labels ("16384" became "163...").
+    m_chart->legend()->hide();
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("costLegend"));
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setWordWrap(true);
     auto *chartView = new QChartView(m_chart, this);
     chartView->setRenderHint(QPainter::Antialiasing);
     chartView->setAccessibleName(tr("Cost against n (log-log)"));
@@ -107,8 +116,11 @@ CostPanel::CostPanel(QWidget *parent)
     sliderRow->addWidget(new QLabel(tr("Sequence length n:"), this));
     sliderRow->addWidget(m_slider, 1);
     sliderRow->addWidget(m_nLabel);
+    auto *chartColumn = new QVBoxLayout;
+    chartColumn->addWidget(chartView, 1);
+    chartColumn->addWidget(m_legend);
     auto *theory = new QHBoxLayout;
-    theory->addWidget(chartView, 3);
+    theory->addLayout(chartColumn, 3);
     theory->addWidget(m_counts, 2);
     m_counts->setMinimumWidth(260);
 
@@ -197,6 +209,7 @@ void CostPanel::rebuildChart()
     y->setLabelFormat(QStringLiteral("%.0e"));
     m_chart->addAxis(x, Qt::AlignBottom);
     m_chart->addAxis(y, Qt::AlignLeft);
+    QStringList entries, names;
     auto add = [&](const QString &name, auto value, Qt::PenStyle style = Qt::SolidLine) {
         auto *series = new QLineSeries;
         series->setName(name);
@@ -210,6 +223,15 @@ void CostPanel::rebuildChart()
         QPen pen = series->pen();
         pen.setStyle(style);
         series->setPen(pen);
+        // A sample of the line in its colour and dash, the name kept on one line.
+        const QString sample = style == Qt::DashLine  ? QStringLiteral("\u254D\u254D\u254D")
+                               : style == Qt::DotLine ? QStringLiteral("\u2509\u2509\u2509")
+                                                      : QStringLiteral("\u2501\u2501\u2501");
+        entries << QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
+                       .arg(pen.color().name(), sample,
+                            name.toHtmlEscaped().replace(QLatin1Char(' '),
+                                                         QStringLiteral("&nbsp;")));
+        names << name;
     };
     add(tr("score cells"), [](const CostCounts &c) { return c.scoreCells; });
     add(tr("multiply-adds"), [](const CostCounts &c) { return c.totalMacs; });
@@ -227,6 +249,8 @@ void CostPanel::rebuildChart()
         Qt::DashLine);
     add(
         tr("n slope"), [&](const CostCounts &c) { return base * (c.n / n0); }, Qt::DotLine);
+    m_legend->setText(entries.join(QStringLiteral("&nbsp;&nbsp;&nbsp; ")));
+    m_legend->setAccessibleName(tr("Lines: %1").arg(names.join(QStringLiteral(", "))));
     const CostCounts last = costCounts(m_shape, std::uint64_t(1) << maxExponent);
     y->setRange(base, double(std::max({last.scoreCells, last.totalMacs, last.fullBytes,
                                        last.tiledBytes, std::uint64_t(base * 1048576)}))

@@ -62,6 +62,7 @@ private:
     QLabel *m_nLabel = nullptr;
     QTableWidget *m_counts = nullptr;
     QChart *m_chart = nullptr;
+    QLabel *m_legend = nullptr; ///< the chart's lines, by colour and dash
     QPushButton *m_measure = nullptr;
     QPushButton *m_cancel = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -57,7 +57,7 @@ Packet scaled(const Packet &x, const Packet &by)
 /// in [-89, 0] (1.1e9 values), in the AVX2 and the SSE2 build: none differ.
 Packet expOfNonPositive(const Packet &t)
 {
-#ifdef EIGEN_VECTORIZE
+#if defined(EIGEN_VECTORIZE) && !defined(EIGEN_VECTORIZE_AVX512)
     // Below -88.723, exp is under the smallest normal float: 0 after the flush.
     const Packet x = ei::pmax(t, ei::pset1<Packet>(-88.723f));
     const Packet m = ei::pfloor(
@@ -82,6 +82,8 @@ Packet expOfNonPositive(const Packet &t)
     return ei::pldexp_fast_impl<Packet>::run(y, m);
 #pragma GCC diagnostic pop
 #else
+    // Eigen's AVX-512 exp is a function of its own (one ln 2 constant, another clamp): with
+    // 16 floats a packet, and without packets, the passes use Eigen's exp itself.
     return ei::pexp(t);
 #endif
 }
@@ -124,11 +126,16 @@ SoftmaxRowSums softmaxPass(const Scalar *values, Eigen::Index count, Scalar max,
             ei::pstoreu(e + j, r);
     }
     if (j < count) {
-        // The last few values, padded with -inf (exp 0: no term in any sum), go through
-        // the same packet exp as the others.
+        // The last few values go through the same packet exp as the others; the lanes past
+        // them are -inf once scaled (exp 0: no term in any sum), whatever the scale (a
+        // divisor of +inf would make a padding of -inf NaN).
         Scalar tail[lanes];
-        std::fill(std::copy(values + j, values + count, tail), tail + lanes, -infinity);
-        const Packet r = expTerm(scaled<kind>(ei::ploadu<Packet>(tail), pBy), pMax, sums);
+        std::fill(std::copy(values + j, values + count, tail), tail + lanes, Scalar(0));
+        const Packet inTail
+            = ei::pcmp_lt(ei::plset<Packet>(Scalar(0)), ei::pset1<Packet>(Scalar(count - j)));
+        const Packet s = ei::pselect(inTail, scaled<kind>(ei::ploadu<Packet>(tail), pBy),
+                                     ei::pset1<Packet>(-infinity));
+        const Packet r = expTerm(s, pMax, sums);
         if (e) {
             ei::pstoreu(tail, r);
             std::copy(tail, tail + (count - j), e + j);

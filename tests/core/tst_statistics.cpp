@@ -164,8 +164,12 @@ private slots:
             v = Scalar(40 * rng.next() - 20);
         const Scalar max = *std::max_element(x.begin(), x.begin() + count);
         std::vector<Scalar> inPass(length), madeApart(length);
-        for (const RowScale scale : {RowScale::dividedBy(Scalar(8)), RowScale::times(Scalar(0.125)),
-                                     RowScale::dividedBy(Scalar(0.3))}) {
+        // 1 / sqrt(8) is not a power of two: x * f rounds, and must round before the maximum
+        // is subtracted (a fused multiply-subtract lost the exact 0, the tie, at the maximum).
+        for (const RowScale scale :
+             {RowScale::dividedBy(Scalar(8)), RowScale::times(Scalar(0.125)),
+              RowScale::dividedBy(Scalar(0.3)), RowScale::times(Scalar(1 / std::sqrt(8.0))),
+              RowScale::dividedBy(Scalar(std::sqrt(8.0)))}) {
             const bool divide = scale.kind == RowScale::Kind::Divide;
             for (int j = 0; j < count; ++j)
                 apart[size_t(j)] = divide ? x[size_t(j)] / scale.by : x[size_t(j)] * scale.by;
@@ -173,9 +177,19 @@ private slots:
             const SoftmaxRowSums a = softmaxRowSums(x.data(), count, top, inPass.data(), scale);
             const SoftmaxRowSums b = softmaxRowSums(apart.data(), count, top, madeApart.data());
             QVERIFY(inPass == madeApart);
+            QCOMPARE(a.ties, b.ties);
+            QCOMPARE(a.ties, 1.0); // the maximum's exp is exactly 1
             QCOMPARE(a.sumU, b.sumU);
             QCOMPARE(a.sumUT, b.sumUT);
+            QCOMPARE(a.sumU3, b.sumU3);
         }
+        // A divisor beyond float's range (+inf): every scaled score is 0, a uniform row, also
+        // in the lanes past a row's last value.
+        const SoftmaxRowSums flat
+            = softmaxRowSums(x.data(), 5, Scalar(0), inPass.data(),
+                             RowScale::dividedBy(std::numeric_limits<Scalar>::infinity()));
+        QCOMPARE(flat.ties, 5.0);
+        QCOMPARE(flat.sumU, 0.0);
         std::vector<Scalar> whole(length), shortRow(5), shifted(length);
         softmaxRowSums(x.data(), count, max, whole.data());
         softmaxRowSums(x.data(), 5, max, shortRow.data());

@@ -82,11 +82,22 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
     // A block of rows at a time, about 1 MiB of scores: Q K^T of the block (one GEMM; Eigen
     // packs K^T), its rows' passes and its weights times V follow one another while the
     // block's scores and weights are still in the cache. Two heads at n = 2048 on two
-    // threads: 18.0 ms against 20.3 ms with each product whole; at n = 1024 no difference.
+    // threads: 18.0 ms against 20.3 ms with each product whole; at n = 1024 within the noise.
     const Eigen::Index blockRows = std::min(
         m, std::max<Eigen::Index>(64, (Eigen::Index(1) << 18) / std::max<Eigen::Index>(n, 1)));
+    Eigen::Index blockEnd = 0;
+    // A number that is not finite stops the head. The scores after the block are made all the
+    // same: the message (headError) looks for the first such number in the whole matrix, and
+    // they would otherwise be what an earlier computation left in that memory.
+    auto stop = [&] {
+        if (blockEnd < m)
+            head.scores.bottomRows(m - blockEnd).noalias()
+                = head.q.bottomRows(m - blockEnd) * head.k.transpose();
+        outcome.finite = false;
+    };
     for (Eigen::Index first = 0; first < m; first += blockRows) {
         const Eigen::Index rowCount = std::min(blockRows, m - first);
+        blockEnd = first + rowCount;
         head.scores.middleRows(first, rowCount).noalias()
             = head.q.middleRows(first, rowCount) * head.k.transpose();
         for (Eigen::Index i = first; i < first + rowCount; ++i) {
@@ -98,7 +109,7 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
             const bool run = keys.count > 0 && keys.isRun();
             if (run ? !allFinite(x, keys.begin) || !allFinite(x + keys.end, n - keys.end)
                     : !allFinite(x, n)) {
-                outcome.finite = false;
+                stop();
                 return;
             }
             // The scaled scores are divided on the fly in the weights' pass, unless a bias is
@@ -111,7 +122,7 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
                     RowMap(s, n) = ConstRowMap(x, n) / divisor;
                     y = s;
                     if (!allFinite(y, n)) {
-                        outcome.finite = false;
+                        stop();
                         return;
                     }
                 }
@@ -120,7 +131,7 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
                         s[j] = y[j] + alibiBias(settings.slope, i, j);
                     y = s;
                     if (!allFinite(y, n)) {
-                        outcome.finite = false;
+                        stop();
                         return;
                     }
                 }
@@ -154,7 +165,7 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
             bool finite = true;
             const Scalar hi = outcome.raw.addEntries(xa, count, &finite);
             if (!finite) {
-                outcome.finite = false;
+                stop();
                 return;
             }
             // Rounding is monotonic, so the largest scaled score is the largest score scaled.

@@ -4,6 +4,7 @@
 #include "Attention.h"
 #include "Sweep.h"
 #include "TestHelpers.h"
+#include "TiledAttention.h"
 
 #include <QTest>
 
@@ -277,6 +278,58 @@ private slots:
         const AttentionResult hidden = compute(masked);
         QVERIFY(!hidden.ok);
         QVERIFY2(hidden.error.find("query 0, key 1") != std::string::npos, hidden.error.c_str());
+    }
+
+    // n = 886 queries make three blocks of 295 rows and a last block of one row (blocks of
+    // about 1 MiB of scores): every block's outputs as the tiled path computes them, every
+    // weights row summing to 1, the last row's weights the softmax of its scores.
+    void blocksOfRowsCoverEveryRow()
+    {
+        for (const bool causal : {false, true}) {
+            const Scenario s = randomScenario(886, 16, 2, true, causal, 21);
+            const AttentionResult r = compute(s);
+            QVERIFY2(r.ok, r.error.c_str());
+            const TiledResult tiled = computeTiled(s, 128);
+            QVERIFY(tiled.ok);
+            QVERIFY(tiledMatches(tiled.output, r.output));
+            for (const HeadResult &head : r.heads) {
+                const Eigen::VectorXd sums = head.weights.cast<double>().rowwise().sum();
+                QVERIFY((sums.array() - 1).abs().maxCoeff() < 1e-5);
+                const Eigen::Index last = head.scores.rows() - 1;
+                const Eigen::ArrayXd x
+                    = head.scores.row(last).cast<double>().transpose().array() / r.divisor;
+                const Eigen::ArrayXd p = (x - x.maxCoeff()).exp() / (x - x.maxCoeff()).exp().sum();
+                for (Eigen::Index j = 0; j < p.size(); ++j)
+                    EXPECT_NEAR(head.weights(last, j), p(j), 1e-6);
+            }
+        }
+    }
+
+    // A head stops at its first number that is not finite; the message names the first one
+    // of this computation, never what an earlier one left in the same memory: a recompute
+    // whose scores overflowed in a later block of rows, then one of the same size whose scaled
+    // scores overflow in the first row (a divisor of 1e-30), and whose scores are finite.
+    void overflowMessageIsThisComputations()
+    {
+        MatrixD q = MatrixD::Constant(700, 2, 1), k = MatrixD::Constant(700, 2, 1);
+        const MatrixD v = MatrixD::Constant(700, 1, 1);
+        q(600, 0) = 1e20;
+        k(3, 0) = 1e20;
+        const AttentionResult first = compute(direct(q, k, v, false));
+        QVERIFY(!first.ok);
+        QVERIFY2(first.error.find("scores (Q·K^T) of head 0 overflow at query 600, key 3")
+                     != std::string::npos,
+                 first.error.c_str());
+        q(600, 0) = 1;
+        k(3, 0) = 1;
+        q(0, 0) = 1e10;
+        Scenario second = direct(q, k, v, true);
+        second.divisor = 1e-30;
+        const AttentionResult r = compute(second);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.find("scaled scores of head 0 overflow at query 0, key 0")
+                     != std::string::npos,
+                 r.error.c_str());
     }
 
     void nanThatReachesTheEngineIsReported()

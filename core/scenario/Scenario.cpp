@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace attn {
 
@@ -262,6 +263,9 @@ std::string validate(const Scenario &s, int maxTokens)
     }
     if (s.divisor && !(std::isfinite(*s.divisor) && *s.divisor > 0))
         return "divisor: must be a finite number greater than 0";
+    if (s.divisor && *s.divisor > double(std::numeric_limits<float>::max()))
+        return "divisor: must be at most 3.4e38, the largest number of the engine's single "
+               "precision";
     const long keys = s.keyCount();
     if (!s.padding.empty() && static_cast<long>(s.padding.size()) != keys)
         return "padding: expected " + std::to_string(keys) + " booleans (one per key), got "

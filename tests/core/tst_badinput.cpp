@@ -316,6 +316,10 @@ void TestBadInput::nanReachingTheEngine_data()
     s = direct;
     s.divisor = nan;
     row("NaN divisor", s, "divisor: must be a finite number greater than 0");
+    // 1e39 would be +inf in the engine's floats (scores / inf made every weight NaN).
+    s.divisor = 1e39;
+    row("divisor beyond float", s,
+        "divisor: must be at most 3.4e38, the largest number of the engine's single precision");
 }
 
 void TestBadInput::nanReachingTheEngine()

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cstdio>
+#include <charconv>
 #include <unistd.h>
 
 namespace attn {
@@ -94,14 +94,20 @@ std::uint64_t memoryBudget()
 
 std::string formatBytes(std::uint64_t bytes)
 {
-    char text[48];
+    // std::to_chars, not printf: Qt sets the C locale from the environment, where printf's
+    // decimal point may be a comma ("5,9 GiB" in an English message).
+    const auto fixed = [](double value, int decimals, const char *unit) {
+        char text[48];
+        const auto end
+            = std::to_chars(text, text + sizeof text - 8, value, std::chars_format::fixed, decimals)
+                  .ptr;
+        return std::string(text, end) + unit;
+    };
     if (bytes >= kGiB)
-        std::snprintf(text, sizeof text, "%.1f GiB", double(bytes) / double(kGiB));
-    else if (bytes >= kMiB)
-        std::snprintf(text, sizeof text, "%.0f MiB", double(bytes) / double(kMiB));
-    else
-        std::snprintf(text, sizeof text, "%.0f KiB", double(bytes) / 1024.0);
-    return text;
+        return fixed(double(bytes) / double(kGiB), 1, " GiB");
+    if (bytes >= kMiB)
+        return fixed(double(bytes) / double(kMiB), 0, " MiB");
+    return fixed(double(bytes) / 1024.0, 0, " KiB");
 }
 
 std::string memoryBudgetError(const MemoryEstimate &e, std::uint64_t budget)

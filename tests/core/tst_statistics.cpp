@@ -233,7 +233,7 @@ private slots:
     void rowPassExtremes()
     {
         const Scalar far[] = {1000, 0, -1000};
-        Scalar e[3];
+        Scalar e[4]; // room for the four values of the second row
         const SoftmaxRowSums s = softmaxRowSums(far, 3, Scalar(1000), e);
         QCOMPARE(e[0], Scalar(1));
         QCOMPARE(e[1], Scalar(0));

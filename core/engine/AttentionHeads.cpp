@@ -153,7 +153,8 @@ void computeHead(HeadResult &head, const BoolMatrix &allowed, const std::vector<
                 for (int j = keys.begin; j < keys.end; ++j) {
                     if (a[j]) {
                         scratch.x[c] = x[j];
-                        scratch.y[c] = y[j];
+                        if (y != x) // else divided in the pass: ya is xa
+                            scratch.y[c] = y[j];
                         ++c;
                     }
                 }

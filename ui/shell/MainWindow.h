@@ -143,8 +143,9 @@ private:
     void createToolBars();
     void createViews();
 
-    /// The pages made when first shown (MainWindowPages.cpp): statistics, sweep, learn,
-    /// generate, positions and cost; the editors' projections and Q, K, V.
+    // The pages made when first shown (MainWindowPages.cpp): statistics, sweep, learn,
+    // generate, positions and cost; the editors' projections and Q, K, V.
+
     /// A view tab whose widget `make` makes when it is first shown.
     LazyPage *addLazyPage(const std::function<QWidget *(QWidget *)> &make, const QString &tabText);
     /// A page (of any tab widget) whose widget `make` makes when it is first shown.

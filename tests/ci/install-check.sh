@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs Attention Lab into a DESTDIR and checks the desktop integration, then builds the
-# Debian package and shows its Depends (from dpkg-shlibdeps) and contents (issue 8).
+# Debian package and shows its Depends (from dpkg-shlibdeps) and contents.
 #
 #   tests/ci/install-check.sh [--portable] [--install-deb]
 #

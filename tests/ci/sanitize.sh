@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The test suite under AddressSanitizer + UndefinedBehaviorSanitizer (issue 10):
+# The test suite under AddressSanitizer + UndefinedBehaviorSanitizer:
 #   tests/ci/sanitize.sh [--core] [CTEST ARGS]
 # Installs what is missing, configures build-asan with -DATTENTION_LAB_SANITIZE=ON, builds
 # and runs CTest there. Any sanitizer report (memory error, leak, undefined behaviour)

@@ -2,7 +2,8 @@
 // example (m and l asserted from the view's own table), its final row against the full
 // one, the stability lab's table and exercise, the cost counts and a measurement run with
 // its doubling badge, and the precision warning on embeddings sharing a large offset; the
-// tab is made when first shown (issue 21, start-up), its switch and warning with the window.
+// tab is made when first shown (a start makes only what it shows), its switch and warning with the
+// window.
 
 #include "CostInstall.h"
 #include "CostModel.h"

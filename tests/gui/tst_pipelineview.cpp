@@ -163,8 +163,8 @@ void TestPipelineView::pipelineFitsWithLargeText()
 
 void TestPipelineView::sizeHintFollowsSnapshotOptionsAndFont()
 {
-    // The size hint is kept between layout passes (issue 21, start-up): it must still be the
-    // hint of a view made afresh with the same snapshot, options and font after each change.
+    // The size hint is kept between layout passes (a start asks every page for it): it must still
+    // be the hint of a view made afresh with the same snapshot, options and font after each change.
     // The pipeline's hint lays out every stage's labels; the weights view's is cheaper.
     for (const bool pipeline : {true, false}) {
         auto make = [pipeline]() -> std::unique_ptr<HeatmapViewBase> {

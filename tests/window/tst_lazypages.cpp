@@ -1,7 +1,7 @@
-// The pages the window makes when first shown (issue 21, start-up): the statistics, sweep,
-// learn, generate, positions and cost tabs and the lesson list. Not made at start; made by
-// whatever opens them (a shortcut, the View menu, the Lessons menu), and then they show
-// the document as it is now, edits made before they existed included, and follow it.
+// The pages the window makes when first shown, so that a start makes only what it shows: the
+// statistics, sweep, learn, generate, positions and cost tabs and the lesson list. Not made at
+// start; made by whatever opens them (a shortcut, the View menu, the Lessons menu), and then they
+// show the document as it is now, edits made before they existed included, and follow it.
 
 #include "Classroom.h"
 #include "ClassroomInstall.h"

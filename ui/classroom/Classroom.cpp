@@ -95,8 +95,8 @@ Classroom::Classroom(QMainWindow *window, Document *document, const ClassroomHoo
 {
     m_presentation = new PresentationMode(window, m_walkthrough, this);
     // The docks start hidden: the lesson's and the walkthrough's panels are made when first
-    // shown (start-up, issue 21), and show their model's state then: the session's step, the
-    // walkthrough's.
+    // shown (a start makes only what it shows), and show their model's state then: the session's
+    // step, the walkthrough's.
     m_lessonPage = new LazyPage([this](QWidget *parent) {
         auto *panel = new LessonPanel(m_session, parent);
         connect(panel, &LessonPanel::statusMessage, this, &Classroom::statusMessage);

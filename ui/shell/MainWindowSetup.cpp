@@ -455,7 +455,7 @@ void MainWindow::createEditorDock()
     // Refused input and notes stay a while: the learner has to read why.
     auto note = [this](const QString &text) { showMessage(text, 8000); };
     // The projections and Q, K, V pages are made when first shown (one of them is hidden in
-    // each mode; start-up, issue 21).
+    // each mode, and a start makes only what it shows).
     m_projectionsPage = makeLazyPage([this, note](QWidget *parent) {
         auto *panel = new ProjectionsPanel(m_document, parent);
         panel->setObjectName(QStringLiteral("projectionsPanel"));

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The test suite under AddressSanitizer + UndefinedBehaviorSanitizer:
+# The test suite under AddressSanitizer + UndefinedBehaviorSanitizer (CMakePresets.json's asan
+# presets make the same build and set the same options below):
 #   tests/ci/sanitize.sh [--core] [CTEST ARGS]
 # Installs what is missing, configures build-asan with -DATTENTION_LAB_SANITIZE=ON, builds
 # and runs CTest there. Any sanitizer report (memory error, leak, undefined behaviour)

@@ -10,6 +10,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <cmath>
 #include <functional>
 #include <random>
 
@@ -254,6 +255,66 @@ private slots:
             doc.undoStack()->push(new SetDivisor(&doc, divisor));
         QCOMPARE(doc.undoStack()->count(), 1);
         QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Divide scores by 3"));
+    }
+
+    void mergeBackToTheStartLeavesNoStep()
+    {
+        Document doc;
+        doc.reset(loadExampleOrDie("seed000-step-by-step"), QString());
+        QVERIFY(doc.undoStack()->isClean());
+        const double start = doc.value(MatrixId::Embeddings, 0, 0);
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 0, 0, start + 1));
+        QVERIFY(!doc.undoStack()->isClean());
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 0, 0, start));
+        // Typed back to where it was: no step to undo, and the document is unmodified.
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(doc.undoStack()->isClean());
+        QVERIFY(!doc.undoStack()->canUndo());
+        QCOMPARE(doc.value(MatrixId::Embeddings, 0, 0), start);
+
+        // After an earlier step the merged-away one leaves that step, modified as it was.
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 1, 1, 5));
+        const double other = doc.value(MatrixId::Embeddings, 0, 1);
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 0, 1, other - 3));
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 0, 1, other));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QVERIFY(!doc.undoStack()->isClean());
+        doc.undoStack()->undo();
+        QVERIFY(doc.undoStack()->isClean());
+
+        // The divisor slider dragged away and back.
+        const std::optional<double> divisor = doc.scenario().divisor;
+        doc.undoStack()->push(new SetDivisor(&doc, 3.0));
+        doc.undoStack()->push(new SetDivisor(&doc, 5.0));
+        doc.undoStack()->push(new SetDivisor(&doc, divisor));
+        // (The push dropped the undone cell step, as any push after an undo does.)
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(doc.undoStack()->isClean());
+        QCOMPARE(doc.scenario().divisor, divisor);
+    }
+
+    void mergeToADifferentBitPatternIsAStep()
+    {
+        Document doc;
+        doc.reset(loadExampleOrDie("seed000-step-by-step"), QString());
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 0, 0, 0.0));
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 0, 0, 1.0));
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 0, 0, -0.0));
+        // -0 is not the start value's bits (unless the start was -0): still one step.
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QVERIFY(std::signbit(doc.value(MatrixId::Embeddings, 0, 0)));
+
+        // A projection that a cell edit made present stays a step even when the cell is
+        // typed back to the identity's number: undo makes the projection absent again.
+        Scenario s = loadExampleOrDie("seed000-step-by-step");
+        s.wq.reset();
+        doc.reset(s, QString());
+        const double identity = doc.value(MatrixId::Wq, 0, 1);
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Wq, 0, 1, 0.5));
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Wq, 0, 1, identity));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QVERIFY(!doc.scenario().wq.has_value());
     }
 
     void editsFollowTokens()

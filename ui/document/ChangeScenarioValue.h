@@ -5,11 +5,34 @@
 #include <QString>
 #include <QUndoCommand>
 
+#include <cstring>
+#include <optional>
+#include <type_traits>
 #include <utility>
 
 namespace attn::ui {
 
 class Document;
+
+template<typename T>
+constexpr bool isOptionalNumber = false;
+template<typename T>
+constexpr bool isOptionalNumber<std::optional<T>> = std::is_arithmetic_v<T>;
+
+/// Equal to the bit (so 0 and -0 differ, and a NaN equals itself): an undo step that would
+/// change nothing a file or the engine can see.
+template<typename T>
+bool sameBits(const T &a, const T &b)
+{
+    if constexpr (isOptionalNumber<T>) {
+        if (a.has_value() != b.has_value())
+            return false;
+        return !a.has_value() || sameBits(*a, *b);
+    } else {
+        static_assert(std::is_arithmetic_v<T>);
+        return std::memcmp(&a, &b, sizeof(T)) == 0;
+    }
+}
 
 /// One value of the Document's scenario (a setting, the mask, a projection, the whole
 /// scenario) changed as one undo step, after Tiled's ChangeValue. A command names the value
@@ -30,7 +53,9 @@ public:
     int id() const override { return m_mergeId; }
 
     /// The merged command keeps the value before the first edit; the document already
-    /// holds the last one.
+    /// holds the last one. A merge that returns to the value before the first edit (a
+    /// slider dragged back) leaves no step: the command is obsolete, QUndoStack drops it,
+    /// and a document that was unmodified before it is unmodified again.
     bool mergeWith(const QUndoCommand *other) override
     {
         const auto *o = static_cast<const ChangeScenarioValue *>(other);
@@ -38,6 +63,8 @@ public:
             return false;
         setText(o->text());
         m_name = o->m_name;
+        if constexpr (std::is_arithmetic_v<Value> || isOptionalNumber<Value>)
+            setObsolete(sameBits(m_value, get()));
         return true;
     }
 

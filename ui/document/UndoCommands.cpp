@@ -142,6 +142,10 @@ bool ChangeCell::mergeWith(const QUndoCommand *other)
         || o->m_column != m_column)
         return false;
     m_new = o->m_new;
+    // Typed back to the number it had: no step left (QUndoStack drops an obsolete command,
+    // and the document is unmodified again if it was before the first edit). A projection
+    // the first edit made present stays a step: undo makes it absent again.
+    setObsolete(m_wasPresent && sameBits(m_new, m_old));
     return true;
 }
 

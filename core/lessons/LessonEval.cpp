@@ -6,6 +6,7 @@
 #include "JsonInput.h"
 #include "LessonVariant.h"
 #include "MemoryBudget.h"
+#include "NumberInput.h"
 
 #include <QDir>
 #include <QFile>
@@ -250,26 +251,11 @@ bool checkLesson(const Lesson &lesson, QString *error)
 bool parseNumbers(const QString &text, const QLocale &locale, std::vector<double> &numbers)
 {
     numbers.clear();
-    // "1.960" must not read as 1960 where '.' groups thousands (Indonesian, Vietnamese).
-    QLocale strict = locale;
-    strict.setNumberOptions(locale.numberOptions() | QLocale::RejectGroupSeparator);
-    QString cleaned = text;
-    cleaned.replace(QChar(0x2212), QLatin1Char('-')); // a true minus sign, as the views print
-    static const QRegularExpression brackets(QStringLiteral("[\\[\\](){}]"));
-    cleaned.replace(brackets, QStringLiteral(" "));
-    const bool commaIsDecimal = locale.decimalPoint() == QLatin1String(",");
-    static const QRegularExpression withComma(QStringLiteral("[;,\\s]+"));
-    static const QRegularExpression withoutComma(QStringLiteral("[;\\s]+"));
-    const QStringList parts
-        = cleaned.split(commaIsDecimal ? withoutComma : withComma, Qt::SkipEmptyParts);
-    for (const QString &part : parts) {
-        bool ok = false;
-        double value = strict.toDouble(part, &ok);
-        if (!ok)
-            value = QLocale::c().toDouble(part, &ok);
-        if (!ok || !std::isfinite(value))
+    for (const QString &part : splitNumbers(text, locale)) {
+        const ReadNumber read = readNumber(part, locale);
+        if (!read.value)
             return false;
-        numbers.push_back(value);
+        numbers.push_back(*read.value);
     }
     return !numbers.empty();
 }

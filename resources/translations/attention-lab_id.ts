@@ -632,6 +632,25 @@ Jawaban: %4</translation>
     </message>
 </context>
 <context>
+    <name>NumberInput</name>
+    <message>
+        <source>empty: type a number</source>
+        <translation>kosong: ketik sebuah angka</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>“%1” bukan angka</translation>
+    </message>
+    <message>
+        <source>“%1” is not a finite number</source>
+        <translation>“%1” bukan bilangan hingga</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (at most ±%2)</source>
+        <translation>%1 di luar rentang (paling besar ±%2)</translation>
+    </message>
+</context>
+<context>
     <name>Pipeline</name>
     <message>
         <source>given</source>
@@ -4628,22 +4647,6 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Pasted %1 × %2 of %3 × %4 values: the rest falls outside %5</source>
         <translation>Menempel %1 × %2 dari %3 × %4 nilai: sisanya berada di luar %5</translation>
-    </message>
-    <message>
-        <source>empty: type a number</source>
-        <translation>kosong: ketik sebuah angka</translation>
-    </message>
-    <message>
-        <source>“%1” is not a number</source>
-        <translation>“%1” bukan angka</translation>
-    </message>
-    <message>
-        <source>“%1” is not a finite number</source>
-        <translation>“%1” bukan bilangan hingga</translation>
-    </message>
-    <message>
-        <source>%1 is out of range (at most ±%2)</source>
-        <translation>%1 di luar rentang (paling besar ±%2)</translation>
     </message>
     <message>
         <source>Only the clipboard&apos;s first %1 characters were read: %2 more were ignored.</source>

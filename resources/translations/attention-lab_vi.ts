@@ -632,6 +632,25 @@ Answer: %4</source>
     </message>
 </context>
 <context>
+    <name>NumberInput</name>
+    <message>
+        <source>empty: type a number</source>
+        <translation>trống: hãy nhập một số</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>“%1” không phải là số</translation>
+    </message>
+    <message>
+        <source>“%1” is not a finite number</source>
+        <translation>“%1” không phải là số hữu hạn</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (at most ±%2)</source>
+        <translation>%1 nằm ngoài khoảng cho phép (tối đa ±%2)</translation>
+    </message>
+</context>
+<context>
     <name>Pipeline</name>
     <message>
         <source>given</source>
@@ -4628,22 +4647,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Pasted %1 × %2 of %3 × %4 values: the rest falls outside %5</source>
         <translation>Đã dán %1 × %2 trong số %3 × %4 giá trị: phần còn lại nằm ngoài %5</translation>
-    </message>
-    <message>
-        <source>empty: type a number</source>
-        <translation>trống: hãy nhập một số</translation>
-    </message>
-    <message>
-        <source>“%1” is not a number</source>
-        <translation>“%1” không phải là số</translation>
-    </message>
-    <message>
-        <source>“%1” is not a finite number</source>
-        <translation>“%1” không phải là số hữu hạn</translation>
-    </message>
-    <message>
-        <source>%1 is out of range (at most ±%2)</source>
-        <translation>%1 nằm ngoài khoảng cho phép (tối đa ±%2)</translation>
     </message>
     <message>
         <source>Only the clipboard&apos;s first %1 characters were read: %2 more were ignored.</source>

@@ -6,6 +6,7 @@
 #include "Intervention.h"
 #include "Lesson.h"
 #include "LessonSpoilers.h"
+#include "NumberInput.h"
 #include "TestHelpers.h"
 #include "WalkthroughFacts.h"
 
@@ -14,6 +15,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <limits>
 
 using namespace attn;
 using testing::loadExampleOrDie;
@@ -378,6 +380,63 @@ private slots:
                                << " " << false << std::vector<double>{};
         QTest::newRow("inf") << "en_US"
                              << "inf" << false << std::vector<double>{};
+    }
+
+    /// The one reading of a typed number (core/format/NumberInput) that every editor uses.
+    void readNumber_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("max");
+        QTest::addColumn<int>("refusal");
+        QTest::addColumn<double>("value");
+        const double any = std::numeric_limits<double>::max();
+        const int none = int(attn::NumberRefusal::None);
+        QTest::newRow("en point") << "en_US"
+                                  << " 1.5 " << any << none << 1.5;
+        QTest::newRow("en minus sign") << "en_US"
+                                       << "\u22120.367" << any << none << -0.367;
+        QTest::newRow("id comma") << "id_ID"
+                                  << "1,96" << any << none << 1.96;
+        QTest::newRow("id minus sign comma") << "id_ID"
+                                             << "\u22120,25" << any << none << -0.25;
+        QTest::newRow("id point is not grouping") << "id_ID"
+                                                  << "1.000" << any << none << 1.0;
+        QTest::newRow("vi point") << "vi_VN"
+                                  << "8.04" << any << none << 8.04;
+        QTest::newRow("en comma groups nothing")
+            << "en_US"
+            << "1,000" << any << int(attn::NumberRefusal::NotANumber) << 0.0;
+        QTest::newRow("empty") << "en_US"
+                               << "  " << any << int(attn::NumberRefusal::Empty) << 0.0;
+        QTest::newRow("word") << "en_US"
+                              << "ten" << any << int(attn::NumberRefusal::NotANumber) << 0.0;
+        QTest::newRow("nan") << "en_US"
+                             << "nan" << any << int(attn::NumberRefusal::NotFinite) << 0.0;
+        QTest::newRow("-inf") << "id_ID"
+                              << "-inf" << any << int(attn::NumberRefusal::NotFinite) << 0.0;
+        QTest::newRow("past double")
+            << "en_US"
+            << "1e999" << any << int(attn::NumberRefusal::NotFinite) << 0.0;
+        QTest::newRow("over the bound")
+            << "en_US"
+            << "1000001" << 1e6 << int(attn::NumberRefusal::OutOfRange) << 0.0;
+        QTest::newRow("at the bound") << "en_US"
+                                      << "-1e6" << 1e6 << none << -1e6;
+    }
+
+    void readNumber()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, text);
+        QFETCH(double, max);
+        QFETCH(int, refusal);
+        QFETCH(double, value);
+        const attn::ReadNumber read = attn::readNumber(text, QLocale(locale), max);
+        QCOMPARE(int(read.refusal), refusal);
+        QCOMPARE(read.value.has_value(), refusal == int(attn::NumberRefusal::None));
+        if (read.value)
+            QCOMPARE(*read.value, value);
     }
 
     void parseNumbers()

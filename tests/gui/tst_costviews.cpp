@@ -145,6 +145,22 @@ private slots:
         QVERIFY(panel.check(QStringLiteral("88.72")).startsWith(QStringLiteral("✘")));
     }
 
+    /// The scores are read as every editor reads a number: in Indonesian "1.000" is not a
+    /// thousand (no group separators), "2,5" has a decimal comma, a true minus sign is a minus.
+    void stabilityLabReadsNumbersAsEveryEditor()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QStringLiteral("id_ID")));
+        StabilityPanel panel;
+        panel.setScores(QStringLiteral("1.000; 2,5 \u22123"));
+        const std::vector<double> scores = panel.scores();
+        QLocale::setDefault(before);
+        QCOMPARE(scores.size(), size_t(3));
+        QCOMPARE(scores[0], 1.0);
+        QCOMPARE(scores[1], 2.5);
+        QCOMPARE(scores[2], -3.0);
+    }
+
     void costCountsAndMeasurement()
     {
         CostPanel panel;

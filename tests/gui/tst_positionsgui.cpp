@@ -175,6 +175,26 @@ private slots:
         QCOMPARE((*doc.scenario().positions->table)(2, 1), 0.0);
     }
 
+    /// The table reads a number as the embeddings' editor does: the decimal comma and the
+    /// true minus sign the views print, no group separators.
+    void learnedTableReadsNumbersAsEveryEditor()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QStringLiteral("id_ID")));
+        Document doc;
+        doc.reset(loadExampleOrDie("positions-learned"), QString());
+        PositionTableModel model(&doc);
+        const bool minus
+            = model.setData(model.index(1, 0), QStringLiteral("\u22120,25"), Qt::EditRole);
+        const bool grouped
+            = model.setData(model.index(1, 1), QStringLiteral("1.000"), Qt::EditRole);
+        QLocale::setDefault(before);
+        QVERIFY(minus);
+        QCOMPARE((*doc.scenario().positions->table)(1, 0), -0.25);
+        QVERIFY(grouped);
+        QCOMPARE((*doc.scenario().positions->table)(1, 1), 1.0);
+    }
+
     /// The chart's curve is the engine's score of the same pair at distance i − j.
     void ropeChartIsTheEngines()
     {

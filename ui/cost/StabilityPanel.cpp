@@ -36,15 +36,6 @@ QString numbers(const std::vector<double> &values)
     return parts.join(QStringLiteral("; "));
 }
 
-bool parseNumber(QString text, double &out)
-{
-    bool ok = false;
-    out = QLocale().toDouble(text, &ok);
-    if (!ok)
-        out = text.replace(QLatin1Char(','), QLatin1Char('.')).toDouble(&ok);
-    return ok;
-}
-
 const NumberFormat16 formats[]
     = {NumberFormat16::Float32, NumberFormat16::Float16, NumberFormat16::BFloat16};
 
@@ -151,18 +142,18 @@ std::vector<double> StabilityPanel::scores() const
     const QStringList parts
         = m_scores->text().split(QRegularExpression(QStringLiteral("[\\s;]+")), Qt::SkipEmptyParts);
     for (const QString &part : parts) {
-        double v = 0;
-        if (parseNumber(part, v))
-            out.push_back(v + m_offset->value());
+        if (const std::optional<double> v = parseNumber(part, QLocale()))
+            out.push_back(*v + m_offset->value());
     }
     return out;
 }
 
 QString StabilityPanel::check(const QString &answer)
 {
-    double value = 0;
-    if (!parseNumber(answer.trimmed(), value))
+    const std::optional<double> typed = parseNumber(answer, QLocale());
+    if (!typed)
         return tr("Type a number, for example 10.5.");
+    const double value = *typed;
     const double threshold = expOverflowThreshold(NumberFormat16::Float16);
     if (std::fabs(value - threshold) <= 0.01)
         return QStringLiteral("✔ ")

@@ -74,7 +74,8 @@ bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int r
     double number = 0;
     if (value.typeId() == QMetaType::QString) {
         QString why;
-        const std::optional<double> parsed = parseNumber(value.toString(), m_locale, &why);
+        const std::optional<double> parsed
+            = parseNumber(value.toString(), m_locale, maxMagnitude, &why);
         if (!parsed) {
             reject(tr("%1: %2").arg(cell, why));
             return false;
@@ -235,7 +236,8 @@ bool MatrixModel::pasteBlock(int row, int column, const QString &clipboard)
         start = end + 1;
         for (int c = 0; c < int(cells.size()); ++c) {
             QString why;
-            const std::optional<double> value = parseNumber(cells[c].toString(), m_locale, &why);
+            const std::optional<double> value
+                = parseNumber(cells[c].toString(), m_locale, maxMagnitude, &why);
             if (!value) {
                 reject(
                     tr("Paste refused: %1: %2").arg(cellName(m_matrix, row + r, column + c), why));
@@ -259,49 +261,6 @@ bool MatrixModel::pasteBlock(int row, int column, const QString &clipboard)
     if (!notes.isEmpty())
         emit statusMessage(notes.join(QStringLiteral(". ")));
     return true;
-}
-
-std::optional<double> MatrixModel::parseNumber(const QString &input, const QLocale &locale,
-                                               QString *why)
-{
-    QString text = input.trimmed();
-    text.replace(QChar(0x2212), u'-'); // a minus sign copied from a formula
-    if (text.isEmpty()) {
-        if (why)
-            *why = tr("empty: type a number");
-        return std::nullopt;
-    }
-    // Group separators are refused, so "1.5" in a decimal-comma locale reads as 1.5 (the
-    // '.' fallback) and never as 15.
-    QLocale strict = locale;
-    strict.setNumberOptions(locale.numberOptions() | QLocale::RejectGroupSeparator);
-    bool ok = false;
-    double value = strict.toDouble(text, &ok);
-    if (!ok) {
-        QLocale c = QLocale::c();
-        c.setNumberOptions(QLocale::RejectGroupSeparator);
-        value = c.toDouble(text, &ok);
-    }
-    const QString lower = text.toLower();
-    const bool namedSpecial
-        = lower.contains(QLatin1String("nan")) || lower.contains(QLatin1String("inf"));
-    if (!ok && !namedSpecial) {
-        if (why)
-            *why = tr("“%1” is not a number").arg(text);
-        return std::nullopt;
-    }
-    if (namedSpecial || !std::isfinite(value)) {
-        if (why)
-            *why = tr("“%1” is not a finite number").arg(text);
-        return std::nullopt;
-    }
-    if (std::abs(value) > maxMagnitude) {
-        if (why)
-            *why = tr("%1 is out of range (at most ±%2)")
-                       .arg(text, locale.toString(maxMagnitude, 'g', 7));
-        return std::nullopt;
-    }
-    return value;
 }
 
 void MatrixModel::onMatrixChanged(MatrixId id, int top, int left, int bottom, int right)

@@ -53,10 +53,6 @@ public:
     /// copies from a spreadsheet, little enough to read at once (README, Editing).
     static constexpr qsizetype maxPasteCharacters = qsizetype(4) << 20;
 
-    /// A typed number, or nullopt and the reason in `why`.
-    static std::optional<double> parseNumber(const QString &text, const QLocale &locale,
-                                             QString *why);
-
 signals:
     /// Typed or pasted text was refused: why, for the status bar.
     void inputRejected(const QString &why);

@@ -65,16 +65,13 @@ bool PositionTableModel::setData(const QModelIndex &index, const QVariant &value
     Scenario s = m_document->scenario();
     if (role != Qt::EditRole || !s.positions || !s.positions->table || !index.isValid())
         return false;
-    bool ok = false;
-    QString text = value.toString().trimmed();
-    double number = QLocale().toDouble(text, &ok);
-    if (!ok)
-        number = QLocale::c().toDouble(text, &ok);
-    if (!ok || !std::isfinite(number) || std::abs(number) > 1e6) {
+    const QString text = value.toString().trimmed();
+    const std::optional<double> number = parseNumber(text, QLocale(), 1e6);
+    if (!number) {
         emit inputRejected(tr("Not a number from −1e6 to 1e6: %1").arg(text));
         return false;
     }
-    (*s.positions->table)(index.row(), index.column()) = number;
+    (*s.positions->table)(index.row(), index.column()) = *number;
     const int row = index.row();
     const int column = index.column();
     m_document->undoStack()->push(new ReplaceScenario(m_document, s, [row, column] {

@@ -186,15 +186,12 @@ void PositionsTab::applySlopes()
         std::vector<double> slopes;
         for (const QString &part :
              text.split(QRegularExpression(QStringLiteral("[;\\s]+")), Qt::SkipEmptyParts)) {
-            bool ok = false;
-            double value = QLocale().toDouble(part, &ok);
-            if (!ok)
-                value = QLocale::c().toDouble(part, &ok);
-            if (!ok || !std::isfinite(value)) {
+            const std::optional<double> value = parseNumber(part, QLocale());
+            if (!value) {
                 m_note->setText(tr("Slopes: \u201c%1\u201d is not a number").arg(part));
                 return;
             }
-            slopes.push_back(value);
+            slopes.push_back(*value);
         }
         p.slopes = slopes;
     }

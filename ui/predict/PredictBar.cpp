@@ -3,6 +3,7 @@
 #include "Announcer.h"
 #include "Document.h"
 #include "LessonSession.h"
+#include "NumberFormat.h"
 #include "PageCover.h"
 #include "PrintableText.h"
 #include "SnapshotView.h"
@@ -204,13 +205,8 @@ Guess PredictBar::guess() const
         g.head = m_head;
     g.row = row();
     g.key = m_key->currentData().isValid() ? m_key->currentData().toInt() : -1;
-    const QString text = m_weight->text().trimmed();
-    bool ok = false;
-    double value = QLocale().toDouble(text, &ok);
-    if (!ok)
-        value = QLocale::c().toDouble(text, &ok);
-    if (ok && std::isfinite(value))
-        g.weight = value;
+    if (const std::optional<double> value = parseNumber(m_weight->text(), QLocale()))
+        g.weight = *value;
     return g;
 }
 

@@ -1,5 +1,8 @@
 #include "NumberFormat.h"
 
+#include "NumberInput.h"
+
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
@@ -170,6 +173,35 @@ QLocale chartLocale()
     QLocale locale;
     locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
     return locale;
+}
+
+std::optional<double> parseNumber(const QString &text, const QLocale &locale, double maxMagnitude,
+                                  QString *why)
+{
+    const ReadNumber read = readNumber(text, locale, maxMagnitude);
+    if (why) {
+        const QString shown = text.trimmed();
+        switch (read.refusal) {
+        case NumberRefusal::None:
+            why->clear();
+            break;
+        case NumberRefusal::Empty:
+            *why = QCoreApplication::translate("NumberInput", "empty: type a number");
+            break;
+        case NumberRefusal::NotANumber:
+            *why = QCoreApplication::translate("NumberInput", "“%1” is not a number").arg(shown);
+            break;
+        case NumberRefusal::NotFinite:
+            *why = QCoreApplication::translate("NumberInput", "“%1” is not a finite number")
+                       .arg(shown);
+            break;
+        case NumberRefusal::OutOfRange:
+            *why = QCoreApplication::translate("NumberInput", "%1 is out of range (at most ±%2)")
+                       .arg(shown, locale.toString(maxMagnitude, 'g', 7));
+            break;
+        }
+    }
+    return read.value;
 }
 
 } // namespace attn::ui

@@ -3,6 +3,9 @@
 #include <QLocale>
 #include <QString>
 
+#include <limits>
+#include <optional>
+
 class QLocale;
 
 namespace attn::ui {
@@ -57,6 +60,14 @@ QString localDecimal(QString number);
 /// What separates the numbers of a vector in the interface: ", ", or "; " where the
 /// decimal point is a comma ("[8,04; 1,96]"), as the Vietnamese seed writes it.
 QString numberSeparator();
+
+/// A number typed into any editor of the app (a cell, the position table, the slopes, a
+/// guess, a score list), read by attn::readNumber (core/format/NumberInput: the locale's
+/// decimal separator or a point, a true minus sign, no group separators); refused beyond
+/// ±maxMagnitude, as NaN or infinity, with the reason in the interface's words in `why`.
+std::optional<double> parseNumber(const QString &text, const QLocale &locale,
+                                  double maxMagnitude = std::numeric_limits<double>::max(),
+                                  QString *why = nullptr);
 
 /// The locale of the charts' axis numbers: the window's decimal comma, no group separator
 /// (1024, not "1.024", which reads as one in Indonesian). Axis label formats must name a

@@ -10,10 +10,12 @@
 #include "PositionsCanvas.h"
 #include "PositionsTab.h"
 #include "TestHelpers.h"
+#include "UndoCommands.h"
 #include "ViewTestHelpers.h"
 
 #include <QComboBox>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
 
@@ -173,6 +175,42 @@ private slots:
         QVERIFY(!model.setData(model.index(2, 1), QStringLiteral("abc"), Qt::EditRole));
         doc.undoStack()->undo();
         QCOMPARE((*doc.scenario().positions->table)(2, 1), 0.0);
+    }
+
+    /// A cell of the table is a small step: repeated edits of it merge like a matrix cell's,
+    /// typing it back to its start leaves no step and an unmodified document, and neither a
+    /// cell edit nor a choice of encoding resets the other editors' models.
+    void positionEditsAreSmallSteps()
+    {
+        Document doc;
+        doc.reset(loadExampleOrDie("positions-learned"), QString());
+        PositionsTab tab(&doc);
+        auto *model = tab.findChild<PositionTableModel *>();
+        QVERIFY(model);
+        QSignalSpy structure(&doc, &Document::structureChanged);
+        QSignalSpy resets(model, &QAbstractItemModel::modelReset);
+        QSignalSpy cells(model, &QAbstractItemModel::dataChanged);
+        const double start = (*doc.scenario().positions->table)(2, 1);
+        QVERIFY(model->setData(model->index(2, 1), QStringLiteral("0.75"), Qt::EditRole));
+        QVERIFY(model->setData(model->index(2, 1), QStringLiteral("0.5"), Qt::EditRole));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE((*doc.scenario().positions->table)(2, 1), 0.5);
+        QCOMPARE(cells.count(), 2);
+        QCOMPARE(resets.count(), 0);
+        QVERIFY(model->setData(model->index(2, 1), formatNumber(start, NumberStyle::Exact),
+                               Qt::EditRole));
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(!doc.isModified());
+
+        // An edit of the embeddings leaves the table's model (and an editor open on it) alone.
+        doc.undoStack()->push(new ChangeCell(&doc, MatrixId::Embeddings, 0, 0, 4));
+        QCOMPARE(resets.count(), 0);
+        // Choosing another encoding and back: the token and matrix models are not reset.
+        tab.choose(1); // sinusoidal
+        QCOMPARE(doc.scenario().positions->kind, PositionKind::Sinusoidal);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().positions->kind, PositionKind::Learned);
+        QCOMPARE(structure.count(), 0);
     }
 
     /// The table reads a number as the embeddings' editor does: the decimal comma and the

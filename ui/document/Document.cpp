@@ -296,6 +296,20 @@ void Document::setMask(const std::optional<BoolMatrix> &mask)
     changed();
 }
 
+void Document::setPositions(const std::optional<PositionEncoding> &positions)
+{
+    m_scenario.positions = positions;
+    emit positionsChanged();
+    changed();
+}
+
+void Document::setPositionTableValue(int row, int column, double value)
+{
+    (*m_scenario.positions->table)(row, column) = value;
+    emit positionTableChanged(row, column);
+    changed();
+}
+
 void Document::replaceScenario(const Scenario &scenario)
 {
     m_scenario = scenario;

@@ -81,6 +81,11 @@ public:
     void setMask(const std::optional<BoolMatrix> &mask);
     /// Sets or removes (nullopt) the target the loss compares the output with.
     void setTarget(const std::optional<MatrixD> &target);
+    /// Sets or removes (nullopt) the positional encoding; the token and matrix editors keep
+    /// their models.
+    void setPositions(const std::optional<PositionEncoding> &positions);
+    /// One cell of the learned position table (the scenario has one).
+    void setPositionTableValue(int row, int column, double value);
     /// Replaces everything (shapes may change): models reset.
     void replaceScenario(const Scenario &scenario);
 
@@ -104,6 +109,10 @@ signals:
     void settingsChanged();
     /// Shapes or everything changed: item models reset.
     void structureChanged();
+    /// The positional encoding was chosen or set anew (kind, base, slopes, a whole table).
+    void positionsChanged();
+    /// One cell of the learned position table changed.
+    void positionTableChanged(int row, int column);
 
 private:
     void changed();

@@ -149,6 +149,40 @@ bool ChangeCell::mergeWith(const QUndoCommand *other)
     return true;
 }
 
+ChangePositionCell::ChangePositionCell(Document *document, int row, int column, double value,
+                                       UndoName name, QUndoCommand *parent)
+    : QUndoCommand(name(), parent)
+    , NamedCommand(std::move(name))
+    , m_document(document)
+    , m_row(row)
+    , m_column(column)
+    , m_old((*document->scenario().positions->table)(row, column))
+    , m_new(value)
+{
+}
+
+void ChangePositionCell::undo()
+{
+    m_document->setPositionTableValue(m_row, m_column, m_old);
+}
+
+void ChangePositionCell::redo()
+{
+    m_document->setPositionTableValue(m_row, m_column, m_new);
+}
+
+bool ChangePositionCell::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const ChangePositionCell *>(other);
+    if (o->m_document != m_document || o->m_row != m_row || o->m_column != m_column)
+        return false;
+    m_new = o->m_new;
+    setText(o->text());
+    m_name = o->m_name;
+    setObsolete(sameBits(m_new, m_old));
+    return true;
+}
+
 PasteBlock::PasteBlock(Document *document, MatrixId matrix, int row, int column,
                        const MatrixD &values, QUndoCommand *parent)
     : QUndoCommand(parent)

@@ -18,7 +18,7 @@ namespace attn::ui {
 /// bit-exactly, and calls the Document's setters, which emit the change signals.
 
 /// QUndoCommand::id() values of the commands that merge repeated edits.
-enum class MergeId { ChangeCell = 1, SetDivisor };
+enum class MergeId { ChangeCell = 1, SetDivisor, ChangePositionCell };
 
 /// "x₂[1]", "W_q[1][3]", "b_o[2]": a cell as the formula and the undo menu name it.
 QString cellName(MatrixId id, int row, int column);
@@ -187,6 +187,48 @@ private:
 
 /// Any edit that changes shapes (tokens, d_model, heads, mode, an imported matrix): keeps
 /// the whole scenario it replaces.
+/// The positional encoding (nullopt: none): kind, base, slopes, table, as one step.
+class SetPositions : public ChangeScenarioValue<std::optional<PositionEncoding>>
+{
+public:
+    SetPositions(Document *document, std::optional<PositionEncoding> positions, UndoName name,
+                 QUndoCommand *parent = nullptr)
+        : ChangeScenarioValue(document, std::move(positions), std::move(name), parent)
+    {
+    }
+
+private:
+    std::optional<PositionEncoding> get() const override
+    {
+        return document()->scenario().positions;
+    }
+    void set(const std::optional<PositionEncoding> &positions) const override
+    {
+        document()->setPositions(positions);
+    }
+};
+
+/// One number of the learned position table; repeated edits of the same cell merge into one
+/// step, as a matrix cell's do, and typing it back to its start leaves no step.
+class ChangePositionCell : public QUndoCommand, public NamedCommand
+{
+public:
+    ChangePositionCell(Document *document, int row, int column, double value, UndoName name,
+                       QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+    int id() const override { return int(MergeId::ChangePositionCell); }
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    Document *m_document;
+    int m_row;
+    int m_column;
+    double m_old;
+    double m_new;
+};
+
 class ReplaceScenario : public ChangeScenarioValue<Scenario>
 {
 public:

@@ -23,6 +23,10 @@ PositionTableModel::PositionTableModel(Document *document, QObject *parent)
     : QAbstractTableModel(parent)
     , m_document(document)
 {
+    connect(document, &Document::positionTableChanged, this, [this](int row, int column) {
+        const QModelIndex cell = index(row, column);
+        emit dataChanged(cell, cell, {Qt::DisplayRole, Qt::EditRole});
+    });
     refresh();
 }
 
@@ -62,7 +66,7 @@ QVariant PositionTableModel::data(const QModelIndex &index, int role) const
 
 bool PositionTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    Scenario s = m_document->scenario();
+    const Scenario &s = m_document->scenario();
     if (role != Qt::EditRole || !s.positions || !s.positions->table || !index.isValid())
         return false;
     const QString text = value.toString().trimmed();
@@ -71,12 +75,12 @@ bool PositionTableModel::setData(const QModelIndex &index, const QVariant &value
         emit inputRejected(tr("Not a number from −1e6 to 1e6: %1").arg(text));
         return false;
     }
-    (*s.positions->table)(index.row(), index.column()) = *number;
     const int row = index.row();
     const int column = index.column();
-    m_document->undoStack()->push(new ReplaceScenario(m_document, s, [row, column] {
-        return tr("Edit position table [%1][%2]").arg(row).arg(column);
-    }));
+    m_document->undoStack()->push(
+        new ChangePositionCell(m_document, row, column, *number, [row, column] {
+            return tr("Edit position table [%1][%2]").arg(row).arg(column);
+        }));
     return true;
 }
 

@@ -83,7 +83,10 @@ PositionsTab::PositionsTab(Document *document, QWidget *parent)
     connect(m_slopes, &QLineEdit::editingFinished, this, &PositionsTab::applySlopes);
     connect(m_model, &PositionTableModel::inputRejected, m_note, &QLabel::setText);
     connect(document, &Document::snapshotChanged, m_canvas, &PositionsCanvas::setSnapshot);
-    connect(document, &Document::scenarioChanged, this, &PositionsTab::syncFromDocument);
+    // Only what can change the encoding: a cell of the table is the model's own change, and
+    // edits elsewhere leave the table's editor open.
+    connect(document, &Document::positionsChanged, this, &PositionsTab::syncFromDocument);
+    connect(document, &Document::structureChanged, this, &PositionsTab::syncFromDocument);
     connect(document, &Document::documentReset, this, &PositionsTab::syncFromDocument);
     m_canvas->setSnapshot(document->snapshot());
     syncFromDocument();
@@ -131,7 +134,7 @@ void PositionsTab::push(const std::optional<PositionEncoding> &positions, const 
     Scenario s = m_document->scenario();
     if (s.positions == positions)
         return;
-    s.positions = positions;
+    s.positions = positions; // checked as the whole scenario it makes
     // A choice the scenario cannot take (rope with an odd d_k, sinusoidal in direct mode)
     // leaves the document unchanged and says why.
     const std::string invalid = validate(s);
@@ -140,8 +143,8 @@ void PositionsTab::push(const std::optional<PositionEncoding> &positions, const 
         m_note->setText(QString::fromStdString(invalid));
         return;
     }
-    m_document->undoStack()->push(new ReplaceScenario(
-        m_document, s, [what] { return tr("Positional encoding: %1").arg(what); }));
+    m_document->undoStack()->push(new SetPositions(
+        m_document, positions, [what] { return tr("Positional encoding: %1").arg(what); }));
 }
 
 void PositionsTab::choose(int index)

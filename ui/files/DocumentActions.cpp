@@ -125,13 +125,24 @@ void DocumentActions::startSession()
     if (!m_autosave->isActive())
         showFileStatus(m_window, tr("Autosave is off: %1").arg(m_autosave->error()));
     offerAutosaveRecovery(m_window, m_document, m_autosave);
-    // Test hook for the crash-recovery test (tests/program/tst_autosave.cpp): one real, undoable
-    // edit right after start, so the autosave has something to write.
+    // Test hooks for the tests that drive the executable (tests/program/tst_autosave.cpp,
+    // tests/window/tst_twowindows.cpp): ATTENTION_LAB_TEST_EDIT=1 makes one real, undoable
+    // edit right after start, so the autosave has something to write;
+    // ATTENTION_LAB_TEST_SAVE=1 then saves as Ctrl+S does, only to the document's own file
+    // (a Save As dialog would wait for an answer nobody gives).
     if (qEnvironmentVariable("ATTENTION_LAB_TEST_EDIT") == QLatin1String("1"))
         m_document->undoStack()->push(new SetCausal(m_document, !m_document->scenario().causal));
-    // Tells that test the start-up question is answered (only when a hook is set).
+    if (qEnvironmentVariable("ATTENTION_LAB_TEST_SAVE") == QLatin1String("1")) {
+        const QString path = m_document->filePath();
+        if (path.isEmpty() || path.startsWith(QLatin1Char(':')))
+            std::fprintf(stderr, "attention-lab: not saved: the document has no file\n");
+        else if (save())
+            std::fprintf(stderr, "attention-lab: saved %s\n", qPrintable(path));
+    }
+    // Tells those tests the start-up question is answered (only when a hook is set).
     if (qEnvironmentVariableIsSet("ATTENTION_LAB_TEST_EDIT")
-        || qEnvironmentVariableIsSet("ATTENTION_LAB_TEST_RESTORE"))
+        || qEnvironmentVariableIsSet("ATTENTION_LAB_TEST_RESTORE")
+        || qEnvironmentVariableIsSet("ATTENTION_LAB_TEST_SAVE"))
         std::fprintf(stderr, "attention-lab: session started\n");
 }
 
@@ -399,7 +410,9 @@ void DocumentActions::onChangedOnDisk(const QString &path)
     if (box.exec() == QMessageBox::Yes)
         openOrSay(path);
     else
-        m_disk->remember(path); // this version is the one to compare with from now on
+        // Not asked again about this version; but what this window shows is still the
+        // version it read, so a save over the other one asks first.
+        m_disk->acknowledge();
 }
 
 bool DocumentActions::saveAs()

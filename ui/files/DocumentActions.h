@@ -41,8 +41,9 @@ public:
 
     Autosave *autosave() const { return m_autosave; }
 
-    /// Offers the autosaves of crashed sessions, then runs the test hook
-    /// ATTENTION_LAB_TEST_EDIT=1 (one undoable edit, for the crash-recovery test).
+    /// Offers the autosaves of crashed sessions, then runs the test hooks
+    /// ATTENTION_LAB_TEST_EDIT=1 (one undoable edit, for the crash-recovery test) and
+    /// ATTENTION_LAB_TEST_SAVE=1 (a save as Ctrl+S makes it, to the document's own file only).
     void startSession();
 
     // Without dialogs: for tests, drag and drop and scripted use.

@@ -32,6 +32,7 @@
 
 #include <cstdio>
 #include <new>
+#include <utility>
 
 namespace attn::ui {
 
@@ -120,8 +121,24 @@ void DocumentActions::setUnsavedChangesPrompt(std::function<QMessageBox::Standar
     m_prompt = std::move(prompt);
 }
 
+bool DocumentActions::openAtStart(const QString &path)
+{
+    QString error;
+    if (openFile(path, &error))
+        return true;
+    m_startFile = path;
+    m_startFailure = error;
+    // Also for the session's log: a window started from a shell says it there too.
+    std::fprintf(stderr, "attention-lab: could not open %s\n", qPrintable(error));
+    return false;
+}
+
 void DocumentActions::startSession()
 {
+    if (!m_startFailure.isEmpty())
+        showFileError(m_window,
+                      tr("Could not open \u201c%1\u201d.").arg(QFileInfo(m_startFile).fileName()),
+                      std::exchange(m_startFailure, QString()));
     if (!m_autosave->isActive())
         showFileStatus(m_window, tr("Autosave is off: %1").arg(m_autosave->error()));
     offerAutosaveRecovery(m_window, m_document, m_autosave);

@@ -139,8 +139,11 @@ void DocumentActions::startSession()
         showFileError(m_window,
                       tr("Could not open \u201c%1\u201d.").arg(QFileInfo(m_startFile).fileName()),
                       std::exchange(m_startFailure, QString()));
-    if (!m_autosave->isActive())
+    if (!m_autosave->isActive()) {
         showFileStatus(m_window, tr("Autosave is off: %1").arg(m_autosave->error()));
+        std::fprintf(stderr, "attention-lab: autosave is off: %s\n",
+                     qPrintable(m_autosave->error()));
+    }
     offerAutosaveRecovery(m_window, m_document, m_autosave);
     // Test hooks for the tests that drive the executable (tests/program/tst_autosave.cpp,
     // tests/window/tst_twowindows.cpp): ATTENTION_LAB_TEST_EDIT=1 makes one real, undoable

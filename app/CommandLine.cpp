@@ -99,8 +99,10 @@ bool parseWhole(const QString &text, long long min, long long max, long long &ou
 }
 
 /// The options of the command line (docs/command-line.md), added to the parser in the order
-/// FILE or --example NAME; on failure the message names the file or the example.
-int loadInput(const QCommandLineParser &parser, const Options &o, Input &input, bool required)
+/// FILE or --example NAME; on failure the message names the file or the example. Without
+/// `readFile` FILE is only named in `input.path` (the window opens it itself).
+int loadInput(const QCommandLineParser &parser, const Options &o, Input &input, bool required,
+              bool readFile = true)
 {
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1)
@@ -127,6 +129,8 @@ int loadInput(const QCommandLineParser &parser, const Options &o, Input &input, 
         return Success;
     }
     input.path = files.first();
+    if (!readFile)
+        return Success;
     if (!loadScenarioFile(input.path, input.scenario, &error, &input.warnings))
         return fail(Usage, error);
     return Success;
@@ -377,13 +381,15 @@ int exportMode(const QCommandLineParser &parser, const Options &o)
     return Success;
 }
 
-/// The window, on FILE, --example NAME or the default example.
+/// The window, on FILE, --example NAME or the default example. FILE is opened by the
+/// window itself, as File > Open opens it: one that cannot be opened leaves the window on
+/// the default example and says why there (a double-click on a file has no terminal).
 int window(QApplication &app, const QCommandLineParser &parser, const Options &o)
 {
     Input input;
-    if (const int status = loadInput(parser, o, input, false))
+    if (const int status = loadInput(parser, o, input, false, false))
         return status;
-    if (input.path.isEmpty() && !parser.isSet(o.example)) {
+    if (!parser.isSet(o.example)) {
         QString error;
         if (!loadExample(defaultExampleName(), input.scenario, &error))
             return fail(Failure, error);

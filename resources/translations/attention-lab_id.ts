@@ -1997,6 +1997,18 @@ The file was kept as %2.</source>
         <translation>%1
 Berkas itu disimpan sebagai %2.</translation>
     </message>
+    <message>
+        <source>The disk is full: no room for the autosave folder %1</source>
+        <translation>Disk penuh: tidak ada ruang untuk folder simpan otomatis %1</translation>
+    </message>
+    <message>
+        <source>The disk is full: no room for the autosave file %1</source>
+        <translation>Disk penuh: tidak ada ruang untuk berkas simpan otomatis %1</translation>
+    </message>
+    <message>
+        <source>Cannot lock the autosave file %1: %2</source>
+        <translation>Berkas simpan otomatis %1 tidak dapat dikunci: %2</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AutosaveIndicator</name>

@@ -1997,6 +1997,18 @@ The file was kept as %2.</source>
         <translation>%1
 Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
+    <message>
+        <source>The disk is full: no room for the autosave folder %1</source>
+        <translation>Đĩa đã đầy: không còn chỗ cho thư mục tự động lưu %1</translation>
+    </message>
+    <message>
+        <source>The disk is full: no room for the autosave file %1</source>
+        <translation>Đĩa đã đầy: không còn chỗ cho tệp tự động lưu %1</translation>
+    </message>
+    <message>
+        <source>Cannot lock the autosave file %1: %2</source>
+        <translation>Không khóa được tệp tự động lưu %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::AutosaveIndicator</name>

@@ -24,12 +24,15 @@
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -195,6 +198,52 @@ private slots:
         QCOMPARE(m_document->undoStack()->count(), undoCount);
         QCOMPARE(m_document->filePath(), QStringLiteral("/somewhere/else.json"));
         QVERIFY(!DocumentActions::recentFiles().contains(bad));
+    }
+
+    // `attention-lab FILE` with a file that cannot be opened ended with status 2 before any
+    // window showed (a double-click did nothing visible). Now the window opens on its fresh
+    // document and, once the session starts, a message box names the file and the reason.
+    void openAtStartSaysWhy()
+    {
+        const QString bad = m_dir->filePath(QStringLiteral("bad.json"));
+        writeFile(bad, "{\"tokens\": [\"a\"], \"embeddings\": [[1, \"x\"]]}");
+        const Scenario fresh = m_document->scenario();
+        QVERIFY(!m_actions.documents->openAtStart(bad));
+        QVERIFY(m_document->scenario() == fresh);
+        QVERIFY(!m_document->isModified());
+        QVERIFY(m_document->filePath().isEmpty());
+        QVERIFY(DocumentActions::recentFiles().isEmpty());
+
+        QString text;
+        QString informative;
+        QTimer answer;
+        answer.setInterval(20);
+        connect(&answer, &QTimer::timeout, this, [&] {
+            for (QWidget *w : QApplication::topLevelWidgets())
+                if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                    text = box->text();
+                    informative = box->informativeText();
+                    box->button(QMessageBox::Ok)->click();
+                }
+        });
+        answer.start();
+        m_window->show();
+        // The session starts once the event loop runs, as in runGui().
+        QTRY_VERIFY(!text.isEmpty());
+        QCOMPARE(text, QStringLiteral("Could not open \u201cbad.json\u201d."));
+        QVERIFY2(informative.startsWith(bad + QStringLiteral(": embeddings[0][1]: ")),
+                 qPrintable(informative));
+        QVERIFY(m_document->scenario() == fresh);
+
+        // A file that opens is the document's file, and one of the recent files (a file
+        // opened from the desktop is one the user opened: a restored autosave keeps it).
+        const QString good = m_dir->filePath(QStringLiteral("good.json"));
+        QString error;
+        QVERIFY(saveScenarioFile(good, richScenario(), &error));
+        QVERIFY(m_actions.documents->openAtStart(good));
+        QVERIFY(m_document->scenario() == richScenario());
+        QCOMPARE(m_document->filePath(), good);
+        QCOMPARE(DocumentActions::recentFiles(), QStringList{good});
     }
 
     void openNamedPipeIsRefused()

@@ -1,13 +1,14 @@
 // Autosave and crash recovery: the file appears a few seconds after an edit and
 // goes when the document is clean; another live instance's file is never offered; a crashed
 // one is restored (modified, original path) or discarded; a corrupt one is reported and kept
-// aside. The last test kills the real executable with SIGKILL and starts it again.
+// aside. The last tests kill the real executable with SIGKILL and start it again.
 
 #include "Autosave.h"
 #include "AutosaveRecovery.h"
 #include "Document.h"
 #include "ScenarioFile.h"
 #include "TestHelpers.h"
+#include "TrustProcess.h"
 #include "UndoCommands.h"
 
 #include <QDir>
@@ -420,6 +421,67 @@ private slots:
         Scenario onDisk;
         QVERIFY(loadScenarioFile(scenarioPath, onDisk, &error));
         QVERIFY(onDisk == original);
+    }
+
+    // A restored autosave forgot its file when the crashed window had been started on it
+    // (`attention-lab lesson.json`, as a shell or a double-click starts it): the path was
+    // relative, and not among the files opened here, so Restore dropped it as untrusted;
+    // Ctrl+S then asked where to save, and the file itself stayed out of date.
+    void restoredWorkSavesToItsFile_data()
+    {
+        QTest::addColumn<QStringList>("restart");
+        QTest::newRow("restarted on no file") << QStringList();
+        QTest::newRow("restarted on the file") << QStringList{QStringLiteral("lesson.json")};
+    }
+
+    void restoredWorkSavesToItsFile()
+    {
+        QFETCH(QStringList, restart);
+        if (!QFileInfo::exists(trusttest::appBinary()))
+            QSKIP("attention-lab is not built");
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QString file = home.filePath(QStringLiteral("lesson.json"));
+        const Scenario original = loadExampleOrDie();
+        QString error;
+        QVERIFY2(saveScenarioFile(file, original, &error), qPrintable(error));
+        const QString dir
+            = QDir(home.filePath(QStringLiteral("data"))).filePath(QStringLiteral("autosave"));
+
+        {
+            // Started on the file by a relative name, one edit, its autosave; then a crash.
+            trusttest::Window first;
+            trusttest::Window::Options options;
+            options.hooks = {{"ATTENTION_LAB_TEST_EDIT", "1"}};
+            options.workingDirectory = home.path();
+            QVERIFY2(first.startWith(home.path(), {QStringLiteral("lesson.json")}, options),
+                     first.log.constData());
+            Scenario autosaved;
+            QTRY_VERIFY_WITH_TIMEOUT(
+                trusttest::jsonFiles(dir).size() == 1
+                    && loadScenarioFile(QDir(dir).filePath(trusttest::jsonFiles(dir).first()),
+                                        autosaved, &error),
+                30000);
+            QCOMPARE(autosaved.causal, !original.causal);
+            first.process.kill(); // SIGKILL
+            QVERIFY(first.process.waitForFinished());
+        }
+
+        // Restore, then Ctrl+S: the work goes to its own file, not to a Save As dialog.
+        trusttest::Window second;
+        trusttest::Window::Options options;
+        options.hooks
+            = {{"ATTENTION_LAB_TEST_RESTORE", "accept"}, {"ATTENTION_LAB_TEST_SAVE", "1"}};
+        options.workingDirectory = home.path();
+        QVERIFY2(second.startWith(home.path(), restart, options), second.log.constData());
+        QVERIFY2(second.log.contains(QByteArray("attention-lab: saved " + QFile::encodeName(file))),
+                 second.log.constData());
+        Scenario onDisk;
+        QVERIFY2(loadScenarioFile(file, onDisk, &error), qPrintable(error));
+        QCOMPARE(onDisk.causal, !original.causal);
+        QTRY_VERIFY(trusttest::jsonFiles(dir).isEmpty()); // saved: nothing left to recover
+        second.signal(SIGTERM);
+        QCOMPARE(second.waitForExit(), 128 + SIGTERM);
     }
 
 private:

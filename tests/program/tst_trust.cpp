@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -107,6 +108,44 @@ private slots:
         QCOMPARE(r.status, 1);
         QCOMPARE(oneErrorLine(r),
                  QStringLiteral("cannot write to stdout: disk full (no space left)"));
+    }
+
+    // A full disk at start said "Cannot lock the autosave file": QLockFile's "unknown
+    // error" when the lock's few bytes cannot be written. Now the window says the disk is
+    // full, naming the file. The disk: a small tmpfs, filled, mounted in a private mount
+    // namespace of the program's own (this needs root, as CI has).
+    void fullDiskAtStartIsNamed()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QString full = home.filePath(QStringLiteral("full"));
+        QVERIFY(QDir().mkpath(full));
+        const QString mount = QStringLiteral("mount -t tmpfs -o size=64k tmpfs \"$1\"");
+        QProcess probe;
+        probe.start(QStringLiteral("unshare"),
+                    {QStringLiteral("-m"), QStringLiteral("sh"), QStringLiteral("-c"), mount,
+                     QStringLiteral("sh"), full});
+        if (!probe.waitForFinished(10000) || probe.exitStatus() != QProcess::NormalExit
+            || probe.exitCode() != 0)
+            QSKIP("needs a private mount namespace and a tmpfs (unshare -m, mount: root)");
+
+        Window window;
+        Window::Options options;
+        options.hooks = {{"ATTENTION_LAB_TEST_RESTORE", "decline"}};
+        options.dataDir = full + QStringLiteral("/data");
+        // $0 is the program, $1 the folder: mounted, filled to the last byte, then the window.
+        options.shellScript = QStringLiteral("exec unshare -m sh -c '%1 && { head -c 1048576 "
+                                             "/dev/zero > \"$1/fill\" 2>/dev/null; "
+                                             "exec \"$0\"; }' \"$0\" \"$1\"")
+                                  .arg(mount);
+        QVERIFY2(window.startWith(home.path(), {full}, options), window.log.constData());
+        const QRegularExpression said(
+            QStringLiteral("attention-lab: autosave is off: The disk is full: no room for the "
+                           "autosave file %1/[-0-9a-f]+\\.lock\n")
+                .arg(QRegularExpression::escape(full + QStringLiteral("/data/autosave"))));
+        QVERIFY2(said.match(QString::fromUtf8(window.log)).hasMatch(), window.log.constData());
+        window.signal(SIGTERM);
+        QCOMPARE(window.waitForExit(), 128 + SIGTERM);
     }
 
     // Defect 2 in the window: the autosave (a GUI save through the same atomic path) over

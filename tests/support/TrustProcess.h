@@ -18,6 +18,7 @@
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <unistd.h>
+#include <utility>
 
 namespace attn::trusttest {
 
@@ -128,23 +129,47 @@ struct Window
     bool startOn(const QString &home, const QStringList &arguments, const char *hook,
                  const char *value, qint64 fileSizeLimit = -1)
     {
+        Options options;
+        options.hooks = {{hook, value}};
+        options.fileSizeLimit = fileSizeLimit;
+        return startWith(home, arguments, options);
+    }
+
+    struct Options
+    {
+        QList<std::pair<const char *, const char *>> hooks;  ///< test hooks: name, value
+        QByteArray ready = "attention-lab: session started"; ///< waited for on stderr
+        qint64 fileSizeLimit = -1;
+        QString workingDirectory; ///< the test's own when empty
+        QString dataDir;          ///< ATTENTION_LAB_DATA_DIR; home/data when empty
+        QString shellScript;      ///< run through /bin/sh -c with $0 = the program
+    };
+
+    /// As startOn(), with the hooks and the rest of `options`.
+    bool startWith(const QString &home, const QStringList &arguments, const Options &options)
+    {
         Launch launch;
         launch.arguments = arguments;
-        launch.fileSizeLimit = fileSizeLimit;
+        launch.fileSizeLimit = options.fileSizeLimit;
+        launch.shellScript = options.shellScript;
         QProcessEnvironment &env = launch.environment;
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         env.insert(QStringLiteral("ATTENTION_LAB_DATA_DIR"),
-                   QDir(home).filePath(QStringLiteral("data")));
+                   options.dataDir.isEmpty() ? QDir(home).filePath(QStringLiteral("data"))
+                                             : options.dataDir);
         env.insert(QStringLiteral("XDG_CONFIG_HOME"),
                    QDir(home).filePath(QStringLiteral("config")));
-        env.remove(QStringLiteral("ATTENTION_LAB_TEST_EDIT"));
-        env.remove(QStringLiteral("ATTENTION_LAB_TEST_RESTORE"));
-        env.insert(QLatin1String(hook), QLatin1String(value));
-        prepare(process, launch);
-        process.start(appBinary(), arguments);
+        for (const char *name :
+             {"ATTENTION_LAB_TEST_EDIT", "ATTENTION_LAB_TEST_RESTORE", "ATTENTION_LAB_TEST_SAVE"})
+            env.remove(QLatin1String(name));
+        for (const auto &[name, value] : options.hooks)
+            env.insert(QLatin1String(name), QLatin1String(value));
+        if (!options.workingDirectory.isEmpty())
+            process.setWorkingDirectory(options.workingDirectory);
+        start(process, launch);
         if (!process.waitForStarted())
             return false;
-        return waitFor("attention-lab: session started");
+        return waitFor(options.ready);
     }
 
     bool waitFor(const QByteArray &text, int timeoutMs = 60000)

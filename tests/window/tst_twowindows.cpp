@@ -1,7 +1,8 @@
 // Two windows on one file, as a user has them: window A saves, window B (opened earlier)
 // saves. B overwrote A's change silently and A still showed a clean document. Now B is
 // asked (Overwrite / Save As / Reload) and a clean window offers to reload. The test
-// answers the questions as a user would: by clicking a button of the message box.
+// answers the questions as a user would: by clicking a button of the message box. In
+// noToReloadStillAsksBeforeSaving window A is the program itself, another process.
 
 #include "Document.h"
 #include "DocumentActions.h"
@@ -9,9 +10,11 @@
 #include "MainWindow.h"
 #include "ScenarioFile.h"
 #include "TestHelpers.h"
+#include "TrustProcess.h"
 #include "UndoCommands.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QMessageBox>
 #include <QSettings>
@@ -157,6 +160,64 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(b.document()->scenario().causal, 10000);
         QCOMPARE(asked, QStringLiteral("\u201cshared.json\u201d changed on disk. Reload it?"));
         QVERIFY(!b.document()->isModified());
+    }
+
+    // The tester's case: B (this window) is clean when A (the program, in its own process)
+    // saves x1; B answers No to reloading, edits x2 and presses Ctrl+S. That save went
+    // through at once and A's x1 was gone. Now every save over A's version asks, whatever
+    // was answered before, and A's change stays on disk until the user chooses Overwrite.
+    void noToReloadStillAsksBeforeSaving()
+    {
+        if (!QFile::exists(trusttest::appBinary()))
+            QSKIP("attention-lab is not built");
+        Window b;
+        QString error;
+        QVERIFY2(b.actions.documents->openFile(m_path, &error), qPrintable(error));
+        const Scenario before = b.document()->scenario();
+        QString reloadAsked;
+        answerWhenAsked(QStringLiteral("reloadMessage"), QStringLiteral("&No"), &reloadAsked);
+
+        {
+            // A: the program on the same file makes one edit and saves it as Ctrl+S does.
+            trusttest::Window a;
+            trusttest::Window::Options options;
+            options.hooks = {{"ATTENTION_LAB_TEST_EDIT", "1"}, {"ATTENTION_LAB_TEST_SAVE", "1"}};
+            options.dataDir = m_dir.filePath(QStringLiteral("data-a")); // its own autosaves
+            QVERIFY2(a.startWith(m_dir.path(), {m_path}, options), a.log.constData());
+            QVERIFY2(
+                a.log.contains(QByteArray("attention-lab: saved " + QFile::encodeName(m_path))),
+                a.log.constData());
+            a.signal(SIGTERM);
+            QCOMPARE(a.waitForExit(), 128 + SIGTERM);
+        }
+        const Scenario saved = onDisk(m_path);
+        QCOMPARE(saved.causal, !before.causal); // A's edit is on disk
+        QTRY_VERIFY_WITH_TIMEOUT(!reloadAsked.isEmpty(), 10000);
+        QCOMPARE(reloadAsked,
+                 QStringLiteral("\u201cshared.json\u201d changed on disk. Reload it?"));
+        QVERIFY(b.document()->scenario() == before); // No: B keeps its version
+
+        b.document()->undoStack()->push(
+            new ChangeCell(b.document(), MatrixId::Embeddings, 0, 1, 3.0));
+        QAction *saveAction = b.window->findChild<QAction *>(QStringLiteral("actionSave"));
+        QVERIFY(saveAction);
+        for (const char *answer : {"Cancel", "Cancel"}) {
+            QString asked;
+            answerWhenAsked(QStringLiteral("changedOnDiskMessage"), QLatin1String(answer), &asked);
+            saveAction->trigger(); // Ctrl+S
+            QVERIFY2(!asked.isEmpty(), "the save did not ask");
+            QVERIFY(onDisk(m_path) == saved); // A's version, untouched
+            QVERIFY(b.document()->isModified());
+        }
+
+        QString asked;
+        answerWhenAsked(QStringLiteral("changedOnDiskMessage"), QStringLiteral("&Overwrite"),
+                        &asked);
+        saveAction->trigger();
+        QVERIFY(!asked.isEmpty());
+        QVERIFY(!b.document()->isModified());
+        QCOMPARE(onDisk(m_path).embeddings(0, 1), 3.0); // the user chose B's version
+        QCOMPARE(onDisk(m_path).causal, before.causal);
     }
 
 private:

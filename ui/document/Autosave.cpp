@@ -2,6 +2,7 @@
 
 #include "AtomicFile.h"
 #include "Document.h"
+#include "LocalFile.h"
 #include "ScenarioFile.h"
 
 #include <QCoreApplication>
@@ -17,6 +18,7 @@
 #include <QUuid>
 
 #include <algorithm>
+#include <cerrno>
 #include <utility>
 
 namespace attn::ui {
@@ -57,15 +59,30 @@ Autosave::Autosave(Document *document, QObject *parent)
     const QString dir = autosaveDirectory();
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_filePath = QDir(dir).filePath(id + QStringLiteral(".json"));
+    errno = 0;
     if (!QDir().mkpath(dir)) {
-        m_error = tr("Cannot create the autosave folder %1").arg(QDir::toNativeSeparators(dir));
+        m_error
+            = errno == ENOSPC
+                  ? tr("The disk is full: no room for the autosave folder %1")
+                        .arg(QDir::toNativeSeparators(dir))
+                  : tr("Cannot create the autosave folder %1").arg(QDir::toNativeSeparators(dir));
         return;
     }
     m_lock = std::make_unique<QLockFile>(lockPathFor(m_filePath));
     m_lock->setStaleLockTime(0); // held for the whole session; only a dead owner is stale
+    errno = 0;
     if (!m_lock->tryLock()) {
-        m_error = tr("Cannot lock the autosave file %1")
-                      .arg(QDir::toNativeSeparators(m_lock->fileName()));
+        // QLockFile says only "unknown error" when the lock's few bytes cannot be written
+        // (a full disk); the system's reason is still in errno.
+        const int errnum = errno;
+        const QString lock = QDir::toNativeSeparators(m_lock->fileName());
+        if (errnum == ENOSPC)
+            m_error = tr("The disk is full: no room for the autosave file %1").arg(lock);
+        else if (m_lock->error() != QLockFile::LockFailedError && errnum != 0)
+            m_error
+                = tr("Cannot lock the autosave file %1: %2").arg(lock, describeSystemError(errnum));
+        else
+            m_error = tr("Cannot lock the autosave file %1").arg(lock);
         m_lock.reset();
         return;
     }

@@ -32,6 +32,7 @@
 
 #include <cstdio>
 #include <new>
+#include <utility>
 
 namespace attn::ui {
 
@@ -120,18 +121,48 @@ void DocumentActions::setUnsavedChangesPrompt(std::function<QMessageBox::Standar
     m_prompt = std::move(prompt);
 }
 
+bool DocumentActions::openAtStart(const QString &path)
+{
+    QString error;
+    if (openFile(path, &error))
+        return true;
+    m_startFile = path;
+    m_startFailure = error;
+    // Also for the session's log: a window started from a shell says it there too.
+    std::fprintf(stderr, "attention-lab: could not open %s\n", qPrintable(error));
+    return false;
+}
+
 void DocumentActions::startSession()
 {
-    if (!m_autosave->isActive())
+    if (!m_startFailure.isEmpty())
+        showFileError(m_window,
+                      tr("Could not open \u201c%1\u201d.").arg(QFileInfo(m_startFile).fileName()),
+                      std::exchange(m_startFailure, QString()));
+    if (!m_autosave->isActive()) {
         showFileStatus(m_window, tr("Autosave is off: %1").arg(m_autosave->error()));
+        std::fprintf(stderr, "attention-lab: autosave is off: %s\n",
+                     qPrintable(m_autosave->error()));
+    }
     offerAutosaveRecovery(m_window, m_document, m_autosave);
-    // Test hook for the crash-recovery test (tests/program/tst_autosave.cpp): one real, undoable
-    // edit right after start, so the autosave has something to write.
+    // Test hooks for the tests that drive the executable (tests/program/tst_autosave.cpp,
+    // tests/window/tst_twowindows.cpp): ATTENTION_LAB_TEST_EDIT=1 makes one real, undoable
+    // edit right after start, so the autosave has something to write;
+    // ATTENTION_LAB_TEST_SAVE=1 then saves as Ctrl+S does, only to the document's own file
+    // (a Save As dialog would wait for an answer nobody gives).
     if (qEnvironmentVariable("ATTENTION_LAB_TEST_EDIT") == QLatin1String("1"))
         m_document->undoStack()->push(new SetCausal(m_document, !m_document->scenario().causal));
-    // Tells that test the start-up question is answered (only when a hook is set).
+    if (qEnvironmentVariable("ATTENTION_LAB_TEST_SAVE") == QLatin1String("1")) {
+        const QString path = m_document->filePath();
+        if (path.isEmpty() || path.startsWith(QLatin1Char(':')))
+            std::fprintf(stderr, "attention-lab: not saved: the document has no file\n");
+        else if (save())
+            std::fprintf(stderr, "attention-lab: saved %s\n", qPrintable(path));
+    }
+    // Tells those tests the start-up question is answered (only when a hook is set).
     if (qEnvironmentVariableIsSet("ATTENTION_LAB_TEST_EDIT")
-        || qEnvironmentVariableIsSet("ATTENTION_LAB_TEST_RESTORE"))
+        || qEnvironmentVariableIsSet("ATTENTION_LAB_TEST_RESTORE")
+        || qEnvironmentVariableIsSet("ATTENTION_LAB_TEST_SAVE"))
         std::fprintf(stderr, "attention-lab: session started\n");
 }
 
@@ -399,7 +430,9 @@ void DocumentActions::onChangedOnDisk(const QString &path)
     if (box.exec() == QMessageBox::Yes)
         openOrSay(path);
     else
-        m_disk->remember(path); // this version is the one to compare with from now on
+        // Not asked again about this version; but what this window shows is still the
+        // version it read, so a save over the other one asks first.
+        m_disk->acknowledge();
 }
 
 bool DocumentActions::saveAs()

@@ -41,8 +41,16 @@ public:
 
     Autosave *autosave() const { return m_autosave; }
 
-    /// Offers the autosaves of crashed sessions, then runs the test hook
-    /// ATTENTION_LAB_TEST_EDIT=1 (one undoable edit, for the crash-recovery test).
+    /// The FILE of `attention-lab FILE`, opened before the window shows. A file that cannot
+    /// be opened leaves the document as it was (the fresh one the window starts on): the
+    /// reason goes to standard error at once (the session's log) and into a message box,
+    /// naming the file, when the session starts. Returns whether it opened.
+    bool openAtStart(const QString &path);
+
+    /// Says why the start's file did not open (openAtStart()), offers the autosaves of
+    /// crashed sessions, then runs the test hooks ATTENTION_LAB_TEST_EDIT=1 (one undoable
+    /// edit, for the crash-recovery test) and ATTENTION_LAB_TEST_SAVE=1 (a save as Ctrl+S
+    /// makes it, to the document's own file only).
     void startSession();
 
     // Without dialogs: for tests, drag and drop and scripted use.
@@ -90,6 +98,8 @@ private:
     Autosave *m_autosave;
     FileOnDisk *m_disk;
     bool m_askingAboutDisk = false;
+    QString m_startFailure; ///< why the start's file did not open; empty when it did
+    QString m_startFile;
     QMenu *m_recentMenu = nullptr;
     std::function<QMessageBox::StandardButton()> m_prompt;
 };

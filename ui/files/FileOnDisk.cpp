@@ -32,12 +32,18 @@ FileOnDisk::State FileOnDisk::read(const QString &path, bool withHash)
     return state;
 }
 
+bool FileOnDisk::sameVersion(const State &a, const State &b)
+{
+    return a.exists == b.exists && (!a.exists || (a.size == b.size && a.hash == b.hash));
+}
+
 void FileOnDisk::remember(const QString &path)
 {
     if (!m_path.isEmpty())
         m_watcher->removePath(m_path);
     m_path = path.startsWith(QLatin1Char(':')) ? QString() : path;
     m_state = m_path.isEmpty() ? State() : read(m_path, true);
+    m_acknowledged.reset();
     if (m_state.exists)
         m_watcher->addPath(m_path);
 }
@@ -58,6 +64,12 @@ bool FileOnDisk::hasChanged() const
     return read(m_path, true).hash != m_state.hash;
 }
 
+void FileOnDisk::acknowledge()
+{
+    if (!m_path.isEmpty())
+        m_acknowledged = read(m_path, true);
+}
+
 void FileOnDisk::onWatcher(const QString &path)
 {
     if (path != m_path)
@@ -65,8 +77,14 @@ void FileOnDisk::onWatcher(const QString &path)
     // An atomic save replaces the file: the watcher loses it; watch the new one.
     if (!m_watcher->files().contains(m_path) && QFileInfo::exists(m_path))
         m_watcher->addPath(m_path);
-    if (hasChanged())
-        emit changed(m_path);
+    if (!hasChanged())
+        return;
+    if (m_acknowledged) {
+        // The same version again (a replace can report more than once): already answered.
+        if (sameVersion(read(m_path, true), *m_acknowledged))
+            return;
+    }
+    emit changed(m_path);
 }
 
 } // namespace attn::ui

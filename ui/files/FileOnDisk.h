@@ -9,6 +9,8 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
 class QFileSystemWatcher;
 
 namespace attn::ui {
@@ -29,6 +31,12 @@ public:
     /// (also when it was removed). The hash is computed only when size and time agree.
     bool hasChanged() const;
 
+    /// The user was told of the file's present version and kept this window's (answered
+    /// No to reloading it): changed() is not emitted again for that version, but the
+    /// recorded state stays the one this window read or wrote, so hasChanged() stays true
+    /// and a save over the file still asks.
+    void acknowledge();
+
 signals:
     /// The watched file changed on disk (QFileSystemWatcher, confirmed by hasChanged()).
     void changed(const QString &path);
@@ -42,11 +50,13 @@ private:
         QByteArray hash;
     };
     static State read(const QString &path, bool withHash);
+    static bool sameVersion(const State &a, const State &b); ///< same bytes (or both absent)
     void onWatcher(const QString &path);
 
     QFileSystemWatcher *m_watcher;
     QString m_path;
-    State m_state;
+    State m_state;                       ///< as this window last read or wrote it
+    std::optional<State> m_acknowledged; ///< the version acknowledge() was told of
 };
 
 } // namespace attn::ui

@@ -47,7 +47,7 @@ void endSessionOnSignal(TerminationSignals *termination, MainWindow *window,
 
 } // namespace
 
-int runGui(QApplication &app, const Scenario &scenario, const QString &filePath)
+int runGui(QApplication &app, const Scenario &scenario, const QString &openFile)
 {
     applyApplicationIdentity();
     installWindowExport(); // File > Export > Whole Window
@@ -55,8 +55,11 @@ int runGui(QApplication &app, const Scenario &scenario, const QString &filePath)
     applyLanguage(preferredLanguage());
     TerminationSignals termination;
     MainWindow window;
-    window.document()->reset(scenario, filePath);
+    window.document()->reset(scenario, QString());
     const FileActions actions = installFileActions(&window);
+    // Before the window shows, so it opens on the file; a failure is said once it shows.
+    if (!openFile.isEmpty())
+        actions.documents->openAtStart(openFile);
     installClassroom(&window);
     installLanguageMenu(&window, window.viewMenu());
     endSessionOnSignal(&termination, &window, actions.documents);

@@ -10,9 +10,11 @@ struct Scenario;
 
 namespace attn::ui {
 
-/// Shows the main window on `scenario` (loaded from `filePath`, empty for an example or
-/// a new document) and runs the event loop; returns the exit code (128 + the signal when
-/// SIGTERM, SIGHUP or SIGINT ended it: see TerminationSignals).
-int runGui(QApplication &app, const Scenario &scenario, const QString &filePath);
+/// Shows the main window on `scenario` (an example, as a document without a file), opens
+/// `openFile` in it when given (as File > Open would: a file that cannot be opened leaves
+/// the window on `scenario` and says why, naming the file) and runs the event loop; returns
+/// the exit code (128 + the signal when SIGTERM, SIGHUP or SIGINT ended it: see
+/// TerminationSignals).
+int runGui(QApplication &app, const Scenario &scenario, const QString &openFile = QString());
 
 } // namespace attn::ui

@@ -2,6 +2,7 @@
 
 #include "Document.h"
 #include "Language.h"
+#include "LessonAutosave.h"
 #include "LessonSession.h"
 #include "StepEditor.h"
 
@@ -147,6 +148,8 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
     connect(buttons, &QDialogButtonBox::accepted, this, [this] { save(); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    m_autosave = new LessonAutosave([this] { return lesson(); }, [this] { return m_path; }, this);
+
     showTitle(defaultText(QStringLiteral("My lesson"), tr("My lesson")));
     addStep();
     markSaved();
@@ -201,17 +204,25 @@ QString LessonEditor::stepName(size_t i) const
 void LessonEditor::markSaved()
 {
     m_saved = serializeLesson(lesson());
+    showFileName();
+    setWindowModified(false);
+    m_autosave->setModified(false);
+}
+
+void LessonEditor::showFileName()
+{
     const QString name = QFileInfo(m_path).fileName();
     setWindowTitle(name.isEmpty()
                        ? tr("Lesson Editor") + QStringLiteral("[*]")
                        : QStringLiteral("%1[*] \u2014 %2").arg(name, tr("Lesson Editor")));
-    setWindowModified(false);
 }
 
 void LessonEditor::updateModified()
 {
     // Compared with the lesson as saved: an edit undone by hand is no change.
     setWindowModified(serializeLesson(lesson()) != m_saved);
+    if (m_autosave) // not yet while the constructor makes the first step
+        m_autosave->setModified(isWindowModified());
 }
 
 void LessonEditor::addStep()
@@ -394,8 +405,8 @@ bool LessonEditor::save(bool choosePath)
 
 bool LessonEditor::maybeSave()
 {
-    if (!isWindowModified())
-        return true;
+    if (!isWindowModified() || m_endingSession)
+        return true; // nothing to lose, or kept in the autosave for the next start
     QMessageBox box(QMessageBox::Question, tr("Lesson Editor"), tr("Save changes to the lesson?"),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setInformativeText(tr("Your changes are lost if you do not save them."));
@@ -403,7 +414,28 @@ bool LessonEditor::maybeSave()
     const int answer = box.exec(); // Escape or the box's own close button: Cancel
     if (answer == QMessageBox::Save)
         return save();
-    return answer == QMessageBox::Discard;
+    if (answer != QMessageBox::Discard)
+        return false;
+    m_autosave->discard();
+    return true;
+}
+
+bool LessonEditor::restoreAutosaved(const Lesson &lesson, const QString &path, QString *error)
+{
+    if (!setLesson(lesson, error))
+        return false;
+    m_path = path;
+    m_saved.clear(); // unsaved work: modified until saved or discarded
+    showFileName();
+    updateModified();
+    return true;
+}
+
+bool LessonEditor::keepForNextStart()
+{
+    const bool unsaved = hasUnsavedWork();
+    m_endingSession = true;
+    return !unsaved || m_autosave->saveNow();
 }
 
 void LessonEditor::reject()

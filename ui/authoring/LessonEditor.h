@@ -11,6 +11,7 @@ class QPushButton;
 namespace attn::ui {
 
 class Document;
+class LessonAutosave;
 class LessonSession;
 class StepEditor;
 
@@ -22,6 +23,8 @@ class StepEditor;
 /// Open… and --handout read: the file opened or saved last, else one the teacher names.
 /// The title shows "*" while the lesson differs from the one last saved or opened, and
 /// closing it then (the window's button, Escape, Close) asks to save, discard or cancel.
+/// Meanwhile the lesson is autosaved (LessonAutosave), so a crash or a signal loses at
+/// most the last few seconds.
 class LessonEditor : public QDialog
 {
     Q_OBJECT
@@ -60,6 +63,17 @@ public:
     /// Runs the lesson in the lesson panel; false with a message.
     bool preview(QString *error);
 
+    /// Shows a lesson autosaved by a session that ended without closing: modified, with
+    /// `path` as its file (empty: Save asks where). False with a message.
+    bool restoreAutosaved(const Lesson &lesson, const QString &path, QString *error);
+    /// True while the editor is open with changes that are not saved.
+    bool hasUnsavedWork() const { return isVisible() && isWindowModified(); }
+    /// The session ends with nobody to answer a question (a logout, a signal): the unsaved
+    /// lesson is written to the autosave now and kept for the next start, and closing the
+    /// editor no longer asks. False when the autosave could not be written.
+    bool keepForNextStart();
+    LessonAutosave *autosave() const { return m_autosave; }
+
     QListWidget *stepList() const { return m_steps; }
     StepEditor *stepEditor() const { return m_editor; }
     QLineEdit *titleField(int language) const { return m_title[language]; }
@@ -88,6 +102,8 @@ private:
     void fitToScreen();
     void open();
     void showProblem(const QString &message);
+    /// The window title: the file's name, or "Lesson Editor" for a new lesson.
+    void showFileName();
 
     Document *m_document;
     LessonSession *m_session;
@@ -102,6 +118,8 @@ private:
     QPushButton *m_remove;
     QPushButton *m_up;
     QPushButton *m_down;
+    LessonAutosave *m_autosave = nullptr;
+    bool m_endingSession = false; ///< keepForNextStart(): nobody is asked any more
 };
 
 } // namespace attn::ui

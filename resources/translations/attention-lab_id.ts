@@ -3984,6 +3984,34 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Save the lesson to another file (a copy of the file opened)</source>
         <translation>Simpan pelajaran ke berkas lain (salinan berkas yang dibuka)</translation>
     </message>
+    <message>
+        <source>Lesson Changed on Disk</source>
+        <translation>Pelajaran Berubah di Disk</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk since this editor opened or saved it, perhaps in another lesson editor.</source>
+        <translation>“%1” berubah di disk sejak penyunting ini membuka atau menyimpannya, mungkin di penyunting pelajaran lain.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this editor&apos;s lesson, save this lesson under another name, or reload the file and lose the changes made here?</source>
+        <translation>Timpa dengan pelajaran penyunting ini, simpan pelajaran ini dengan nama lain, atau muat ulang berkas dan kehilangan perubahan yang dibuat di sini?</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Timpa</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Simpan Seb&amp;agai…</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Muat ulang</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk. Reload it?</source>
+        <translation>“%1” berubah di disk. Muat ulang?</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPanel</name>

@@ -3984,6 +3984,34 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Save the lesson to another file (a copy of the file opened)</source>
         <translation>Lưu bài học vào một tệp khác (bản sao của tệp đã mở)</translation>
     </message>
+    <message>
+        <source>Lesson Changed on Disk</source>
+        <translation>Bài học đã thay đổi trên đĩa</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk since this editor opened or saved it, perhaps in another lesson editor.</source>
+        <translation>“%1” đã thay đổi trên đĩa kể từ khi trình soạn này mở hoặc lưu nó, có thể ở một trình soạn bài học khác.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this editor&apos;s lesson, save this lesson under another name, or reload the file and lose the changes made here?</source>
+        <translation>Ghi đè bằng bài học của trình soạn này, lưu bài học này dưới tên khác, hay tải lại tệp và mất các thay đổi đã làm ở đây?</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Ghi đè</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Lưu &amp;dưới tên khác…</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>Tải &amp;lại</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk. Reload it?</source>
+        <translation>“%1” đã thay đổi trên đĩa. Tải lại?</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPanel</name>

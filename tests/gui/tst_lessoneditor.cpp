@@ -382,6 +382,11 @@ private slots:
     void sizedToTheScreen() { lessoneditorwindow::sizedToTheScreen(); }
     void fieldsStayClearOfTheScrollBar() { lessoneditorwindow::fieldsStayClearOfTheScrollBar(); }
     void saveAsWritesACopy() { lessoneditorwindow::saveAsWritesACopy(); }
+    void twoEditorsOnOneFileAskBeforeOverwriting()
+    {
+        lessoneditorwindow::twoEditorsOnOneFileAskBeforeOverwriting();
+    }
+
     /// The editor's unsaved lesson is in its autosave a moment after a change, and the file
     /// goes once the lesson is saved or its changes are discarded; destroyed with changes
     /// nobody was asked about, the file stays and is offered (and read back) as recoverable.

@@ -1,6 +1,7 @@
 #include "LessonEditor.h"
 
 #include "Document.h"
+#include "FileOnDisk.h"
 #include "Language.h"
 #include "LessonAutosave.h"
 #include "LessonSession.h"
@@ -17,6 +18,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -149,6 +151,8 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     m_autosave = new LessonAutosave([this] { return lesson(); }, [this] { return m_path; }, this);
+    m_disk = new FileOnDisk(this);
+    connect(m_disk, &FileOnDisk::changed, this, &LessonEditor::onChangedOnDisk);
 
     showTitle(defaultText(QStringLiteral("My lesson"), tr("My lesson")));
     addStep();
@@ -207,6 +211,7 @@ void LessonEditor::markSaved()
     showFileName();
     setWindowModified(false);
     m_autosave->setModified(false);
+    m_disk->remember(m_path); // what is on disk now is this editor's
 }
 
 void LessonEditor::showFileName()
@@ -388,6 +393,10 @@ bool LessonEditor::save(bool choosePath)
         return false;
     }
     QString path = choosePath ? QString() : m_path;
+    bool saved = false;
+    if (!path.isEmpty() && m_disk->path() == path && m_disk->hasChanged()
+        && !confirmOverwriteChanged(path, &saved))
+        return saved;
     if (path.isEmpty()) {
         QSettings settings;
         const QString dir = settings.value(QStringLiteral("lessons/lastDirectory")).toString();
@@ -420,11 +429,63 @@ bool LessonEditor::maybeSave()
     return true;
 }
 
+bool LessonEditor::confirmOverwriteChanged(const QString &path, bool *saved)
+{
+    const QScopedValueRollback<bool> asking(m_askingAboutDisk, true);
+    QMessageBox box(QMessageBox::Warning, tr("Lesson Changed on Disk"),
+                    tr("\u201c%1\u201d changed on disk since this editor opened or saved it, "
+                       "perhaps in another lesson editor.")
+                        .arg(QFileInfo(path).fileName()),
+                    QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("lessonChangedOnDiskMessage"));
+    box.setInformativeText(tr("Overwrite it with this editor's lesson, save this lesson under "
+                              "another name, or reload the file and lose the changes made "
+                              "here?"));
+    QPushButton *overwrite = box.addButton(tr("&Overwrite"), QMessageBox::AcceptRole);
+    QPushButton *saveAs = box.addButton(tr("Save &As\u2026"), QMessageBox::ActionRole);
+    QPushButton *reload = box.addButton(tr("&Reload"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(saveAs);
+    box.exec();
+    if (box.clickedButton() == overwrite)
+        return true;
+    if (box.clickedButton() == saveAs) {
+        *saved = save(true);
+    } else if (box.clickedButton() == reload) {
+        QString error;
+        if (!openFile(path, &error))
+            showProblem(error);
+    }
+    return false;
+}
+
+void LessonEditor::onChangedOnDisk(const QString &path)
+{
+    if (m_askingAboutDisk || path != m_path || !isVisible())
+        return;
+    if (isWindowModified())
+        return; // the next save asks (confirmOverwriteChanged)
+    const QScopedValueRollback<bool> asking(m_askingAboutDisk, true);
+    QMessageBox box(
+        QMessageBox::Question, tr("Lesson Changed on Disk"),
+        tr("\u201c%1\u201d changed on disk. Reload it?").arg(QFileInfo(path).fileName()),
+        QMessageBox::Yes | QMessageBox::No, this);
+    box.setObjectName(QStringLiteral("lessonReloadMessage"));
+    box.setDefaultButton(QMessageBox::Yes);
+    if (box.exec() != QMessageBox::Yes) {
+        m_disk->remember(path); // this version is the one to compare with from now on
+        return;
+    }
+    QString error;
+    if (!openFile(path, &error))
+        showProblem(error);
+}
+
 bool LessonEditor::restoreAutosaved(const Lesson &lesson, const QString &path, QString *error)
 {
     if (!setLesson(lesson, error))
         return false;
     m_path = path;
+    m_disk->remember(m_path);
     m_saved.clear(); // unsaved work: modified until saved or discarded
     showFileName();
     updateModified();

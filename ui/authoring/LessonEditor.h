@@ -11,6 +11,7 @@ class QPushButton;
 namespace attn::ui {
 
 class Document;
+class FileOnDisk;
 class LessonAutosave;
 class LessonSession;
 class StepEditor;
@@ -24,7 +25,9 @@ class StepEditor;
 /// The title shows "*" while the lesson differs from the one last saved or opened, and
 /// closing it then (the window's button, Escape, Close) asks to save, discard or cancel.
 /// Meanwhile the lesson is autosaved (LessonAutosave), so a crash or a signal loses at
-/// most the last few seconds.
+/// most the last few seconds. When another program or editor changes the lesson's file,
+/// an editor without changes offers to reload it and one with changes asks at its next
+/// save whether to overwrite the file, save under another name, or reload it (FileOnDisk).
 class LessonEditor : public QDialog
 {
     Q_OBJECT
@@ -104,6 +107,12 @@ private:
     void showProblem(const QString &message);
     /// The window title: the file's name, or "Lesson Editor" for a new lesson.
     void showFileName();
+    /// Another program (or editor) changed the lesson's file: offers to reload an editor
+    /// without changes; one with changes is asked about at its next save.
+    void onChangedOnDisk(const QString &path);
+    /// Before a save over a file that changed on disk: Overwrite (true), or Save As, Reload
+    /// or Cancel (false, after doing it; `saved` says whether Save As wrote the lesson).
+    bool confirmOverwriteChanged(const QString &path, bool *saved);
 
     Document *m_document;
     LessonSession *m_session;
@@ -119,7 +128,9 @@ private:
     QPushButton *m_up;
     QPushButton *m_down;
     LessonAutosave *m_autosave = nullptr;
-    bool m_endingSession = false; ///< keepForNextStart(): nobody is asked any more
+    FileOnDisk *m_disk = nullptr;
+    bool m_endingSession = false;   ///< keepForNextStart(): nobody is asked any more
+    bool m_askingAboutDisk = false; ///< a question about the file on disk is open
 };
 
 } // namespace attn::ui

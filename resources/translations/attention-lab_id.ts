@@ -589,6 +589,60 @@
         <source>Export Lesson &amp;Handout…</source>
         <translation>Ekspor &amp;Lembar Materi Pelajaran…</translation>
     </message>
+    <message>
+        <source>an untitled lesson</source>
+        <translation>pelajaran tanpa judul</translation>
+    </message>
+    <message>
+        <source>the lesson “%1”</source>
+        <translation>pelajaran “%1”</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Lesson?</source>
+        <translation>Pulihkan Pelajaran yang Belum Disimpan?</translation>
+    </message>
+    <message>
+        <source>Restore opens them in the lesson editor, unsaved. Discard deletes them.</source>
+        <translation>Pulihkan membukanya di penyunting pelajaran, belum disimpan. Buang menghapusnya.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Pulihkan</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Buang</translation>
+    </message>
+    <message>
+        <source>Decide &amp;Later</source>
+        <translation>Putuskan &amp;Nanti</translation>
+    </message>
+    <message>
+        <source>Restore the autosaved lesson</source>
+        <translation>Pulihkan pelajaran yang tersimpan otomatis</translation>
+    </message>
+    <message>
+        <source>Delete the autosaved lesson</source>
+        <translation>Hapus pelajaran yang tersimpan otomatis</translation>
+    </message>
+    <message>
+        <source>Keep the autosaved lesson for the next start</source>
+        <translation>Simpan pelajaran yang tersimpan otomatis untuk pembukaan berikutnya</translation>
+    </message>
+    <message>
+        <source>The autosaved lesson could not be read.
+%1</source>
+        <translation>Pelajaran yang tersimpan otomatis tidak dapat dibaca.
+%1</translation>
+    </message>
+    <message>
+        <source>Autosave Not Readable</source>
+        <translation>Simpan Otomatis Tidak Terbaca</translation>
+    </message>
+    <message>
+        <source>Attention Lab did not close properly. Unsaved changes to %1 in the lesson editor were saved automatically on %2.</source>
+        <translation>Attention Lab tidak ditutup dengan benar. Perubahan yang belum disimpan pada %1 di penyunting pelajaran tersimpan otomatis pada %2.</translation>
+    </message>
 </context>
 <context>
     <name>LessonHandout</name>
@@ -3805,6 +3859,25 @@ Berkas itu disimpan sebagai %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::LessonAutosave</name>
+    <message>
+        <source>not a lesson autosave (%1)</source>
+        <translation>bukan simpanan otomatis pelajaran (%1)</translation>
+    </message>
+    <message>
+        <source>not a lesson autosave (no &quot;lesson&quot; object)</source>
+        <translation>bukan simpanan otomatis pelajaran (tidak ada objek &quot;lesson&quot;)</translation>
+    </message>
+    <message>
+        <source>Cannot create the autosave folder %1</source>
+        <translation>Folder simpan otomatis %1 tidak dapat dibuat</translation>
+    </message>
+    <message>
+        <source>Cannot lock the autosave file %1</source>
+        <translation>Berkas simpan otomatis %1 tidak dapat dikunci</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::LessonEditor</name>
     <message>
         <source>Lesson Editor</source>
@@ -3941,6 +4014,34 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Save the lesson to another file (a copy of the file opened)</source>
         <translation>Simpan pelajaran ke berkas lain (salinan berkas yang dibuka)</translation>
+    </message>
+    <message>
+        <source>Lesson Changed on Disk</source>
+        <translation>Pelajaran Berubah di Disk</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk since this editor opened or saved it, perhaps in another lesson editor.</source>
+        <translation>“%1” berubah di disk sejak penyunting ini membuka atau menyimpannya, mungkin di penyunting pelajaran lain.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this editor&apos;s lesson, save this lesson under another name, or reload the file and lose the changes made here?</source>
+        <translation>Timpa dengan pelajaran penyunting ini, simpan pelajaran ini dengan nama lain, atau muat ulang berkas dan kehilangan perubahan yang dibuat di sini?</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Timpa</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Simpan Seb&amp;agai…</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Muat ulang</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk. Reload it?</source>
+        <translation>“%1” berubah di disk. Muat ulang?</translation>
     </message>
 </context>
 <context>

@@ -589,6 +589,60 @@
         <source>Export Lesson &amp;Handout…</source>
         <translation>Xuất tài liệu &amp;phát tay của bài…</translation>
     </message>
+    <message>
+        <source>an untitled lesson</source>
+        <translation>một bài học chưa đặt tên</translation>
+    </message>
+    <message>
+        <source>the lesson “%1”</source>
+        <translation>bài học “%1”</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Lesson?</source>
+        <translation>Khôi phục bài học chưa lưu?</translation>
+    </message>
+    <message>
+        <source>Restore opens them in the lesson editor, unsaved. Discard deletes them.</source>
+        <translation>Khôi phục sẽ mở chúng trong trình soạn bài học, chưa lưu. Loại bỏ sẽ xóa chúng.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Khôi phục</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Loại bỏ</translation>
+    </message>
+    <message>
+        <source>Decide &amp;Later</source>
+        <translation>&amp;Quyết định sau</translation>
+    </message>
+    <message>
+        <source>Restore the autosaved lesson</source>
+        <translation>Khôi phục bài học đã tự động lưu</translation>
+    </message>
+    <message>
+        <source>Delete the autosaved lesson</source>
+        <translation>Xóa bài học đã tự động lưu</translation>
+    </message>
+    <message>
+        <source>Keep the autosaved lesson for the next start</source>
+        <translation>Giữ bài học đã tự động lưu cho lần khởi động sau</translation>
+    </message>
+    <message>
+        <source>The autosaved lesson could not be read.
+%1</source>
+        <translation>Không đọc được bài học đã tự động lưu.
+%1</translation>
+    </message>
+    <message>
+        <source>Autosave Not Readable</source>
+        <translation>Không đọc được bản tự động lưu</translation>
+    </message>
+    <message>
+        <source>Attention Lab did not close properly. Unsaved changes to %1 in the lesson editor were saved automatically on %2.</source>
+        <translation>Attention Lab đã không đóng đúng cách. Các thay đổi chưa lưu của %1 trong trình soạn bài học đã được tự động lưu lúc %2.</translation>
+    </message>
 </context>
 <context>
     <name>LessonHandout</name>
@@ -3805,6 +3859,25 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     </message>
 </context>
 <context>
+    <name>attn::ui::LessonAutosave</name>
+    <message>
+        <source>not a lesson autosave (%1)</source>
+        <translation>không phải bản tự động lưu của bài học (%1)</translation>
+    </message>
+    <message>
+        <source>not a lesson autosave (no &quot;lesson&quot; object)</source>
+        <translation>không phải bản tự động lưu của bài học (không có đối tượng &quot;lesson&quot;)</translation>
+    </message>
+    <message>
+        <source>Cannot create the autosave folder %1</source>
+        <translation>Không tạo được thư mục tự động lưu %1</translation>
+    </message>
+    <message>
+        <source>Cannot lock the autosave file %1</source>
+        <translation>Không khóa được tệp tự động lưu %1</translation>
+    </message>
+</context>
+<context>
     <name>attn::ui::LessonEditor</name>
     <message>
         <source>Lesson Editor</source>
@@ -3941,6 +4014,34 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Save the lesson to another file (a copy of the file opened)</source>
         <translation>Lưu bài học vào một tệp khác (bản sao của tệp đã mở)</translation>
+    </message>
+    <message>
+        <source>Lesson Changed on Disk</source>
+        <translation>Bài học đã thay đổi trên đĩa</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk since this editor opened or saved it, perhaps in another lesson editor.</source>
+        <translation>“%1” đã thay đổi trên đĩa kể từ khi trình soạn này mở hoặc lưu nó, có thể ở một trình soạn bài học khác.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this editor&apos;s lesson, save this lesson under another name, or reload the file and lose the changes made here?</source>
+        <translation>Ghi đè bằng bài học của trình soạn này, lưu bài học này dưới tên khác, hay tải lại tệp và mất các thay đổi đã làm ở đây?</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Ghi đè</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Lưu &amp;dưới tên khác…</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>Tải &amp;lại</translation>
+    </message>
+    <message>
+        <source>“%1” changed on disk. Reload it?</source>
+        <translation>“%1” đã thay đổi trên đĩa. Tải lại?</translation>
     </message>
 </context>
 <context>

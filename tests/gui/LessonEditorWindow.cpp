@@ -20,6 +20,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QScreen>
@@ -57,6 +58,25 @@ void answerNextBox(QMessageBox::StandardButton button, Answer *answer)
             return;
         answer->question = box->text();
         QTest::mouseClick(box->button(button), Qt::LeftButton);
+    });
+}
+
+/// As answerNextBox, for a button of the box's own (Overwrite, Reload): the one whose text
+/// is `text`.
+void answerNextBoxWith(const QString &text, Answer *answer)
+{
+    answer->question.clear();
+    QTimer::singleShot(0, qApp, [text, answer] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        for (QAbstractButton *button : box->buttons()) {
+            if (button->text() == text) {
+                answer->question = box->text();
+                QTest::mouseClick(button, Qt::LeftButton);
+                return;
+            }
+        }
     });
 }
 
@@ -346,6 +366,106 @@ void saveAsWritesACopy()
     QCOMPARE(lessonOnDisk(copy).steps[0].text.en, QStringLiteral("In both. Only in the copy."));
     QCOMPARE(lessonOnDisk(first).steps[0].text.en, QStringLiteral("In both."));
     QVERIFY(editor.windowTitle().startsWith(QLatin1String("copy.json[*]")));
+}
+
+} // namespace lessoneditorwindow
+
+namespace lessoneditorwindow {
+
+/// Types `text` at the end of `field`, as a teacher adding to a text.
+void typeAtEnd(QPlainTextEdit *field, const QString &text)
+{
+    field->moveCursor(QTextCursor::End);
+    QTest::keyClicks(field, text);
+}
+
+/// Two lesson editors on one file, as two windows (or two programs) would have it: B saves
+/// over the file A saved since B opened it: B asks, and Cancel keeps A's lesson on disk;
+/// Overwrite writes B's. A, without changes, is offered to reload B's. The file rewritten
+/// by another program (cp) while A has changes: A's save asks, and Reload shows the file.
+void twoEditorsOnOneFileAskBeforeOverwriting()
+{
+    Document document;
+    document.reset(testing::loadExampleOrDie("seed002-one-query-two-keys"), QString());
+    LessonSession session(&document);
+    LessonEditor a(&document, &session);
+    LessonEditor b(&document, &session);
+    a.show();
+    b.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&a));
+    QVERIFY(QTest::qWaitForWindowExposed(&b));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shared.json"));
+    QString error;
+    typeAtEnd(a.stepEditor()->textField(0), QStringLiteral("From A."));
+    QVERIFY2(a.saveTo(path, &error), qPrintable(error));
+    QVERIFY2(b.openFile(path, &error), qPrintable(error));
+    QCOMPARE(b.stepEditor()->textField(0)->toPlainText(), QStringLiteral("From A."));
+    const auto saveButton = [](LessonEditor &editor) {
+        return editor.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save);
+    };
+    const QString changed = QStringLiteral("\u201cshared.json\u201d changed on disk since this "
+                                           "editor opened or saved it, perhaps in another "
+                                           "lesson editor.");
+
+    // B has changes; A saves again: its own file, unchanged since it wrote it: no question.
+    typeAtEnd(b.stepEditor()->textField(0), QStringLiteral(" From B."));
+    typeAtEnd(a.stepEditor()->textField(0), QStringLiteral(" A again."));
+    Answer answer;
+    answerNextBox(QMessageBox::Cancel, &answer);
+    QTest::mouseClick(saveButton(a), Qt::LeftButton);
+    QCoreApplication::processEvents();
+    QVERIFY2(answer.question.isEmpty(), qPrintable(answer.question));
+    QVERIFY(!a.isWindowModified());
+    QCOMPARE(lessonOnDisk(path).steps[0].text.en, QStringLiteral("From A. A again."));
+    QTest::qWait(100); // the watchers' news of A's save (B has changes: nothing to offer)
+
+    // B's save: the file changed since B read it. Cancel keeps A's lesson and B's changes.
+    answerNextBox(QMessageBox::Cancel, &answer);
+    QTest::mouseClick(saveButton(b), Qt::LeftButton);
+    QCOMPARE(answer.question, changed);
+    QCOMPARE(lessonOnDisk(path).steps[0].text.en, QStringLiteral("From A. A again."));
+    QVERIFY(b.isWindowModified());
+    QCOMPARE(b.stepEditor()->textField(0)->toPlainText(), QStringLiteral("From A. From B."));
+
+    // Overwrite writes B's lesson. A has no changes: it offers to reload, and Yes shows B's.
+    QString offered;
+    QTimer reloadAnswer;
+    QObject::connect(&reloadAnswer, &QTimer::timeout, [&offered] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != QLatin1String("lessonReloadMessage"))
+            return;
+        offered = box->text();
+        QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
+    });
+    reloadAnswer.start(20);
+    answerNextBoxWith(QStringLiteral("&Overwrite"), &answer);
+    QTest::mouseClick(saveButton(b), Qt::LeftButton);
+    QCOMPARE(answer.question, changed);
+    QVERIFY(!b.isWindowModified());
+    QCOMPARE(lessonOnDisk(path).steps[0].text.en, QStringLiteral("From A. From B."));
+    QTRY_COMPARE(offered, QStringLiteral("\u201cshared.json\u201d changed on disk. Reload it?"));
+    reloadAnswer.stop();
+    QTRY_COMPARE(a.stepEditor()->textField(0)->toPlainText(), QStringLiteral("From A. From B."));
+    QVERIFY(!a.isWindowModified());
+
+    // Another program rewrites the file while A has changes (B is closed, without changes):
+    // nothing is asked until A saves; then Reload shows the program's lesson.
+    QVERIFY(b.close());
+    LessonEditor c(&document, &session);
+    typeAtEnd(c.stepEditor()->textField(0), QStringLiteral("From a program."));
+    const QString other = dir.filePath(QStringLiteral("other.json"));
+    QVERIFY2(c.saveTo(other, &error), qPrintable(error));
+    typeAtEnd(a.stepEditor()->textField(0), QStringLiteral(" Lost."));
+    QCOMPARE(QProcess::execute(QStringLiteral("cp"), {other, path}), 0);
+    QTest::qWait(100);
+    QVERIFY(a.isWindowModified());
+    answerNextBoxWith(QStringLiteral("&Reload"), &answer);
+    QTest::mouseClick(saveButton(a), Qt::LeftButton);
+    QCOMPARE(answer.question, changed);
+    QCOMPARE(lessonOnDisk(path).steps[0].text.en, QStringLiteral("From a program."));
+    QCOMPARE(a.stepEditor()->textField(0)->toPlainText(), QStringLiteral("From a program."));
+    QVERIFY(!a.isWindowModified());
 }
 
 } // namespace lessoneditorwindow

@@ -8,6 +8,7 @@
 #include "Classroom.h"
 #include "Document.h"
 #include "Lesson.h"
+#include "LessonAutosave.h"
 #include "LessonEditor.h"
 #include "LessonEditorWindow.h"
 #include "LessonPanel.h"
@@ -17,21 +18,26 @@
 #include "StepEditor.h"
 #include "TestHelpers.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace attn;
@@ -43,7 +49,13 @@ class TestLessonEditor : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { testing::failOnUnexpectedWarnings(); }
+    void initTestCase()
+    {
+        testing::failOnUnexpectedWarnings();
+        // The editors' autosaves go to a folder of this test, not the user's.
+        QVERIFY(m_data.isValid());
+        qputenv("ATTENTION_LAB_DATA_DIR", m_data.path().toLocal8Bit());
+    }
 
     void authoredLessonSavedAndReopenedIsIdentical()
     {
@@ -370,6 +382,73 @@ private slots:
     void sizedToTheScreen() { lessoneditorwindow::sizedToTheScreen(); }
     void fieldsStayClearOfTheScrollBar() { lessoneditorwindow::fieldsStayClearOfTheScrollBar(); }
     void saveAsWritesACopy() { lessoneditorwindow::saveAsWritesACopy(); }
+    void twoEditorsOnOneFileAskBeforeOverwriting()
+    {
+        lessoneditorwindow::twoEditorsOnOneFileAskBeforeOverwriting();
+    }
+
+    /// The editor's unsaved lesson is in its autosave a moment after a change, and the file
+    /// goes once the lesson is saved or its changes are discarded; destroyed with changes
+    /// nobody was asked about, the file stays and is offered (and read back) as recoverable.
+    void autosaveFollowsTheEdits()
+    {
+        Document document;
+        document.reset(loadExampleOrDie(QStringLiteral("seed002-one-query-two-keys")), QString());
+        LessonSession session(&document);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kept.json"));
+        QString autosave;
+        {
+            LessonEditor editor(&document, &session);
+            editor.autosave()->setDelay(20);
+            autosave = editor.autosave()->filePath();
+            QVERIFY(editor.autosave()->isActive());
+            QCOMPARE(QFileInfo(autosave).path(), LessonAutosave::lessonAutosaveDirectory());
+            QTest::qWait(60);
+            QVERIFY(!QFile::exists(autosave)); // nothing unsaved yet
+            editor.stepEditor()->textField(0)->setPlainText(QStringLiteral("First."));
+            QTRY_VERIFY(QFile::exists(autosave));
+            QString error;
+            QVERIFY2(editor.saveTo(path, &error), qPrintable(error));
+            QVERIFY(!QFile::exists(autosave));
+            editor.stepEditor()->textField(0)->setPlainText(QStringLiteral("First. Second."));
+            QTRY_VERIFY(QFile::exists(autosave));
+            QVERIFY(findRecoverableLessons().empty()); // ours, and we are running
+        }
+        QVERIFY(QFile::exists(autosave));
+        const std::vector<RecoverableLesson> found = findRecoverableLessons();
+        QCOMPARE(found.size(), size_t(1));
+        QCOMPARE(found[0].filePath, autosave);
+        QCOMPARE(found[0].originalPath, path);
+        QCOMPARE(found[0].title, QStringLiteral("My lesson"));
+        Lesson lesson;
+        QString error;
+        QVERIFY2(loadRecoverableLesson(found[0], lesson, &error), qPrintable(error));
+        QCOMPARE(lesson.steps[0].text.en, QStringLiteral("First. Second."));
+
+        // Restored into an editor: unsaved, the file it belongs to, and Discard drops it.
+        LessonEditor editor(&document, &session);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY2(editor.restoreAutosaved(lesson, path, &error), qPrintable(error));
+        QVERIFY(editor.isWindowModified());
+        QCOMPARE(editor.filePath(), path);
+        QCOMPARE(editor.stepEditor()->textField(0)->toPlainText(),
+                 QStringLiteral("First. Second."));
+        QVERIFY(editor.autosave()->saveNow());
+        discardRecoverableLesson(found[0]);
+        QVERIFY(!QFile::exists(autosave));
+        QVERIFY(QFile::exists(editor.autosave()->filePath()));
+        QTimer::singleShot(0, qApp, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                QTest::mouseClick(box->button(QMessageBox::Discard), Qt::LeftButton);
+        });
+        QVERIFY(editor.close());
+        QVERIFY(!QFile::exists(editor.autosave()->filePath()));
+    }
+
+private:
+    QTemporaryDir m_data;
 };
 
 QTEST_MAIN(TestLessonEditor)

@@ -4,14 +4,19 @@
 // session has; this test ignores no signal itself, so nothing here hides what the program
 // does with SIGXFSZ or SIGTERM.
 
+#include "Lesson.h"
 #include "TerminationSignals.h"
 #include "TrustProcess.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -21,6 +26,28 @@
 
 using namespace attn;
 using namespace attn::trusttest;
+
+namespace {
+
+/// The English text of the first step of the lesson in a lesson autosave; empty if none.
+QString autosavedLessonText(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QString();
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    Lesson lesson;
+    QString error;
+    if (root.value(QLatin1String("format")).toString()
+            != QLatin1String("attention-lab-lesson-autosave")
+        || !parseLesson(QJsonDocument(root.value(QLatin1String("lesson")).toObject()).toJson(),
+                        lesson, &error)
+        || lesson.steps.empty())
+        return QString();
+    return lesson.steps[0].text.en;
+}
+
+} // namespace
 
 class TestTrust : public QObject
 {
@@ -222,6 +249,74 @@ private slots:
         second.signal(SIGTERM);
         QCOMPARE(second.waitForExit(), 128 + SIGTERM);
         QCOMPARE(jsonFiles(autosaves).size(), 1); // still unsaved, still kept
+    }
+
+    // Finding: SIGTERM while the lesson editor had unsaved changes autosaved the scenario
+    // only, then waited on "Save changes to the lesson?" (still alive 30 s later; a logout
+    // would SIGKILL it), and a second signal lost the lesson. The lesson editor's work is
+    // kept as the scenario's is: in its autosave, the program ends, the next start offers it.
+    void signalKeepsTheLessonEditorsWork()
+    {
+        QTemporaryDir home;
+        const QString file = home.filePath(QStringLiteral("scenario.json"));
+        QVERIFY(writeBytes(QFile::encodeName(file), exampleText()));
+        const QString autosaves
+            = QDir(home.filePath(QStringLiteral("data"))).filePath(QStringLiteral("autosave"));
+        const QString lessons = QDir(autosaves).filePath(QStringLiteral("lessons"));
+        const QString text = QStringLiteral("Softmax turns the scores into weights.");
+        const auto endsSoon = [](Window &window) {
+            QElapsedTimer timer;
+            timer.start();
+            window.signal(SIGTERM);
+            const int status = window.waitForExit(10000); // -1 after 10 s: it hangs
+            qInfo("ended %lld ms after SIGTERM", timer.elapsed());
+            return status;
+        };
+
+        // The editor opened and a step's text written, then the signal at once: well within
+        // the 5 s before the autosave's timer.
+        {
+            qputenv("ATTENTION_LAB_TEST_LESSON_EDIT", text.toUtf8());
+            const auto unset = qScopeGuard([] { qunsetenv("ATTENTION_LAB_TEST_LESSON_EDIT"); });
+            Window first;
+            QVERIFY2(first.startOn(home.path(), {file}, "ATTENTION_LAB_TEST_EDIT", "0"),
+                     first.log.constData());
+            QVERIFY2(first.waitFor("attention-lab: lesson edited"), first.log.constData());
+            QVERIFY(jsonFiles(lessons).isEmpty());
+            QCOMPARE(endsSoon(first), 128 + SIGTERM);
+            QVERIFY2(first.log.contains("attention-lab: SIGTERM: unsaved lesson kept in "),
+                     first.log.constData());
+        }
+        QVERIFY(jsonFiles(autosaves).isEmpty()); // the scenario had no changes
+        const QStringList kept = jsonFiles(lessons);
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(autosavedLessonText(QDir(lessons).filePath(kept.first())), text);
+
+        // The next start offers it: accepted, the lesson moves into the new session's
+        // editor (its autosave), and a signal there keeps it again.
+        {
+            Window second;
+            QVERIFY2(second.startOn(home.path(), {file}, "ATTENTION_LAB_TEST_RESTORE", "accept"),
+                     second.log.constData());
+            QVERIFY2(second.waitFor("attention-lab: lessons offered"), second.log.constData());
+            QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(QDir(lessons).filePath(kept.first()))
+                                         && jsonFiles(lessons).size() == 1,
+                                     30000);
+            QCOMPARE(autosavedLessonText(QDir(lessons).filePath(jsonFiles(lessons).first())), text);
+            QCOMPARE(endsSoon(second), 128 + SIGTERM);
+            QVERIFY2(second.log.contains("attention-lab: SIGTERM: unsaved lesson kept in "),
+                     second.log.constData());
+            QCOMPARE(jsonFiles(lessons).size(), 1); // still unsaved, still kept
+        }
+
+        // Declined at the next start: deleted.
+        Window third;
+        QVERIFY2(third.startOn(home.path(), {file}, "ATTENTION_LAB_TEST_RESTORE", "decline"),
+                 third.log.constData());
+        QVERIFY2(third.waitFor("attention-lab: lessons offered"), third.log.constData());
+        QVERIFY(jsonFiles(lessons).isEmpty());
+        QCOMPARE(endsSoon(third), 128 + SIGTERM);
+        QVERIFY2(!third.log.contains("unsaved lesson"), third.log.constData());
     }
 
     // A second signal while the first is handled ends the program at once.

@@ -1,7 +1,9 @@
 #include "LessonEditor.h"
 
 #include "Document.h"
+#include "FileOnDisk.h"
 #include "Language.h"
+#include "LessonAutosave.h"
 #include "LessonSession.h"
 #include "StepEditor.h"
 
@@ -16,6 +18,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -147,6 +150,10 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
     connect(buttons, &QDialogButtonBox::accepted, this, [this] { save(); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    m_autosave = new LessonAutosave([this] { return lesson(); }, [this] { return m_path; }, this);
+    m_disk = new FileOnDisk(this);
+    connect(m_disk, &FileOnDisk::changed, this, &LessonEditor::onChangedOnDisk);
+
     showTitle(defaultText(QStringLiteral("My lesson"), tr("My lesson")));
     addStep();
     markSaved();
@@ -201,17 +208,26 @@ QString LessonEditor::stepName(size_t i) const
 void LessonEditor::markSaved()
 {
     m_saved = serializeLesson(lesson());
+    showFileName();
+    setWindowModified(false);
+    m_autosave->setModified(false);
+    m_disk->remember(m_path); // what is on disk now is this editor's
+}
+
+void LessonEditor::showFileName()
+{
     const QString name = QFileInfo(m_path).fileName();
     setWindowTitle(name.isEmpty()
                        ? tr("Lesson Editor") + QStringLiteral("[*]")
                        : QStringLiteral("%1[*] \u2014 %2").arg(name, tr("Lesson Editor")));
-    setWindowModified(false);
 }
 
 void LessonEditor::updateModified()
 {
     // Compared with the lesson as saved: an edit undone by hand is no change.
     setWindowModified(serializeLesson(lesson()) != m_saved);
+    if (m_autosave) // not yet while the constructor makes the first step
+        m_autosave->setModified(isWindowModified());
 }
 
 void LessonEditor::addStep()
@@ -377,6 +393,10 @@ bool LessonEditor::save(bool choosePath)
         return false;
     }
     QString path = choosePath ? QString() : m_path;
+    bool saved = false;
+    if (!path.isEmpty() && m_disk->path() == path && m_disk->hasChanged()
+        && !confirmOverwriteChanged(path, &saved))
+        return saved;
     if (path.isEmpty()) {
         QSettings settings;
         const QString dir = settings.value(QStringLiteral("lessons/lastDirectory")).toString();
@@ -394,8 +414,8 @@ bool LessonEditor::save(bool choosePath)
 
 bool LessonEditor::maybeSave()
 {
-    if (!isWindowModified())
-        return true;
+    if (!isWindowModified() || m_endingSession)
+        return true; // nothing to lose, or kept in the autosave for the next start
     QMessageBox box(QMessageBox::Question, tr("Lesson Editor"), tr("Save changes to the lesson?"),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setInformativeText(tr("Your changes are lost if you do not save them."));
@@ -403,7 +423,80 @@ bool LessonEditor::maybeSave()
     const int answer = box.exec(); // Escape or the box's own close button: Cancel
     if (answer == QMessageBox::Save)
         return save();
-    return answer == QMessageBox::Discard;
+    if (answer != QMessageBox::Discard)
+        return false;
+    m_autosave->discard();
+    return true;
+}
+
+bool LessonEditor::confirmOverwriteChanged(const QString &path, bool *saved)
+{
+    const QScopedValueRollback<bool> asking(m_askingAboutDisk, true);
+    QMessageBox box(QMessageBox::Warning, tr("Lesson Changed on Disk"),
+                    tr("\u201c%1\u201d changed on disk since this editor opened or saved it, "
+                       "perhaps in another lesson editor.")
+                        .arg(QFileInfo(path).fileName()),
+                    QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("lessonChangedOnDiskMessage"));
+    box.setInformativeText(tr("Overwrite it with this editor's lesson, save this lesson under "
+                              "another name, or reload the file and lose the changes made "
+                              "here?"));
+    QPushButton *overwrite = box.addButton(tr("&Overwrite"), QMessageBox::AcceptRole);
+    QPushButton *saveAs = box.addButton(tr("Save &As\u2026"), QMessageBox::ActionRole);
+    QPushButton *reload = box.addButton(tr("&Reload"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(saveAs);
+    box.exec();
+    if (box.clickedButton() == overwrite)
+        return true;
+    if (box.clickedButton() == saveAs) {
+        *saved = save(true);
+    } else if (box.clickedButton() == reload) {
+        QString error;
+        if (!openFile(path, &error))
+            showProblem(error);
+    }
+    return false;
+}
+
+void LessonEditor::onChangedOnDisk(const QString &path)
+{
+    if (m_askingAboutDisk || path != m_path || !isVisible())
+        return;
+    if (isWindowModified())
+        return; // the next save asks (confirmOverwriteChanged)
+    const QScopedValueRollback<bool> asking(m_askingAboutDisk, true);
+    QMessageBox box(
+        QMessageBox::Question, tr("Lesson Changed on Disk"),
+        tr("\u201c%1\u201d changed on disk. Reload it?").arg(QFileInfo(path).fileName()),
+        QMessageBox::Yes | QMessageBox::No, this);
+    box.setObjectName(QStringLiteral("lessonReloadMessage"));
+    box.setDefaultButton(QMessageBox::Yes);
+    if (box.exec() != QMessageBox::Yes) {
+        m_disk->remember(path); // this version is the one to compare with from now on
+        return;
+    }
+    QString error;
+    if (!openFile(path, &error))
+        showProblem(error);
+}
+
+bool LessonEditor::restoreAutosaved(const Lesson &lesson, const QString &path, QString *error)
+{
+    if (!setLesson(lesson, error))
+        return false;
+    m_path = path;
+    m_disk->remember(m_path);
+    m_saved.clear(); // unsaved work: modified until saved or discarded
+    showFileName();
+    updateModified();
+    return true;
+}
+
+bool LessonEditor::keepForNextStart()
+{
+    const bool unsaved = hasUnsavedWork();
+    m_endingSession = true;
+    return !unsaved || m_autosave->saveNow();
 }
 
 void LessonEditor::reject()

@@ -11,6 +11,8 @@ class QPushButton;
 namespace attn::ui {
 
 class Document;
+class FileOnDisk;
+class LessonAutosave;
 class LessonSession;
 class StepEditor;
 
@@ -22,6 +24,10 @@ class StepEditor;
 /// Open… and --handout read: the file opened or saved last, else one the teacher names.
 /// The title shows "*" while the lesson differs from the one last saved or opened, and
 /// closing it then (the window's button, Escape, Close) asks to save, discard or cancel.
+/// Meanwhile the lesson is autosaved (LessonAutosave), so a crash or a signal loses at
+/// most the last few seconds. When another program or editor changes the lesson's file,
+/// an editor without changes offers to reload it and one with changes asks at its next
+/// save whether to overwrite the file, save under another name, or reload it (FileOnDisk).
 class LessonEditor : public QDialog
 {
     Q_OBJECT
@@ -60,6 +66,17 @@ public:
     /// Runs the lesson in the lesson panel; false with a message.
     bool preview(QString *error);
 
+    /// Shows a lesson autosaved by a session that ended without closing: modified, with
+    /// `path` as its file (empty: Save asks where). False with a message.
+    bool restoreAutosaved(const Lesson &lesson, const QString &path, QString *error);
+    /// True while the editor is open with changes that are not saved.
+    bool hasUnsavedWork() const { return isVisible() && isWindowModified(); }
+    /// The session ends with nobody to answer a question (a logout, a signal): the unsaved
+    /// lesson is written to the autosave now and kept for the next start, and closing the
+    /// editor no longer asks. False when the autosave could not be written.
+    bool keepForNextStart();
+    LessonAutosave *autosave() const { return m_autosave; }
+
     QListWidget *stepList() const { return m_steps; }
     StepEditor *stepEditor() const { return m_editor; }
     QLineEdit *titleField(int language) const { return m_title[language]; }
@@ -88,6 +105,14 @@ private:
     void fitToScreen();
     void open();
     void showProblem(const QString &message);
+    /// The window title: the file's name, or "Lesson Editor" for a new lesson.
+    void showFileName();
+    /// Another program (or editor) changed the lesson's file: offers to reload an editor
+    /// without changes; one with changes is asked about at its next save.
+    void onChangedOnDisk(const QString &path);
+    /// Before a save over a file that changed on disk: Overwrite (true), or Save As, Reload
+    /// or Cancel (false, after doing it; `saved` says whether Save As wrote the lesson).
+    bool confirmOverwriteChanged(const QString &path, bool *saved);
 
     Document *m_document;
     LessonSession *m_session;
@@ -102,6 +127,10 @@ private:
     QPushButton *m_remove;
     QPushButton *m_up;
     QPushButton *m_down;
+    LessonAutosave *m_autosave = nullptr;
+    FileOnDisk *m_disk = nullptr;
+    bool m_endingSession = false;   ///< keepForNextStart(): nobody is asked any more
+    bool m_askingAboutDisk = false; ///< a question about the file on disk is open
 };
 
 } // namespace attn::ui

@@ -8,12 +8,14 @@
 #include "FileActionsInstall.h"
 #include "Language.h"
 #include "LanguageSwitch.h"
+#include "LessonAuthoring.h"
 #include "MainWindow.h"
 #include "Scenario.h"
 #include "TerminationSignals.h"
 #include "WindowExport.h"
 
 #include <QApplication>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -21,9 +23,10 @@ namespace attn::ui {
 
 namespace {
 
-/// A logout, a shutdown, a closed terminal or Ctrl+C: the unsaved changes go to the
-/// autosave at once (the next start offers them), then the window closes as a normal close
-/// would, only without the question nobody is there to answer.
+/// A logout, a shutdown, a closed terminal or Ctrl+C: the unsaved changes, the scenario's
+/// and the lesson editor's, go to their autosaves at once (the next start offers them),
+/// then the window closes as a normal close would, only without the questions nobody is
+/// there to answer.
 void endSessionOnSignal(TerminationSignals *termination, MainWindow *window,
                         DocumentActions *actions)
 {
@@ -39,6 +42,10 @@ void endSessionOnSignal(TerminationSignals *termination, MainWindow *window,
                         QStringLiteral("unsaved changes kept in %1").arg(autosave->filePath()))
                          : qPrintable(QStringLiteral("unsaved changes could not be kept: %1")
                                           .arg(autosave->error())));
+            const QString lesson = keepLessonWork(window);
+            if (!lesson.isEmpty())
+                std::fprintf(stderr, "attention-lab: %s: %s\n", TerminationSignals::name(signal),
+                             qPrintable(lesson));
             window->setDiscardGuard([] { return true; }); // keeps the autosave for the next start
             QApplication::closeAllWindows();
             QCoreApplication::exit(TerminationSignals::exitStatus(signal));
@@ -63,6 +70,8 @@ int runGui(QApplication &app, const Scenario &scenario, const QString &openFile)
     installClassroom(&window);
     installLanguageMenu(&window, window.viewMenu());
     endSessionOnSignal(&termination, &window, actions.documents);
+    QTimer::singleShot(0, &window,
+                       [&window] { startLessonAuthoring(&window); }); // after startSession
     window.restoreLayout(); // every dock and toolbar exists now
     window.showAsRemembered();
     return app.exec();

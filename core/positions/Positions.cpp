@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 
 namespace attn {
 
@@ -246,7 +247,13 @@ std::vector<double> alibiSlopes(const Scenario &s)
 
 Scalar alibiBias(double slope, Eigen::Index query, Eigen::Index key)
 {
-    return Scalar(-slope * double(std::abs(query - key)));
+    const double bias = -slope * double(std::abs(query - key));
+    // Outside float's range the conversion is undefined: the bias is infinite there, which
+    // the engine refuses by name (positions::biasError).
+    if (!(std::fabs(bias) <= double(std::numeric_limits<Scalar>::max())))
+        return bias < 0 ? -std::numeric_limits<Scalar>::infinity()
+                        : std::numeric_limits<Scalar>::infinity();
+    return Scalar(bias);
 }
 
 } // namespace attn

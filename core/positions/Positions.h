@@ -74,6 +74,7 @@ std::vector<double> alibiSlopes(const Scenario &scenario);
 std::vector<double> defaultAlibiSlopes(int heads);
 
 /// −slope · |i − j| in the engine's floats: the one bias every reader of the scores adds.
+/// ±infinity when it is outside float's range.
 Scalar alibiBias(double slope, Eigen::Index query, Eigen::Index key);
 
 } // namespace attn

@@ -1,7 +1,7 @@
 // --generate as a script meets it: the generation JSON of a causal example (one row a step,
 // the cache growing, the work counters 21 and 91 for six tokens, the check against the
-// parallel computation; with every positional encoding too), and the usage error for a
-// scenario without the causal mask.
+// parallel computation; with every positional encoding too), and the usage errors for a
+// scenario without the causal mask and for one the engine refuses.
 
 #include "AppProcess.h"
 #include "Attention.h"
@@ -9,6 +9,7 @@
 #include "ScenarioFile.h"
 #include "TestHelpers.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -113,6 +114,26 @@ private slots:
             ++checked;
         }
         QCOMPARE(checked, 4); // sinusoidal, learned, rope, alibi
+    }
+
+    /// An ALiBi bias outside float's range: status 2 and the place and reason (it exited 0
+    /// with no output at all: the engine's message was empty).
+    void refusesAnAlibiOverflow()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("slopes.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"q": [[1], [2], [3]], "k": [[1], [0], [-1]], "v": [[1], [2], [3]],
+                       "causal": true, "positions": {"kind": "alibi", "slopes": [2e38]}})");
+        file.close();
+        const AppRun run = runApp({QStringLiteral("--generate"), path});
+        QCOMPARE(run.status, 2);
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(run.err, "error: " + path.toUtf8()
+                              + ": positions.slopes[0]: 2e+38 times the distance 2 between query "
+                                "0 and key 2 (the ALiBi bias of head 0) is outside the "
+                                "single-precision range of the engine (|x| < 3.4e38)\n");
     }
 
     void refusesWithoutTheCausalMask()

@@ -151,10 +151,10 @@ private slots:
         QVERIFY(plain.ok);
         double changed = 0;
         for (int h = 0; h < parallel.numHeads; ++h)
-            changed = std::max(changed, double((plain.heads[size_t(h)].weights
-                                                - parallel.heads[size_t(h)].weights)
-                                                   .cwiseAbs()
-                                                   .maxCoeff()));
+            changed = std::max(
+                changed, double((plain.heads[size_t(h)].weights - parallel.heads[size_t(h)].weights)
+                                    .cwiseAbs()
+                                    .maxCoeff()));
         QVERIFY2(changed > 1e-3, qPrintable(QString::number(changed)));
     }
 

@@ -103,8 +103,7 @@ private slots:
                     const QJsonArray w = heads[h].toObject()[QStringLiteral("weights")].toArray();
                     QCOMPARE(w.size(), i + 1);
                     for (int j = 0; j <= i; ++j)
-                        EXPECT_NEAR(w[j].toDouble(), parallel.heads[size_t(h)].weights(i, j),
-                                    1e-6);
+                        EXPECT_NEAR(w[j].toDouble(), parallel.heads[size_t(h)].weights(i, j), 1e-6);
                 }
                 const QJsonArray out = step[QStringLiteral("output")].toArray();
                 QCOMPARE(out.size(), int(parallel.output.cols()));

@@ -472,8 +472,7 @@ static int runChecked(int argc, char **argv)
         if (const int status = loadInput(parser, o, input, true))
             return status;
         const GenerateOutput g = generateCommand(input.scenario);
-        return g.error.isEmpty() ? print(g.json)
-                                 : fail(Usage, inputName(parser, o, input) + g.error);
+        return g.ok ? print(g.json) : fail(Usage, inputName(parser, o, input) + g.error);
     }
     return window(app, parser, o);
 }

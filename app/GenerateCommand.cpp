@@ -55,9 +55,12 @@ GenerateOutput generateCommand(const Scenario &scenario)
     GenerateOutput result;
     const Generation g = generate(scenario);
     if (!g.ok) {
-        result.error = QString::fromStdString(g.error);
+        // A refusal always says why: an empty reason once made --generate exit 0 silently.
+        result.error = g.error.empty() ? QStringLiteral("the generation failed")
+                                       : QString::fromStdString(g.error);
         return result;
     }
+    result.ok = true;
     QByteArray &out = result.json;
     out += "{\n  \"format\": \"attention-lab-generation\",\n  \"version\": 1,\n";
     out += "  \"n_queries\": " + QByteArray::number(g.nQueries) + ",\n";

@@ -8,9 +8,10 @@
 namespace attn::app {
 
 /// What --generate prints: the generation JSON of a causal scenario (docs/result-format.md),
-/// or, when it cannot be generated, the reason (`error` non-empty, `json` empty).
+/// or, when it cannot be generated, the reason (`ok` false, `error` non-empty, `json` empty).
 struct GenerateOutput
 {
+    bool ok = false;
     QByteArray json;
     QString error;
 };

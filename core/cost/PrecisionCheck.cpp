@@ -17,11 +17,14 @@ std::vector<PrecisionLoss> precisionLosses(const AttentionResult &result)
         const HeadResult &head = result.heads[size_t(h)];
         if (head.k.rows() == 0)
             continue;
-        const double largestKey = double(head.k.rowwise().norm().maxCoeff());
+        // The norms in double: in float, |q|² of a row of 1e20 is +inf and |q|² of 1e-25 is
+        // 0, so scores of 3 and 6 were said to be "of size up to -nan" (0 · inf). Squares of
+        // floats, and the product of two norms of float rows, stay far inside double's range.
+        const double largestKey = head.k.cast<double>().rowwise().norm().maxCoeff();
         PrecisionLoss loss;
         loss.head = h;
         for (Eigen::Index i = 0; i < head.q.rows(); ++i) {
-            const double size = double(head.q.row(i).norm()) * largestKey / result.divisor;
+            const double size = head.q.row(i).cast<double>().norm() * largestKey / result.divisor;
             if (unit * size <= precisionLossLimit)
                 continue;
             if (loss.rows++ == 0) {

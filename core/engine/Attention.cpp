@@ -31,7 +31,8 @@ std::string headName(int h)
 
 /// The message for a head whose fast pass met a non-finite number: the first of its
 /// scores, then scaled scores, then outputs that is not finite, as a plain pass finds it.
-std::string headError(const HeadResult &head, int h, double divisor, bool scale)
+std::string headError(const HeadResult &head, int h, double divisor, bool scale,
+                      const PositionStage &positions)
 {
     std::string error;
     if (!checkComputed(head.scores, "scores (Q·K^T) of " + headName(h), "query", "key", error))
@@ -39,7 +40,12 @@ std::string headError(const HeadResult &head, int h, double divisor, bool scale)
     const Matrix scaled = scale ? Matrix(head.scores / Scalar(divisor)) : head.scores;
     if (!checkComputed(scaled, "scaled scores of " + headName(h), "query", "key", error))
         return error;
-    checkComputed(head.output, "output (weights·V) of " + headName(h), "query", "column", error);
+    error = positions::biasError(positions, h, scaled);
+    if (!error.empty())
+        return error;
+    if (checkComputed(head.output, "output (weights·V) of " + headName(h), "query", "column",
+                      error))
+        error = headName(h) + ": a number of its softmax is not finite"; // never empty
     return error;
 }
 
@@ -121,7 +127,7 @@ AttentionResult computeAll(const Scenario &s)
         const engine::HeadOutcome &outcome = outcomes[size_t(h)];
         HeadResult &head = r.heads[size_t(h)];
         if (!outcome.finite) {
-            r.error = headError(head, h, r.divisor, s.scale);
+            r.error = headError(head, h, r.divisor, s.scale, r.positions);
             return r;
         }
         head.stats = {outcome.raw.result(), outcome.scaled.result()};

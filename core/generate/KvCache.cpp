@@ -1,6 +1,7 @@
 #include "KvCache.h"
 
 #include "EngineInputs.h"
+#include "Positions.h"
 #include "RowPasses.h"
 #include "Statistics.h"
 
@@ -49,9 +50,33 @@ KvCache::KvCache(const Scenario &scenario)
         m_wv = toFloat(scenario.projection('v'));
         m_wo = toFloat(scenario.projection('o'));
         m_bo = scenario.outputBias().transpose().cast<Scalar>();
+        m_positionTable = toFloat(positionTable(scenario));
     }
+    if (scenario.positions && scenario.positions->kind == PositionKind::Rope) {
+        m_rope = true;
+        m_ropeBase = scenario.positions->effectiveBase();
+    }
+    if (scenario.positions && scenario.positions->kind == PositionKind::Alibi)
+        m_slopes = alibiSlopes(scenario);
     m_keys.assign(size_t(m_heads), Matrix(0, m_dK));
     m_values.assign(size_t(m_heads), Matrix(0, m_dV));
+}
+
+RowVector KvCache::tokenRow(int token) const
+{
+    RowVector x = m_scenario.embeddings.row(token).cast<Scalar>();
+    if (m_positionTable.size() != 0)
+        x += m_positionTable.row(token); // x_t + PE(t), in floats as the engine adds them
+    return x;
+}
+
+void KvCache::rotateHeads(RowVector &row, int position) const
+{
+    if (!m_rope)
+        return;
+    // Each head's q or k turned by its own position, once: a cached key is never turned again.
+    for (int h = 0; h < m_heads; ++h)
+        rotatePairsAt(row.segment(h * m_dK, m_dK), position, m_ropeBase);
 }
 
 bool KvCache::appendKey(int key)
@@ -62,10 +87,11 @@ bool KvCache::appendKey(int key)
         v = m_scenario.v.row(key).cast<Scalar>();
     } else {
         // Only the new token's row is projected: x_j W_k and x_j W_v.
-        const RowVector x = m_scenario.embeddings.row(key).cast<Scalar>();
+        const RowVector x = tokenRow(key);
         k = x * m_wk;
         v = x * m_wv;
     }
+    rotateHeads(k, key);
     if (!finiteRow(k) || !finiteRow(v)) {
         m_error = "key " + std::to_string(key) + ": its key or value overflows";
         return false;
@@ -84,9 +110,11 @@ bool KvCache::appendKey(int key)
 
 RowVector KvCache::queryRow(int query)
 {
-    if (m_scenario.mode == Mode::Direct)
-        return m_scenario.q.row(query).cast<Scalar>();
-    return RowVector(m_scenario.embeddings.row(query).cast<Scalar>()) * m_wq;
+    RowVector q = m_scenario.mode == Mode::Direct
+                      ? RowVector(m_scenario.q.row(query).cast<Scalar>())
+                      : RowVector(tokenRow(query) * m_wq);
+    rotateHeads(q, query);
+    return q;
 }
 
 bool KvCache::step()
@@ -135,6 +163,14 @@ bool KvCache::step()
             for (size_t a = 0; a < allowed.size(); ++a) {
                 const Scalar x = scores[allowed[a]];
                 y[a] = m_divisor != Scalar(1) ? x / m_divisor : x;
+                if (!m_slopes.empty()) // alibi's bias for the pair (i, j), as compute() adds it
+                    y[a] += alibiBias(m_slopes[size_t(h)], i, allowed[a]);
+                if (!std::isfinite(y[a])) {
+                    m_error = "the scaled scores of head " + std::to_string(h) + ", query "
+                              + std::to_string(i) + " overflow at key "
+                              + std::to_string(allowed[a]);
+                    return false;
+                }
                 hi = std::max(hi, y[a]);
             }
             const SoftmaxRowSums sums

@@ -46,7 +46,10 @@ struct GenerationWork
 };
 
 /// The key-value cache of one causal scenario. step() computes the next query row; it
-/// reads the scenario's inputs only for the new token and keeps K and V per head.
+/// reads the scenario's inputs only for the new token and keeps K and V per head. A
+/// positional encoding acts as in compute(): the table's row is added to the new token's x,
+/// rope rotates the new q and k by their positions once (the cache keeps rotated keys),
+/// alibi adds −slope_h · |i − j| to each scaled score of the new row.
 class KvCache
 {
 public:
@@ -73,6 +76,8 @@ public:
 private:
     bool appendKey(int key);
     RowVector queryRow(int query);
+    RowVector tokenRow(int token) const;
+    void rotateHeads(RowVector &row, int position) const;
 
     Scenario m_scenario;
     int m_queries = 0;
@@ -83,6 +88,12 @@ private:
     Scalar m_divisor = 1;
     Matrix m_wq, m_wk, m_wv, m_wo;
     RowVector m_bo;
+    /// The positional encoding, as compute() applies it: a table added to x (sinusoidal,
+    /// learned), q and k rotated by their row (rope), a bias per head on the scaled scores.
+    Matrix m_positionTable;
+    bool m_rope = false;
+    double m_ropeBase = 10000;
+    std::vector<double> m_slopes; ///< alibi's, one per head; empty otherwise
     std::vector<Matrix> m_keys, m_values;
     int m_cached = 0;
     long long m_entries = 0;

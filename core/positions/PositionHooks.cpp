@@ -1,5 +1,8 @@
 #include "PositionHooks.h"
 
+#include <cmath>
+#include <cstdlib>
+
 namespace attn::positions {
 
 namespace {
@@ -60,6 +63,28 @@ Scalar biased(const PositionStage &stage, int head, Eigen::Index query, Eigen::I
     if (!isAlibi(stage))
         return scaled;
     return scaled + alibiBias(stage.slopes.at(size_t(head)), query, key);
+}
+
+std::string biasError(const PositionStage &stage, int head, const Matrix &scaled)
+{
+    if (!isAlibi(stage))
+        return {};
+    const double slope = stage.slopes.at(size_t(head));
+    for (Eigen::Index i = 0; i < scaled.rows(); ++i)
+        for (Eigen::Index j = 0; j < scaled.cols(); ++j) {
+            const Scalar bias = alibiBias(slope, i, j);
+            if (!std::isfinite(bias))
+                return "positions.slopes[" + std::to_string(head) + "]: " + engine::shortest(slope)
+                       + " times the distance " + std::to_string(std::abs(i - j))
+                       + " between query " + std::to_string(i) + " and key " + std::to_string(j)
+                       + " (the ALiBi bias of head " + std::to_string(head)
+                       + ") is outside the single-precision range of the engine (|x| < 3.4e38)";
+            if (!std::isfinite(scaled(i, j) + bias))
+                return "scaled scores plus the ALiBi bias of head " + std::to_string(head)
+                       + " overflow at query " + std::to_string(i) + ", key " + std::to_string(j)
+                       + ": the input numbers are too large";
+        }
+    return {};
 }
 
 } // namespace attn::positions

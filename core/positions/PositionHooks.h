@@ -26,4 +26,10 @@ void addBias(const PositionStage &stage, int head, Matrix &scaled);
 Scalar biased(const PositionStage &stage, int head, Eigen::Index query, Eigen::Index key,
               Scalar scaled);
 
+/// The message for head `head` when its scaled scores (`scaled`, without the bias) are
+/// finite but not once alibi's bias is added: the first such pair, naming the slope when
+/// the bias alone is outside float's range. Empty when every biased score is finite or the
+/// stage is not alibi.
+std::string biasError(const PositionStage &stage, int head, const Matrix &scaled);
+
 } // namespace attn::positions

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 
 namespace attn {
 
@@ -166,22 +167,27 @@ double ropeAngle(int position, int pair, int dK, double base)
 
 namespace {
 
-/// sign +1 turns by the angle, -1 back (the rotation's transpose).
+/// Turns one row of d_k components pair by pair as the row of `position`: sign +1 by the
+/// angle, -1 back (the rotation's transpose).
+template<typename T>
+void rotateRow(T *row, int dK, int position, double base, double sign)
+{
+    for (int m = 0; 2 * m + 1 < dK; ++m) {
+        const double angle = sign * ropeAngle(position, m, dK, base);
+        const T c = T(std::cos(angle));
+        const T s = T(std::sin(angle));
+        const T a = row[2 * m];
+        const T b = row[2 * m + 1];
+        row[2 * m] = a * c - b * s;
+        row[2 * m + 1] = a * s + b * c;
+    }
+}
+
 template<typename M>
 void rotate(M &rows, double base, double sign)
 {
-    using T = typename M::Scalar;
-    const int dK = int(rows.cols());
     for (Eigen::Index p = 0; p < rows.rows(); ++p)
-        for (int m = 0; 2 * m + 1 < dK; ++m) {
-            const double angle = sign * ropeAngle(int(p), m, dK, base);
-            const T c = T(std::cos(angle));
-            const T s = T(std::sin(angle));
-            const T a = rows(p, 2 * m);
-            const T b = rows(p, 2 * m + 1);
-            rows(p, 2 * m) = a * c - b * s;
-            rows(p, 2 * m + 1) = a * s + b * c;
-        }
+        rotateRow(rows.row(p).data(), int(rows.cols()), int(p), base, sign);
 }
 
 } // namespace
@@ -189,6 +195,11 @@ void rotate(M &rows, double base, double sign)
 void rotatePairs(Matrix &rows, double base)
 {
     rotate(rows, base, 1);
+}
+
+void rotatePairsAt(Eigen::Ref<RowVector> row, int position, double base)
+{
+    rotateRow(row.data(), int(row.size()), position, base, 1);
 }
 
 void rotatePairs(MatrixD &rows, double base)
@@ -236,7 +247,13 @@ std::vector<double> alibiSlopes(const Scenario &s)
 
 Scalar alibiBias(double slope, Eigen::Index query, Eigen::Index key)
 {
-    return Scalar(-slope * double(std::abs(query - key)));
+    const double bias = -slope * double(std::abs(query - key));
+    // Outside float's range the conversion is undefined: the bias is infinite there, which
+    // the engine refuses by name (positions::biasError).
+    if (!(std::fabs(bias) <= double(std::numeric_limits<Scalar>::max())))
+        return bias < 0 ? -std::numeric_limits<Scalar>::infinity()
+                        : std::numeric_limits<Scalar>::infinity();
+    return Scalar(bias);
 }
 
 } // namespace attn

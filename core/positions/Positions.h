@@ -51,6 +51,10 @@ double ropeAngle(int position, int pair, int dK, double base);
 /// Rotates every row p of `rows` (d_k columns, even) pair by pair by ropeAngle(p, m, ...).
 void rotatePairs(Matrix &rows, double base);
 
+/// Rotates one row (d_k components, even) as rotatePairs() rotates the row of `position`,
+/// bit for bit: what a key-value cache applies to each new q and k.
+void rotatePairsAt(Eigen::Ref<RowVector> row, int position, double base);
+
 /// Rope's score of one fixed pair as a function of the distance: for each d in
 /// [−maxDistance, maxDistance], (R(i) q)·(R(j) k) with i − j = d, which depends on d only:
 /// Σ_m (q_2m k_2m + q_2m+1 k_2m+1) cos(d θ_m) + (q_2m k_2m+1 − q_2m+1 k_2m) sin(d θ_m),
@@ -70,6 +74,7 @@ std::vector<double> alibiSlopes(const Scenario &scenario);
 std::vector<double> defaultAlibiSlopes(int heads);
 
 /// −slope · |i − j| in the engine's floats: the one bias every reader of the scores adds.
+/// ±infinity when it is outside float's range.
 Scalar alibiBias(double slope, Eigen::Index query, Eigen::Index key);
 
 } // namespace attn

@@ -150,6 +150,64 @@ private slots:
         QVERIFY(compareWithDouble(calm, calmResult).outputDifference < 1e-5);
     }
 
+    /// Plain scores of 3 and 6 from a q and keys far apart in size: the float norm |q|² of
+    /// 1e20 is +inf and that of 1e-25 is 0, so the warning said "scores of size up to inf"
+    /// and "-nan" (0 · inf) while double changes the weights by 1e-8. The norms are taken in
+    /// double: no warning for these, and a real one (scores of 1e37, a norm whose float
+    /// square overflows) has finite numbers.
+    void precisionBoundIsFinite_data()
+    {
+        QTest::addColumn<double>("q");
+        QTest::addColumn<double>("k"); // the keys are k and 2k
+        QTest::addColumn<bool>("warns");
+        QTest::newRow("scores 3, 6: huge q, tiny keys") << 1e20 << 3e-20 << false;
+        QTest::newRow("scores 3, 6: tiny q, huge keys") << 1e-25 << 3e25 << false;
+        QTest::newRow("scores 1e37, 2e37: huge q") << 1e20 << 1e17 << true;
+        QTest::newRow("scores 1e37, 2e37: huge keys") << 1.0 << 1e37 << true;
+    }
+    void precisionBoundIsFinite()
+    {
+        QFETCH(double, q);
+        QFETCH(double, k);
+        QFETCH(bool, warns);
+        Scenario s;
+        s.mode = Mode::Direct;
+        s.q = MatrixD::Constant(1, 1, q);
+        s.k = MatrixD(2, 1);
+        s.k << k, 2 * k;
+        s.v = MatrixD(2, 1);
+        s.v << 1, 2;
+        const AttentionResult r = compute(s);
+        QVERIFY2(r.ok, r.error.c_str());
+        const double score = q * k;
+        EXPECT_NEAR(r.heads[0].scores(0, 1), 2 * score, 1e-6 * 2 * score);
+        const std::vector<PrecisionLoss> losses = precisionLosses(r);
+        for (const std::string &w : r.warnings) {
+            const QString text = QString::fromStdString(w);
+            QVERIFY2(!text.contains(QStringLiteral("nan")) && !text.contains(QStringLiteral("inf")),
+                     w.c_str());
+        }
+        if (!warns) {
+            EXPECT_NEAR(r.heads[0].weights(0, 1), 1 / (1 + std::exp(-3.0)), 1e-6);
+            QVERIFY(losses.empty());
+            QVERIFY(r.warnings.empty());
+            const PrecisionComparison c = compareWithDouble(s, r);
+            QVERIFY2(c.ok, c.error.c_str());
+            QVERIFY(c.weightDifference < 1e-6);
+            return;
+        }
+        QCOMPARE(r.heads[0].weights(0, 1), 1.0f);
+        QCOMPARE(int(losses.size()), 1);
+        EXPECT_NEAR(losses[0].scoreSize, 2e37, 2e31);
+        EXPECT_NEAR(losses[0].roundingBound, std::ldexp(2e37, -23), 2e24);
+        QCOMPARE(int(r.warnings.size()), 1);
+        QCOMPARE(QString::fromStdString(r.warnings[0]),
+                 QStringLiteral("head 1, query 1: scores of size up to 2e+37 are rounded in "
+                                "float32 by up to 2.38e+30, so the weights may be off (1 row(s) "
+                                "of this head); compute in double to compare (--precision "
+                                "double)"));
+    }
+
     void silentOnEveryBuiltInExample()
     {
         for (const ExampleInfo &info : builtInExamples()) {

@@ -111,6 +111,48 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!view.isPlaying(), 3000);
     }
 
+    /// RoPE and ALiBi with the causal mask on: the tab's badge says the rows equal the
+    /// parallel computation (it was red: "differ ... by 1.997") and its K cache holds the
+    /// rotated keys the scores are made of.
+    void positionsEqualTheParallelRows_data()
+    {
+        QTest::addColumn<QString>("example");
+        QTest::newRow("rope") << QStringLiteral("positions-rope");
+        QTest::newRow("alibi") << QStringLiteral("positions-alibi");
+    }
+    void positionsEqualTheParallelRows()
+    {
+        QFETCH(QString, example);
+        Scenario s = testing::loadExampleOrDie(example);
+        s.causal = true;
+        Document document;
+        document.reset(s, QString());
+        GenerateView view(&document);
+        view.resize(1200, 800);
+        QCOMPARE(view.stepCount(), 5);
+        const Generation &g = view.generation();
+        QVERIFY2(g.matchesParallel, qPrintable(QString::number(g.maxWeightDifference)));
+        const QString badges = badgeTexts(generationBadges(g, 5)).join(QLatin1Char(' '));
+        QVERIFY2(badges.contains(QStringLiteral("the 5 rows made one step at a time equal the "
+                                                "parallel causal computation")),
+                 qPrintable(badges));
+        QVERIFY(!badges.contains(QStringLiteral("differ from the parallel")));
+        const AttentionResult &parallel = document.snapshot()->result;
+        for (int h = 0; h < parallel.numHeads; ++h) {
+            const Matrix &k = parallel.heads[size_t(h)].k;
+            QVERIFY((g.keys[size_t(h)] - k).cwiseAbs().maxCoeff() <= 1e-6f);
+            QVERIFY((g.assembledWeights[size_t(h)] - parallel.heads[size_t(h)].weights)
+                        .cwiseAbs()
+                        .maxCoeff()
+                    <= 1e-6f);
+        }
+        if (s.positions->kind == PositionKind::Rope)
+            QVERIFY((g.keys[0] - parallel.positions.kBeforeRotation[0]).cwiseAbs().maxCoeff()
+                    > 1e-3f);
+        view.setStep(5);
+        QVERIFY(coloursPainted(view.canvas()) > 20);
+    }
+
     void notCausalOffersTheMask()
     {
         Document document;

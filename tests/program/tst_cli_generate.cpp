@@ -1,14 +1,19 @@
 // --generate as a script meets it: the generation JSON of a causal example (one row a step,
 // the cache growing, the work counters 21 and 91 for six tokens, the check against the
-// parallel computation), and the usage error for a scenario without the causal mask.
+// parallel computation; with every positional encoding too), and the usage errors for a
+// scenario without the causal mask and for one the engine refuses.
 
 #include "AppProcess.h"
 #include "Attention.h"
+#include "Examples.h"
+#include "ScenarioFile.h"
 #include "TestHelpers.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace attn;
@@ -61,6 +66,73 @@ private slots:
         QVERIFY(check[QStringLiteral("matches_parallel")].toBool());
         QVERIFY(check[QStringLiteral("max_weight_difference")].toDouble() <= 1e-6);
         QCOMPARE(check[QStringLiteral("tolerance")].toDouble(), 1e-6);
+    }
+
+    /// Every built-in example with a positional encoding, causal on, through the real binary:
+    /// matches_parallel true and each step's weights and output the parallel computation's
+    /// (rope and alibi were ignored: matches_parallel false, weights off by 0.194 and 0.277).
+    void positionsMatchTheParallelComputation()
+    {
+        QTemporaryDir dir;
+        int checked = 0;
+        for (const ExampleInfo &e : builtInExamples()) {
+            Scenario s = testing::loadExampleOrDie(e.name);
+            if (!s.positions)
+                continue;
+            s.causal = true;
+            const QString path = dir.filePath(e.name + QStringLiteral(".json"));
+            QString error;
+            QVERIFY2(saveScenarioFile(path, s, &error), qPrintable(error));
+            const AppRun run = runApp({QStringLiteral("--generate"), path});
+            QCOMPARE(run.status, 0);
+            QVERIFY2(run.err.isEmpty(), run.err.constData());
+            const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+            const QJsonObject check = json[QStringLiteral("check")].toObject();
+            QVERIFY2(check[QStringLiteral("matches_parallel")].toBool(), qPrintable(e.name));
+            QVERIFY(check[QStringLiteral("max_weight_difference")].toDouble() <= 1e-6);
+            QVERIFY(check[QStringLiteral("max_output_difference")].toDouble() <= 1e-6);
+            const AttentionResult parallel = compute(s);
+            QVERIFY(parallel.ok);
+            const QJsonArray steps = json[QStringLiteral("steps")].toArray();
+            QCOMPARE(steps.size(), parallel.nQueries);
+            for (int i = 0; i < parallel.nQueries; ++i) {
+                const QJsonObject step = steps[i].toObject();
+                const QJsonArray heads = step[QStringLiteral("heads")].toArray();
+                QCOMPARE(heads.size(), parallel.numHeads);
+                for (int h = 0; h < parallel.numHeads; ++h) {
+                    const QJsonArray w = heads[h].toObject()[QStringLiteral("weights")].toArray();
+                    QCOMPARE(w.size(), i + 1);
+                    for (int j = 0; j <= i; ++j)
+                        EXPECT_NEAR(w[j].toDouble(), parallel.heads[size_t(h)].weights(i, j), 1e-6);
+                }
+                const QJsonArray out = step[QStringLiteral("output")].toArray();
+                QCOMPARE(out.size(), int(parallel.output.cols()));
+                for (int c = 0; c < out.size(); ++c)
+                    EXPECT_NEAR(out[c].toDouble(), parallel.output(i, c), 1e-6);
+            }
+            ++checked;
+        }
+        QCOMPARE(checked, 4); // sinusoidal, learned, rope, alibi
+    }
+
+    /// An ALiBi bias outside float's range: status 2 and the place and reason (it exited 0
+    /// with no output at all: the engine's message was empty).
+    void refusesAnAlibiOverflow()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("slopes.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"q": [[1], [2], [3]], "k": [[1], [0], [-1]], "v": [[1], [2], [3]],
+                       "causal": true, "positions": {"kind": "alibi", "slopes": [2e38]}})");
+        file.close();
+        const AppRun run = runApp({QStringLiteral("--generate"), path});
+        QCOMPARE(run.status, 2);
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(run.err, "error: " + path.toUtf8()
+                              + ": positions.slopes[0]: 2e+38 times the distance 2 between query "
+                                "0 and key 2 (the ALiBi bias of head 0) is outside the "
+                                "single-precision range of the engine (|x| < 3.4e38)\n");
     }
 
     void refusesWithoutTheCausalMask()

@@ -108,6 +108,51 @@ private slots:
         QVERIFY(!plain.contains(QLatin1String("double")));
     }
 
+    /// Plain scores of 3 and 6 from q = 1e20 and keys of 3e-20 and 6e-20 (and the other way
+    /// round): no warning, where it said "scores of size up to inf ... by up to inf" and
+    /// "-nan"; scores of 1e37 warn with finite numbers.
+    void warningNumbersAreFinite_data()
+    {
+        QTest::addColumn<QByteArray>("scenario");
+        QTest::addColumn<QString>("warning"); // empty: none
+        QTest::newRow("huge q") << QByteArray(R"({"q": [[1e20]], "k": [[3e-20], [6e-20]],
+                                                  "v": [[1], [2]]})")
+                                << QString();
+        QTest::newRow("tiny q") << QByteArray(R"({"q": [[1e-25]], "k": [[3e25], [6e25]],
+                                                  "v": [[1], [2]]})")
+                                << QString();
+        QTest::newRow("scores 1e37")
+            << QByteArray(R"({"q": [[1e20]], "k": [[1e17], [2e17]], "v": [[1], [2]]})")
+            << argument("head 1, query 1: scores of size up to 2e+37 are rounded in float32 by up "
+                        "to 2.38e+30, so the weights may be off (1 row(s) of this head); compute "
+                        "in double to compare (--precision double)");
+    }
+    void warningNumbersAreFinite()
+    {
+        QFETCH(QByteArray, scenario);
+        QFETCH(QString, warning);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(argument("extreme.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(scenario);
+        file.close();
+        const AppRun r
+            = runApp({argument("--compute"), argument("--precision"), argument("double"), path});
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = parse(r.out);
+        QStringList warnings;
+        for (const QJsonValue &w : o.value(QLatin1String("warnings")).toArray())
+            if (!w.toString().startsWith(argument("format: missing"))) // the file has no header
+                warnings << w.toString();
+        QCOMPARE(warnings, warning.isEmpty() ? QStringList() : QStringList{warning});
+        const double difference = o.value(QLatin1String("double"))
+                                      .toObject()
+                                      .value(QLatin1String("max_weight_difference"))
+                                      .toDouble(-1);
+        QVERIFY(difference >= 0 && difference < 1e-6);
+    }
+
     void usageErrors()
     {
         const AppRun tiled = runApp(

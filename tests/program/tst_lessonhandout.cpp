@@ -126,6 +126,32 @@ private slots:
         QVERIFY(!svg.contains(QStringLiteral(">Weights")));
     }
 
+    /// A lesson whose step the engine refuses: the handout names the step and the reason
+    /// (an ALiBi bias outside float's range gave "steps[0]:" and nothing after it).
+    void aRefusedStepIsNamed()
+    {
+        QTemporaryDir dir;
+        const QString lesson = dir.filePath(QStringLiteral("slopes.json"));
+        QFile file(lesson);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "attention-lab-lesson", "version": 2, "title": "Slopes",
+            "steps": [{"text": "Too steep.", "scenario": {"q": [[1], [2], [3]],
+              "k": [[1], [0], [-1]], "v": [[1], [2], [3]],
+              "positions": {"kind": "alibi", "slopes": [2e38]}}}]})");
+        file.close();
+        const QString pdf = dir.filePath(QStringLiteral("handout.pdf"));
+        const AppRun run
+            = runApp({QStringLiteral("--handout"), pdf, QStringLiteral("--lesson"), lesson});
+        QCOMPARE(run.status, 2);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.endsWith("steps[0]: positions.slopes[0]: 2e+38 times the distance 2 "
+                                  "between query 0 and key 2 (the ALiBi bias of head 0) is "
+                                  "outside the single-precision range of the engine (|x| < "
+                                  "3.4e38)\n"),
+                 run.err.constData());
+        QVERIFY(!QFile::exists(pdf));
+    }
+
     void wrongUsageIsRefused_data()
     {
         QTest::addColumn<QStringList>("arguments");

@@ -144,6 +144,20 @@ QList<BadInput> badInputs()
          QStringLiteral("scaled scores of head 0 overflow at query 0, key 0: the input numbers "
                         "are too large"),
          S::Compute},
+        // A finite slope whose bias at the distance 2 is not a float (the message was empty).
+        {"ALiBi bias overflow",
+         R"({"q": [[1], [2], [3]], "k": [[1], [0], [-1]], "v": [[1], [2], [3]],
+             "positions": {"kind": "alibi", "slopes": [2e38]}})",
+         QStringLiteral("positions.slopes[0]: 2e+38 times the distance 2 between query 0 and "
+                        "key 2 (the ALiBi bias of head 0) is outside the single-precision range "
+                        "of the engine (|x| < 3.4e38)"),
+         S::Compute},
+        {"scaled score plus ALiBi bias overflow",
+         R"({"q": [[1e19]], "k": [[1e19], [-3e19]], "v": [[1], [2]],
+             "positions": {"kind": "alibi", "slopes": [1e38]}, "scale": false})",
+         QStringLiteral("scaled scores plus the ALiBi bias of head 0 overflow at query 0, key 1: "
+                        "the input numbers are too large"),
+         S::Compute},
     };
     return cases;
 }

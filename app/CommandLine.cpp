@@ -31,6 +31,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <new>
 
@@ -55,17 +56,36 @@ bool writeStdout(const QByteArray &bytes)
            && std::fflush(stdout) == 0;
 }
 
-/// Prints `bytes` on stdout: Success, or Failure when stdout cannot take them, saying why
-/// ("disk full (no space left)", "file too large (...)" under ulimit -f).
-int print(const QByteArray &bytes)
+/// Failure, saying why stdout could not take the text ("disk full (no space left)", "file
+/// too large (...)" under ulimit -f); `errnum` is errno after the failed write.
+int stdoutFailed(int errnum)
 {
-    if (writeStdout(bytes))
-        return Success;
-    const int errnum = errno;
     return fail(Failure,
                 errnum != 0
                     ? QStringLiteral("cannot write to stdout: %1").arg(describeSystemError(errnum))
                     : QStringLiteral("cannot write to stdout"));
+}
+
+/// Prints `bytes` on stdout: Success, or Failure when stdout cannot take them.
+int print(const QByteArray &bytes)
+{
+    if (writeStdout(bytes))
+        return Success;
+    return stdoutFailed(errno);
+}
+
+/// Streams a JSON text to stdout while `write` produces it (writeResultJson): Success, or
+/// Failure when stdout refused a piece (what was written before stays written).
+int printStreamed(const std::function<bool(const JsonSink &)> &write)
+{
+    int errnum = 0;
+    const JsonSink sink = [&errnum](const QByteArray &piece) {
+        if (writeStdout(piece))
+            return true;
+        errnum = errno;
+        return false;
+    };
+    return write(sink) ? Success : stdoutFailed(errnum);
 }
 
 /// The arguments as the program was given them (after QApplication took its own), each
@@ -265,7 +285,9 @@ int tiledMode(const QCommandLineParser &parser, const Options &o)
     const TiledResult result = computeTiled(input.scenario, blockSize);
     if (!result.ok)
         return fail(Usage, inputName(parser, o, input) + QString::fromStdString(result.error));
-    return print(tiledResultToJson(result, input.scenario.mode));
+    return printStreamed([&](const JsonSink &sink) {
+        return writeTiledResultJson(sink, result, input.scenario.mode);
+    });
 }
 
 /// --compute: the result JSON of FILE or --example NAME.
@@ -283,23 +305,28 @@ int computeMode(const QCommandLineParser &parser, const Options &o)
         warnings.push_back(note.toStdString());
     warnings.insert(warnings.end(), result.warnings.begin(), result.warnings.end());
     result.warnings = std::move(warnings);
-    // --precision double: the same computation in double beside it (PrecisionOption.h).
-    auto output = [&](const QByteArray &json) {
-        QString error;
-        const QByteArray text = isDoublePrecision(parser.value(o.precision))
-                                    ? withDoubleComparison(json, input.scenario, result, &error)
-                                    : json;
-        return text.isEmpty() ? fail(Usage, inputName(parser, o, input) + error) : print(text);
-    };
-    if (!input.scenario.target)
-        return output(resultToJson(result, input.scenario.mode));
     // A target adds the loss and the exact gradients of every input (core/learn).
-    const Gradients gradients = lossGradients(input.scenario);
-    if (!gradients.ok)
-        return fail(Usage,
-                    (input.path.isEmpty() ? parser.value(o.example) : displayPath(input.path))
-                        + QStringLiteral(": ") + QString::fromStdString(gradients.error));
-    return output(resultToJson(result, input.scenario.mode, &gradients));
+    Gradients gradients;
+    if (input.scenario.target) {
+        gradients = lossGradients(input.scenario);
+        if (!gradients.ok)
+            return fail(Usage,
+                        inputName(parser, o, input) + QString::fromStdString(gradients.error));
+    }
+    // --precision double: the same computation in double beside it (PrecisionOption.h).
+    QByteArray inDouble;
+    if (isDoublePrecision(parser.value(o.precision))) {
+        QString error;
+        inDouble = doubleComparisonField(input.scenario, result, &error);
+        if (inDouble.isEmpty())
+            return fail(Usage, inputName(parser, o, input) + error);
+    }
+    // Everything that can refuse has run: the text goes to stdout as it is written, never
+    // whole in memory (2.4 GB for 2048 tokens and 16 heads).
+    return printStreamed([&](const JsonSink &sink) {
+        return writeResultJson(sink, result, input.scenario.mode,
+                               input.scenario.target ? &gradients : nullptr, inDouble);
+    });
 }
 
 /// --language CODE (or --lang): the picture's or handout's texts and numbers in that language

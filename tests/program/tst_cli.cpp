@@ -5,9 +5,11 @@
 #include "Attention.h"
 #include "Examples.h"
 #include "ResultJson.h"
+#include "ScenarioFile.h"
 #include "Sweep.h"
 #include "TestHelpers.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -16,6 +18,9 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
+#include <sys/resource.h>
 
 using namespace attn;
 
@@ -89,6 +94,56 @@ private slots:
             = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines, expected);
         QVERIFY(lines.contains(QStringLiteral("seed000-step-by-step")));
+    }
+
+    // The result JSON was built whole in memory before it was printed: 2.4 GB of text for
+    // 2048 tokens and 16 heads, whose computation keeps 522 MiB. It is streamed now: here a
+    // result of 164 MB of text is printed under a data limit of 96 MiB (the computation
+    // keeps about 33 MiB), byte for byte the text resultToJson() gives.
+    void resultIsStreamedUnderADataLimit()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("long.json"));
+        QByteArray text = "{\"format\": \"attention-lab-scenario\", \"version\": 1, \"tokens\": [";
+        for (int i = 0; i < 512; ++i)
+            text += (i ? ", \"t" : "\"t") + QByteArray::number(i) + '"';
+        text += "], \"num_heads\": 16, \"embeddings\": [";
+        for (int i = 0; i < 512; ++i) {
+            text += i ? ",\n[" : "\n[";
+            for (int c = 0; c < 16; ++c)
+                text += (c ? ", " : "") + QByteArray::number(std::sin(i * 16.0 + c), 'g', 6);
+            text += ']';
+        }
+        text += "]}\n";
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(text) == text.size());
+        file.close();
+        Scenario s;
+        QString error;
+        QVERIFY2(loadScenarioFile(path, s, &error), qPrintable(error));
+        const QByteArray expected = resultToJson(compute(s), s.mode);
+        QVERIFY(expected.size() > 150'000'000);
+
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        process.setProcessEnvironment(env);
+        const QString out = dir.filePath(QStringLiteral("result.json"));
+        process.setStandardOutputFile(out);
+        process.setChildProcessModifier([] {
+            const rlimit limit{rlim_t(96) << 20, rlim_t(96) << 20};
+            setrlimit(RLIMIT_DATA, &limit);
+        });
+        process.start(attn::apptest::appBinary(), {QStringLiteral("--compute"), path});
+        QVERIFY(process.waitForFinished(120000));
+        QCOMPARE(process.readAllStandardError(), QByteArray());
+        QCOMPARE(process.exitCode(), 0);
+        QFile printed(out);
+        QVERIFY(printed.open(QIODevice::ReadOnly));
+        QCOMPARE(printed.size(), expected.size());
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        QVERIFY(hash.addData(&printed));
+        QCOMPARE(hash.result(), QCryptographicHash::hash(expected, QCryptographicHash::Sha256));
     }
 
     void computeEveryExample()

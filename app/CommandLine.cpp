@@ -492,6 +492,10 @@ static int runChecked(int argc, char **argv)
         Input input;
         if (const int status = loadInput(parser, o, input, true))
             return status;
+        // Too large for this machine is not invalid input: exit 1, as with --compute.
+        const std::string tooLarge = checkMemoryBudget(input.scenario);
+        if (!tooLarge.empty())
+            return fail(Failure, inputName(parser, o, input) + QString::fromStdString(tooLarge));
         const GenerateOutput g = generateCommand(input.scenario);
         return g.error.isEmpty() ? print(g.json)
                                  : fail(Usage, inputName(parser, o, input) + g.error);

@@ -29,7 +29,9 @@
 #include <QMessageBox>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <limits>
@@ -185,6 +187,10 @@ int loadAndCompute(const QCommandLineParser &parser, const Options &o, Input &in
 void quietHeadless()
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
+    // A reader that has gone (a closed pipe) makes a write fail with EPIPE, reported as any
+    // failed write ("cannot write to stdout: ...", exit 1), instead of ending the program
+    // silently. Only here: the window's children would inherit the ignored signal.
+    std::signal(SIGPIPE, SIG_IGN);
     qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &msg) {
         if (type == QtFatalMsg)
             std::fprintf(stderr, "error: %s\n", msg.toUtf8().constData());
@@ -204,6 +210,19 @@ int checkWindowWords(int argc, char **argv)
     if (!probe.parse(raw))
         return fail(Usage, probe.errorText());
     return Success;
+}
+
+/// At exit, after a text Qt printed itself: exit status 1, with the error line, when it did
+/// not reach stdout.
+void checkStdoutAtExit()
+{
+    errno = 0;
+    const bool flushed = std::fflush(stdout) == 0;
+    if (flushed && !std::ferror(stdout))
+        return;
+    stdoutFailed(errno);
+    std::fflush(stderr);
+    std::_Exit(Failure);
 }
 
 void nameApplication()
@@ -444,15 +463,26 @@ static int runChecked(int argc, char **argv)
     const Options o(parser);
     if (!parser.parse(decodedArguments(argc, argv)))
         return fail(Usage, parser.errorText());
+    // The help and the version are printed as any output (Qt's showHelp() and showVersion()
+    // exit with 0 even when the text went nowhere: a full disk, a closed pipe).
     if (parser.isSet(o.help))
-        parser.showHelp(Success);
+        return print(parser.helpText().toLocal8Bit());
     // --help-all is Qt's (addHelpOption() adds it), but only process() acts on it: without
     // this the window opened, invisible in the headless platform, and never ended. process()
-    // prints the help with Qt's own options and exits with status 0.
-    if (parser.isSet(QStringLiteral("help-all")))
+    // prints the help with Qt's own options and exits with status 0 itself, so whether the
+    // text reached stdout is checked at that exit.
+    if (parser.isSet(QStringLiteral("help-all"))) {
+        // A buffer larger than the text: Qt's fputs() only fills it, and the write happens
+        // in checkStdoutAtExit()'s fflush(), whose errno says why it failed.
+        static char buffer[1 << 16];
+        std::setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
+        std::atexit(checkStdoutAtExit);
         parser.process(decodedArguments(argc, argv));
+    }
     if (parser.isSet(o.version))
-        parser.showVersion();
+        return print((QApplication::applicationName() + QLatin1Char(' ')
+                      + QApplication::applicationVersion() + QLatin1Char('\n'))
+                         .toLocal8Bit());
     if (const int status = checkModes(parser, o))
         return status;
     const bool windowMode = !parser.isSet(o.list) && !parser.isSet(o.sweep)

@@ -342,10 +342,45 @@ private slots:
             << args({"--export", "OUT.png", "--view", "weights", "--precision", "5", "--example",
                      "padding"})
             << none << 2 << QStringLiteral("error: --precision: expected 2, 3 or 4, got \"5\"");
+        // With --compute, --precision is "double" only: the old message said it went with
+        // --export alone.
         QTest::newRow("precision without export")
             << args({"--compute", "--precision", "3", "--example", "padding"}) << none << 2
+            << QStringLiteral("error: --precision: with --compute expected \"double\", got \"3\" "
+                              "(the decimals 2, 3 or 4 go with --export)");
+        QTest::newRow("precision single with compute")
+            << args({"--compute", "--precision", "single", "--example", "padding"}) << none << 2
+            << QStringLiteral("error: --precision: with --compute expected \"double\", got "
+                              "\"single\" (the decimals 2, 3 or 4 go with --export)");
+        QTest::newRow("precision with sweep")
+            << args({"--sweep", "--precision", "3"}) << none << 2
             << QStringLiteral("error: --view, --scale, --precision, --page and --outline-row go "
                               "with --export");
+        // Options a mode does not use were accepted and ignored.
+        QTest::newRow("seed with compute")
+            << args({"--compute", "--seed", "1", "--example", "padding"}) << none << 2
+            << QStringLiteral("error: --seed goes with --sweep or --train, not with --compute");
+        QTest::newRow("file with list-lessons")
+            << args({"--list-lessons", "a.json"}) << none << 2
+            << QStringLiteral("error: --list-lessons takes no FILE or --example");
+        QTest::newRow("example with handout")
+            << args({"--handout", "x.pdf", "--lesson", "causal-mask", "--example", "padding"})
+            << none << 2
+            << QStringLiteral("error: --handout takes no FILE or --example (the lesson is "
+                              "--lesson NAME)");
+        QTest::newRow("budget with sweep")
+            << args({"--sweep", "--memory-budget", "100"}) << none << 2
+            << QStringLiteral("error: --memory-budget goes with the window, --compute, "
+                              "--generate, --export, --handout and --train, not with --sweep");
+        QTest::newRow("budget with tiled")
+            << args({"--compute", "--tiled", "4", "--memory-budget", "100", "--example", "padding"})
+            << none << 2
+            << QStringLiteral("error: --memory-budget goes with the window, --compute, "
+                              "--generate, --export, --handout and --train, not with --compute "
+                              "--tiled");
+        QTest::newRow("option twice")
+            << args({"--sweep", "--keys", "3", "--keys", "4"}) << none << 2
+            << QStringLiteral("error: --keys is given 2 times (3, 4); give it once");
         QTest::newRow("export bad extension")
             << args({"--export", "OUT.gif", "--view", "weights", "--example", "padding"}) << none
             << 2

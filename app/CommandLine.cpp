@@ -29,8 +29,11 @@
 #include <QMessageBox>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <new>
 
@@ -55,17 +58,36 @@ bool writeStdout(const QByteArray &bytes)
            && std::fflush(stdout) == 0;
 }
 
-/// Prints `bytes` on stdout: Success, or Failure when stdout cannot take them, saying why
-/// ("disk full (no space left)", "file too large (...)" under ulimit -f).
-int print(const QByteArray &bytes)
+/// Failure, saying why stdout could not take the text ("disk full (no space left)", "file
+/// too large (...)" under ulimit -f); `errnum` is errno after the failed write.
+int stdoutFailed(int errnum)
 {
-    if (writeStdout(bytes))
-        return Success;
-    const int errnum = errno;
     return fail(Failure,
                 errnum != 0
                     ? QStringLiteral("cannot write to stdout: %1").arg(describeSystemError(errnum))
                     : QStringLiteral("cannot write to stdout"));
+}
+
+/// Prints `bytes` on stdout: Success, or Failure when stdout cannot take them.
+int print(const QByteArray &bytes)
+{
+    if (writeStdout(bytes))
+        return Success;
+    return stdoutFailed(errno);
+}
+
+/// Streams a JSON text to stdout while `write` produces it (writeResultJson): Success, or
+/// Failure when stdout refused a piece (what was written before stays written).
+int printStreamed(const std::function<bool(const JsonSink &)> &write)
+{
+    int errnum = 0;
+    const JsonSink sink = [&errnum](const QByteArray &piece) {
+        if (writeStdout(piece))
+            return true;
+        errnum = errno;
+        return false;
+    };
+    return write(sink) ? Success : stdoutFailed(errnum);
 }
 
 /// The arguments as the program was given them (after QApplication took its own), each
@@ -169,6 +191,10 @@ int loadAndCompute(const QCommandLineParser &parser, const Options &o, Input &in
 void quietHeadless()
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
+    // A reader that has gone (a closed pipe) makes a write fail with EPIPE, reported as any
+    // failed write ("cannot write to stdout: ...", exit 1), instead of ending the program
+    // silently. Only here: the window's children would inherit the ignored signal.
+    std::signal(SIGPIPE, SIG_IGN);
     qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &msg) {
         if (type == QtFatalMsg)
             std::fprintf(stderr, "error: %s\n", msg.toUtf8().constData());
@@ -188,6 +214,19 @@ int checkWindowWords(int argc, char **argv)
     if (!probe.parse(raw))
         return fail(Usage, probe.errorText());
     return Success;
+}
+
+/// At exit, after a text Qt printed itself: exit status 1, with the error line, when it did
+/// not reach stdout.
+void checkStdoutAtExit()
+{
+    errno = 0;
+    const bool flushed = std::fflush(stdout) == 0;
+    if (flushed && !std::ferror(stdout))
+        return;
+    stdoutFailed(errno);
+    std::fflush(stderr);
+    std::_Exit(Failure);
 }
 
 void nameApplication()
@@ -269,7 +308,9 @@ int tiledMode(const QCommandLineParser &parser, const Options &o)
     const TiledResult result = computeTiled(input.scenario, blockSize);
     if (!result.ok)
         return fail(Usage, inputName(parser, o, input) + QString::fromStdString(result.error));
-    return print(tiledResultToJson(result, input.scenario.mode));
+    return printStreamed([&](const JsonSink &sink) {
+        return writeTiledResultJson(sink, result, input.scenario.mode);
+    });
 }
 
 /// --compute: the result JSON of FILE or --example NAME.
@@ -287,23 +328,28 @@ int computeMode(const QCommandLineParser &parser, const Options &o)
         warnings.push_back(note.toStdString());
     warnings.insert(warnings.end(), result.warnings.begin(), result.warnings.end());
     result.warnings = std::move(warnings);
-    // --precision double: the same computation in double beside it (PrecisionOption.h).
-    auto output = [&](const QByteArray &json) {
-        QString error;
-        const QByteArray text = isDoublePrecision(parser.value(o.precision))
-                                    ? withDoubleComparison(json, input.scenario, result, &error)
-                                    : json;
-        return text.isEmpty() ? fail(Usage, inputName(parser, o, input) + error) : print(text);
-    };
-    if (!input.scenario.target)
-        return output(resultToJson(result, input.scenario.mode));
     // A target adds the loss and the exact gradients of every input (core/learn).
-    const Gradients gradients = lossGradients(input.scenario);
-    if (!gradients.ok)
-        return fail(Usage,
-                    (input.path.isEmpty() ? parser.value(o.example) : displayPath(input.path))
-                        + QStringLiteral(": ") + QString::fromStdString(gradients.error));
-    return output(resultToJson(result, input.scenario.mode, &gradients));
+    Gradients gradients;
+    if (input.scenario.target) {
+        gradients = lossGradients(input.scenario);
+        if (!gradients.ok)
+            return fail(Usage,
+                        inputName(parser, o, input) + QString::fromStdString(gradients.error));
+    }
+    // --precision double: the same computation in double beside it (PrecisionOption.h).
+    QByteArray inDouble;
+    if (isDoublePrecision(parser.value(o.precision))) {
+        QString error;
+        inDouble = doubleComparisonField(input.scenario, result, &error);
+        if (inDouble.isEmpty())
+            return fail(Usage, inputName(parser, o, input) + error);
+    }
+    // Everything that can refuse has run: the text goes to stdout as it is written, never
+    // whole in memory (2.4 GB for 2048 tokens and 16 heads).
+    return printStreamed([&](const JsonSink &sink) {
+        return writeResultJson(sink, result, input.scenario.mode,
+                               input.scenario.target ? &gradients : nullptr, inDouble);
+    });
 }
 
 /// --language CODE (or --lang): the picture's or handout's texts and numbers in that language
@@ -423,15 +469,26 @@ static int runChecked(int argc, char **argv)
     const Options o(parser);
     if (!parser.parse(decodedArguments(argc, argv)))
         return fail(Usage, parser.errorText());
+    // The help and the version are printed as any output (Qt's showHelp() and showVersion()
+    // exit with 0 even when the text went nowhere: a full disk, a closed pipe).
     if (parser.isSet(o.help))
-        parser.showHelp(Success);
+        return print(parser.helpText().toLocal8Bit());
     // --help-all is Qt's (addHelpOption() adds it), but only process() acts on it: without
     // this the window opened, invisible in the headless platform, and never ended. process()
-    // prints the help with Qt's own options and exits with status 0.
-    if (parser.isSet(QStringLiteral("help-all")))
+    // prints the help with Qt's own options and exits with status 0 itself, so whether the
+    // text reached stdout is checked at that exit.
+    if (parser.isSet(QStringLiteral("help-all"))) {
+        // A buffer larger than the text: Qt's fputs() only fills it, and the write happens
+        // in checkStdoutAtExit()'s fflush(), whose errno says why it failed.
+        static char buffer[1 << 16];
+        std::setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
+        std::atexit(checkStdoutAtExit);
         parser.process(decodedArguments(argc, argv));
+    }
     if (parser.isSet(o.version))
-        parser.showVersion();
+        return print((QApplication::applicationName() + QLatin1Char(' ')
+                      + QApplication::applicationVersion() + QLatin1Char('\n'))
+                         .toLocal8Bit());
     if (const int status = checkModes(parser, o))
         return status;
     const bool windowMode = !parser.isSet(o.list) && !parser.isSet(o.sweep)
@@ -471,6 +528,10 @@ static int runChecked(int argc, char **argv)
         Input input;
         if (const int status = loadInput(parser, o, input, true))
             return status;
+        // Too large for this machine is not invalid input: exit 1, as with --compute.
+        const std::string tooLarge = checkMemoryBudget(input.scenario);
+        if (!tooLarge.empty())
+            return fail(Failure, inputName(parser, o, input) + QString::fromStdString(tooLarge));
         const GenerateOutput g = generateCommand(input.scenario);
         return g.ok ? print(g.json) : fail(Usage, inputName(parser, o, input) + g.error);
     }

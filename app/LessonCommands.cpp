@@ -5,9 +5,9 @@
 #include "LessonVariant.h"
 #include "LocalFile.h"
 
-#include <QFileInfo>
-
+#include <cerrno>
 #include <cstdio>
+#include <sys/stat.h>
 
 namespace attn::app {
 
@@ -59,10 +59,14 @@ int writeHandout(const QString &out, const QString &lesson, const QString &langu
         if (info.name == lesson)
             path = info.path;
     if (path.isEmpty()) {
-        if (!QFileInfo::exists(lesson))
+        // Only a name that is nothing on disk is "no such file": the loader names what is
+        // wrong with anything else by its bytes, as it does for FILE and --train (a name
+        // that is not UTF-8, a symbolic link that loops or leads nowhere, a folder).
+        struct stat entry;
+        if (::lstat(encodeLocalPath(lesson).constData(), &entry) != 0 && errno == ENOENT)
             return fail(Usage, QStringLiteral("--lesson: no built-in lesson named \"%1\" and no "
                                               "such file (--list-lessons lists the names)")
-                                   .arg(lesson));
+                                   .arg(displayPath(lesson)));
         path = lesson;
     }
     Lesson loaded;

@@ -12,8 +12,8 @@ bool isDoublePrecision(const QString &value)
     return value == QLatin1String("double");
 }
 
-QByteArray withDoubleComparison(const QByteArray &json, const Scenario &scenario,
-                                const AttentionResult &result, QString *error)
+QByteArray doubleComparisonField(const Scenario &scenario, const AttentionResult &result,
+                                 QString *error)
 {
     const PrecisionComparison c = compareWithDouble(scenario, result);
     bool finite = c.ok;
@@ -34,14 +34,7 @@ QByteArray withDoubleComparison(const QByteArray &json, const Scenario &scenario
     part += ",\n    \"max_weight_difference_at\": [" + QByteArray::number(c.weightHead) + ", "
             + QByteArray::number(c.weightRow) + ", " + QByteArray::number(c.weightKey)
             + "]\n  },\n";
-    QByteArray out = json;
-    const int at = out.lastIndexOf("\n  \"warnings\":");
-    if (at < 0) {
-        *error = QStringLiteral("double: the result has no warnings key");
-        return {};
-    }
-    out.insert(at + 1, part);
-    return out;
+    return part;
 }
 
 } // namespace attn::app

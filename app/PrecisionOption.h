@@ -15,10 +15,10 @@ namespace attn::app {
 /// True when --precision's value asks for the comparison in double.
 bool isDoublePrecision(const QString &value);
 
-/// `json` (resultToJson's text) with the key "double" added before "warnings": the output
-/// computed in double and where float32 differs most from it. Empty, with `error` set,
-/// when the double computation fails (a number too large for double).
-QByteArray withDoubleComparison(const QByteArray &json, const Scenario &scenario,
-                                const AttentionResult &result, QString *error);
+/// The key "double" of the result JSON, to be written before "warnings" (writeResultJson's
+/// `extra`): the output computed in double and where float32 differs most from it. Empty,
+/// with `error` set, when the double computation fails (a number too large for double).
+QByteArray doubleComparisonField(const Scenario &scenario, const AttentionResult &result,
+                                 QString *error);
 
 } // namespace attn::app

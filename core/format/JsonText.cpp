@@ -54,25 +54,14 @@ void escapeByteOrderMarks(QByteArray &jsonText)
     jsonText.replace("\xEF\xBB\xBF", "\\ufeff");
 }
 
-void appendBoolMatrix(QByteArray &out, const BoolMatrix &m, int indent)
+void appendBoolRow(QByteArray &out, const BoolMatrix &m, Eigen::Index row)
 {
-    if (m.rows() == 0) {
-        out += "[]";
-        return;
+    out += '[';
+    for (Eigen::Index c = 0; c < m.cols(); ++c) {
+        if (c)
+            out += ", ";
+        out += m(row, c) ? "true" : "false";
     }
-    out += "[\n";
-    for (Eigen::Index r = 0; r < m.rows(); ++r) {
-        out += QByteArray(indent + 2, ' ');
-        out += '[';
-        for (Eigen::Index c = 0; c < m.cols(); ++c) {
-            if (c)
-                out += ", ";
-            out += m(r, c) ? "true" : "false";
-        }
-        out += ']';
-        out += r + 1 < m.rows() ? ",\n" : "\n";
-    }
-    out += QByteArray(indent, ' ');
     out += ']';
 }
 

@@ -30,9 +30,16 @@ void appendRow(QByteArray &out, const Row &row)
     out += ']';
 }
 
-/// A matrix, one row a line, indented by `indent` spaces.
-template<typename M>
-void appendMatrix(QByteArray &out, const M &m, int indent)
+/// Does nothing: the default of appendMatrix's `afterRow`.
+struct NothingAfterRow
+{
+    void operator()() const {}
+};
+
+/// A matrix, one row a line, indented by `indent` spaces. `afterRow()` is called after each
+/// row's line (a writer that streams its text hands `out` on there, see ResultJson).
+template<typename M, typename AfterRow = NothingAfterRow>
+void appendMatrix(QByteArray &out, const M &m, int indent, AfterRow afterRow = {})
 {
     if (m.rows() == 0) {
         out += "[]";
@@ -43,11 +50,32 @@ void appendMatrix(QByteArray &out, const M &m, int indent)
         out += QByteArray(indent + 2, ' ');
         appendRow(out, m.row(r));
         out += r + 1 < m.rows() ? ",\n" : "\n";
+        afterRow();
     }
     out += QByteArray(indent, ' ');
     out += ']';
 }
 
-void appendBoolMatrix(QByteArray &out, const BoolMatrix &m, int indent);
+/// "[true, false]"
+void appendBoolRow(QByteArray &out, const BoolMatrix &m, Eigen::Index row);
+
+/// A matrix of true and false, laid out as appendMatrix() lays out numbers.
+template<typename AfterRow = NothingAfterRow>
+void appendBoolMatrix(QByteArray &out, const BoolMatrix &m, int indent, AfterRow afterRow = {})
+{
+    if (m.rows() == 0) {
+        out += "[]";
+        return;
+    }
+    out += "[\n";
+    for (Eigen::Index r = 0; r < m.rows(); ++r) {
+        out += QByteArray(indent + 2, ' ');
+        appendBoolRow(out, m, r);
+        out += r + 1 < m.rows() ? ",\n" : "\n";
+        afterRow();
+    }
+    out += QByteArray(indent, ' ');
+    out += ']';
+}
 
 } // namespace attn::json

@@ -156,6 +156,8 @@ QString describeSystemError(int errnum)
                               "system's largest file)");
     case EROFS:
         return QStringLiteral("read-only file system");
+    case EPIPE:
+        return QStringLiteral("broken pipe (the reading end is closed)");
     default:
         return QString::fromLocal8Bit(std::strerror(errnum));
     }

@@ -15,6 +15,39 @@ namespace {
 
 using Field = std::pair<const char *, QByteArray>;
 
+/// The text being written and, when it is streamed, where it goes: after each matrix row the
+/// text written so far is handed to the sink once it holds a piece (1 MiB), so a result of
+/// gigabytes is never in memory whole. Without a sink the text is kept (resultToJson()).
+struct Out
+{
+    static constexpr qsizetype pieceBytes = qsizetype(1) << 20;
+
+    QByteArray text;
+    const JsonSink *sink = nullptr;
+    bool ok = true;
+
+    void rowDone()
+    {
+        if (sink && text.size() >= pieceBytes)
+            handOn();
+    }
+    /// The rest of the text to the sink; false when the sink refused a piece.
+    bool finish()
+    {
+        if (sink && !text.isEmpty())
+            handOn();
+        return ok;
+    }
+
+private:
+    void handOn()
+    {
+        if (ok)
+            ok = (*sink)(text);
+        text.resize(0); // keeps its capacity for the next piece
+    }
+};
+
 /// A double in its shortest text that reads back the same.
 QByteArray shortest(double value)
 {
@@ -46,11 +79,11 @@ void appendFields(QByteArray &out, std::initializer_list<Field> fields)
 
 /// `"name": [matrix]` at `indent`, then a comma unless it is the object's last field.
 template<typename M>
-void appendMatrixField(QByteArray &out, const char *name, const M &m, int indent, bool last)
+void appendMatrixField(Out &out, const char *name, const M &m, int indent, bool last)
 {
-    appendKey(out, name, indent);
-    json::appendMatrix(out, m, indent);
-    out += last ? "\n" : ",\n";
+    appendKey(out.text, name, indent);
+    json::appendMatrix(out.text, m, indent, [&out] { out.rowDone(); });
+    out.text += last ? "\n" : ",\n";
 }
 
 void appendStats(QByteArray &out, const char *name, const ScoreStats &s, bool last)
@@ -67,7 +100,7 @@ void appendStats(QByteArray &out, const char *name, const ScoreStats &s, bool la
     out += last ? "}\n" : "},\n";
 }
 
-void appendHead(QByteArray &out, const AttentionResult &r, int h, const Gradients *g)
+void appendHead(Out &out, const AttentionResult &r, int h, const Gradients *g)
 {
     const HeadResult &head = r.heads[size_t(h)];
     const Matrix scaled = scaledScores(r, h);
@@ -75,7 +108,7 @@ void appendHead(QByteArray &out, const AttentionResult &r, int h, const Gradient
         = {{"q", &head.q},           {"k", &head.k},      {"v", &head.v},
            {"scores", &head.scores}, {"scaled", &scaled}, {"weights", &head.weights},
            {"output", &head.output}};
-    out += "    {\n";
+    out.text += "    {\n";
     for (size_t p = 0; p < std::size(parts); ++p)
         appendMatrixField(out, parts[p].first, *parts[p].second, 6,
                           !g && p + 1 == std::size(parts));
@@ -84,29 +117,30 @@ void appendHead(QByteArray &out, const AttentionResult &r, int h, const Gradient
         appendMatrixField(out, "d_weights", d.dWeights, 6, false);
         appendMatrixField(out, "d_scores", d.dScores, 6, true);
     }
-    out += size_t(h) + 1 < r.heads.size() ? "    },\n" : "    }\n";
+    out.text += size_t(h) + 1 < r.heads.size() ? "    },\n" : "    }\n";
 }
 
 /// "loss" and "gradients", mirroring the scenario's keys.
-void appendGradients(QByteArray &out, const Gradients &g, Mode mode)
+void appendGradients(Out &o, const Gradients &g, Mode mode)
 {
+    QByteArray &out = o.text;
     appendKey(out, "loss", 2);
     out += shortest(g.loss);
     out += ",\n";
     appendKey(out, "gradients", 2);
     out += "{\n";
     if (mode == Mode::Direct) {
-        appendMatrixField(out, "q", g.q, 4, false);
-        appendMatrixField(out, "k", g.k, 4, false);
-        appendMatrixField(out, "v", g.v, 4, true);
+        appendMatrixField(o, "q", g.q, 4, false);
+        appendMatrixField(o, "k", g.k, 4, false);
+        appendMatrixField(o, "v", g.v, 4, true);
     } else {
-        appendMatrixField(out, "embeddings", g.embeddings, 4, false);
+        appendMatrixField(o, "embeddings", g.embeddings, 4, false);
         appendKey(out, "projections", 4);
         out += "{\n";
-        appendMatrixField(out, "wq", g.wq, 6, false);
-        appendMatrixField(out, "wk", g.wk, 6, false);
-        appendMatrixField(out, "wv", g.wv, 6, false);
-        appendMatrixField(out, "wo", g.wo, 6, false);
+        appendMatrixField(o, "wq", g.wq, 6, false);
+        appendMatrixField(o, "wk", g.wk, 6, false);
+        appendMatrixField(o, "wv", g.wv, 6, false);
+        appendMatrixField(o, "wo", g.wo, 6, false);
         appendKey(out, "bo", 6);
         json::appendRow(out, g.bo);
         out += "\n    }";
@@ -115,7 +149,7 @@ void appendGradients(QByteArray &out, const Gradients &g, Mode mode)
             out += ",\n";
             appendKey(out, "positions", 4);
             out += "{\n";
-            appendMatrixField(out, "table", g.positionTable, 6, true);
+            appendMatrixField(o, "table", g.positionTable, 6, true);
             out += "    }";
         }
         out += "\n";
@@ -181,36 +215,41 @@ void appendWarnings(QByteArray &out, const std::vector<std::string> &warnings)
 
 } // namespace
 
-QByteArray resultToJson(const AttentionResult &r, Mode mode, const Gradients *gradients)
+namespace {
+
+void writeResult(Out &o, const AttentionResult &r, Mode mode, const Gradients *gradients,
+                 const QByteArray &extra)
 {
-    QByteArray out = "{\n  \"format\": \"attention-lab-result\",\n  \"version\": 1,\n  ";
+    QByteArray &out = o.text;
+    out += "{\n  \"format\": \"attention-lab-result\",\n  \"version\": 1,\n  ";
     appendSizes(out, r);
     appendKey(out, "allowed", 2);
-    json::appendBoolMatrix(out, r.allowed, 2);
+    json::appendBoolMatrix(out, r.allowed, 2, [&o] { o.rowDone(); });
     out += ",\n";
     appendPositions(out, r.positions);
     appendKey(out, "heads", 2);
     out += "[\n";
     for (size_t h = 0; h < r.heads.size(); ++h)
-        appendHead(out, r, int(h), gradients);
+        appendHead(o, r, int(h), gradients);
     out += "  ],\n";
     if (mode == Mode::SelfAttention)
-        appendMatrixField(out, "concat", r.concat, 2, false);
-    appendMatrixField(out, "output", r.output, 2, false);
+        appendMatrixField(o, "concat", r.concat, 2, false);
+    appendMatrixField(o, "output", r.output, 2, false);
     if (gradients)
-        appendGradients(out, *gradients, mode);
+        appendGradients(o, *gradients, mode);
     appendKey(out, "stats", 2);
     out += "{\n";
     appendStats(out, "raw", r.stats.raw, false);
     appendStats(out, "scaled", r.stats.scaled, true);
     out += "  },\n";
+    out += extra;
     appendWarnings(out, r.warnings);
-    return out;
 }
 
-QByteArray tiledResultToJson(const TiledResult &r, Mode mode)
+void writeTiledResult(Out &o, const TiledResult &r, Mode mode)
 {
-    QByteArray out = "{\n  \"format\": \"attention-lab-tiled-result\",\n  \"version\": 1,\n  ";
+    QByteArray &out = o.text;
+    out += "{\n  \"format\": \"attention-lab-tiled-result\",\n  \"version\": 1,\n  ";
     appendSizes(out, r);
     appendKey(out, "block_size", 2);
     out += QByteArray::number(r.blockSize);
@@ -219,15 +258,48 @@ QByteArray tiledResultToJson(const TiledResult &r, Mode mode)
     out += "[\n";
     for (int h = 0; h < r.numHeads; ++h) {
         out += "    {\n";
-        appendMatrixField(out, "output", tiledHeadOutput(r, h), 6, true);
+        appendMatrixField(o, "output", tiledHeadOutput(r, h), 6, true);
         out += h + 1 < r.numHeads ? "    },\n" : "    }\n";
     }
     out += "  ],\n";
     if (mode == Mode::SelfAttention)
-        appendMatrixField(out, "concat", r.heads, 2, false);
-    appendMatrixField(out, "output", r.output, 2, false);
+        appendMatrixField(o, "concat", r.heads, 2, false);
+    appendMatrixField(o, "output", r.output, 2, false);
     appendWarnings(out, r.warnings);
-    return out;
+}
+
+} // namespace
+
+QByteArray resultToJson(const AttentionResult &r, Mode mode, const Gradients *gradients)
+{
+    Out out;
+    writeResult(out, r, mode, gradients, QByteArray());
+    return out.text;
+}
+
+bool writeResultJson(const JsonSink &sink, const AttentionResult &r, Mode mode,
+                     const Gradients *gradients, const QByteArray &extra)
+{
+    Out out;
+    out.sink = &sink;
+    out.text.reserve(Out::pieceBytes + (qsizetype(1) << 16));
+    writeResult(out, r, mode, gradients, extra);
+    return out.finish();
+}
+
+QByteArray tiledResultToJson(const TiledResult &r, Mode mode)
+{
+    Out out;
+    writeTiledResult(out, r, mode);
+    return out.text;
+}
+
+bool writeTiledResultJson(const JsonSink &sink, const TiledResult &r, Mode mode)
+{
+    Out out;
+    out.sink = &sink;
+    writeTiledResult(out, r, mode);
+    return out.finish();
 }
 
 QByteArray sweepToJson(const SweepParams &params, const SweepResult &result)

@@ -1,7 +1,10 @@
 #include "Training.h"
 
 #include "ForwardPass.h"
+#include "MemoryBudget.h"
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
 
 namespace attn {
@@ -13,12 +16,30 @@ constexpr std::uint64_t initStream = 0x1a17ull;
 constexpr std::uint64_t batchStream = 0xba7cull;
 constexpr std::uint64_t probeStream = 0x960bull;
 
+/// A number for a message in its shortest text that reads back the same ("1e+308",
+/// "1e-09", "0.5"); std::to_string wrote 1e308 with its 309 digits and 1e-9 as 0.000000.
+std::string shortestText(double value)
+{
+    char text[64];
+    const auto [end, ec] = std::to_chars(text, text + sizeof text, value);
+    return ec == std::errc() ? std::string(text, end) : std::to_string(value);
+}
+
 std::string expected(const char *key, const std::string &what, double got)
 {
-    std::string number = std::to_string(got);
+    std::string number = shortestText(got);
     if (std::floor(got) == got && std::fabs(got) < 1e15)
         number = std::to_string(static_cast<long long>(got));
     return std::string(key) + ": expected " + what + ", got " + number;
+}
+
+/// "about 3.1e+13": a count for a message, two significant digits.
+std::string roughly(double value)
+{
+    char text[64];
+    const auto [end, ec]
+        = std::to_chars(text, text + sizeof text, value, std::chars_format::general, 2);
+    return ec == std::errc() ? std::string(text, end) : std::to_string(value);
 }
 
 ModelShape shapeOf(const TrainingSpec &spec, const TrainingVariant &v)
@@ -128,6 +149,55 @@ std::string trainingSpecProblem(const TrainingSpec &spec)
             return expected((where + "d_k").c_str(),
                             "a whole number from 1 to " + std::to_string(1024 / spec.heads), *v.dK);
     }
+    return trainingCostProblem(spec);
+}
+
+TrainingCost trainingCost(const TrainingSpec &spec)
+{
+    const TrainingSpec s = withDefaultVariants(spec);
+    TrainingCost cost;
+    const int every = std::max(1, s.snapshotEvery);
+    cost.snapshots = 1 + s.steps / every + (s.steps % every != 0 ? 1 : 0);
+    const double b = s.batchSize;
+    const double l = s.length;
+    const double vocabulary = TaskVocabulary{s.task, s.symbols}.size();
+    for (const TrainingVariant &v : s.variants) {
+        const double d = v.dK ? double(*v.dK) * s.heads : double(s.dModel);
+        // Forward: K and V at every position, Q, the scores, weights x V, W_o and the
+        // read-out at every position (an answer can be anywhere); backward about twice that.
+        cost.multiplyAddsPerStep += 3 * b * l * (4 * d * d + 2 * l * d + d * vocabulary);
+        const double parameters
+            = 2 * vocabulary * d + (s.positional ? l * d : 0) + 4 * d * d + d + vocabulary;
+        cost.parameters += parameters;
+    }
+    // The parameters, their gradients and Adam's two moments, and every kept snapshot; a
+    // record of each step (about 20 numbers) for each variant.
+    cost.keptBytes = cost.parameters * double(sizeof(double)) * double(4 + cost.snapshots)
+                     + double(s.variants.size()) * (s.steps + 1.0) * 20 * sizeof(double);
+    return cost;
+}
+
+std::string trainingCostProblem(const TrainingSpec &spec)
+{
+    const TrainingCost cost = trainingCost(spec);
+    const size_t variants = withDefaultVariants(spec).variants.size();
+    const std::string shape = std::to_string(variants) + " variant" + (variants == 1 ? "" : "s")
+                              + " x " + std::to_string(spec.batchSize) + " sequences of "
+                              + std::to_string(spec.length) + " positions at d_model "
+                              + std::to_string(spec.dModel);
+    if (cost.multiplyAddsPerStep > maxStepMultiplyAdds)
+        return "batch_size, sequence_length, d_model, symbols and variants: one step would take "
+               "about "
+               + roughly(cost.multiplyAddsPerStep) + " multiply-adds (" + shape
+               + "), more than the limit of " + roughly(maxStepMultiplyAdds)
+               + " (about a second); make one of them smaller";
+    const std::uint64_t budget = memoryBudget();
+    if (cost.keptBytes > double(budget))
+        return "steps, snapshot_every, d_model, symbols and variants: the run would keep about "
+               + formatBytes(std::uint64_t(std::min(cost.keptBytes, 1.8e19))) + " of model states ("
+               + std::to_string(cost.snapshots) + " snapshots of " + roughly(cost.parameters)
+               + " numbers of all variants), more than the memory budget of " + formatBytes(budget)
+               + " (see --memory-budget)";
     return {};
 }
 

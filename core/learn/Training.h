@@ -56,6 +56,26 @@ struct TrainingSpec
 /// Why a spec cannot be trained, naming the key ("heads: expected 1 to 4, got 6"), or "".
 std::string trainingSpecProblem(const TrainingSpec &spec);
 
+/// What a spec costs (docs/training-format.md): the multiply-adds of one step of all its
+/// variants (forward and backward, every position counted as an answer, so an upper bound)
+/// and the memory the run keeps (parameters, gradients, Adam's moments and the snapshots).
+struct TrainingCost
+{
+    double multiplyAddsPerStep = 0;
+    double parameters = 0; ///< of all variants together
+    int snapshots = 0;     ///< kept states of each variant, at most
+    double keptBytes = 0;
+};
+TrainingCost trainingCost(const TrainingSpec &spec);
+
+/// A step's limit: about a second on one core (the documented maxima took 3e13, hours).
+constexpr double maxStepMultiplyAdds = 1e10;
+
+/// Why a spec is too costly, naming its fields: a step above maxStepMultiplyAdds, or a run
+/// that would keep more than the memory budget (MemoryBudget.h); "" when it fits.
+/// trainingSpecProblem() ends with it.
+std::string trainingCostProblem(const TrainingSpec &spec);
+
 /// The spec with the two variants "scaled" and "unscaled" when it has none.
 TrainingSpec withDefaultVariants(TrainingSpec spec);
 

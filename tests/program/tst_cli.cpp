@@ -5,9 +5,11 @@
 #include "Attention.h"
 #include "Examples.h"
 #include "ResultJson.h"
+#include "ScenarioFile.h"
 #include "Sweep.h"
 #include "TestHelpers.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -16,6 +18,9 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
+#include <sys/resource.h>
 
 using namespace attn;
 
@@ -89,6 +94,56 @@ private slots:
             = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines, expected);
         QVERIFY(lines.contains(QStringLiteral("seed000-step-by-step")));
+    }
+
+    // The result JSON was built whole in memory before it was printed: 2.4 GB of text for
+    // 2048 tokens and 16 heads, whose computation keeps 522 MiB. It is streamed now: here a
+    // result of 164 MB of text is printed under a data limit of 96 MiB (the computation
+    // keeps about 33 MiB), byte for byte the text resultToJson() gives.
+    void resultIsStreamedUnderADataLimit()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("long.json"));
+        QByteArray text = "{\"format\": \"attention-lab-scenario\", \"version\": 1, \"tokens\": [";
+        for (int i = 0; i < 512; ++i)
+            text += (i ? ", \"t" : "\"t") + QByteArray::number(i) + '"';
+        text += "], \"num_heads\": 16, \"embeddings\": [";
+        for (int i = 0; i < 512; ++i) {
+            text += i ? ",\n[" : "\n[";
+            for (int c = 0; c < 16; ++c)
+                text += (c ? ", " : "") + QByteArray::number(std::sin(i * 16.0 + c), 'g', 6);
+            text += ']';
+        }
+        text += "]}\n";
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(text) == text.size());
+        file.close();
+        Scenario s;
+        QString error;
+        QVERIFY2(loadScenarioFile(path, s, &error), qPrintable(error));
+        const QByteArray expected = resultToJson(compute(s), s.mode);
+        QVERIFY(expected.size() > 150'000'000);
+
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        process.setProcessEnvironment(env);
+        const QString out = dir.filePath(QStringLiteral("result.json"));
+        process.setStandardOutputFile(out);
+        process.setChildProcessModifier([] {
+            const rlimit limit{rlim_t(96) << 20, rlim_t(96) << 20};
+            setrlimit(RLIMIT_DATA, &limit);
+        });
+        process.start(attn::apptest::appBinary(), {QStringLiteral("--compute"), path});
+        QVERIFY(process.waitForFinished(120000));
+        QCOMPARE(process.readAllStandardError(), QByteArray());
+        QCOMPARE(process.exitCode(), 0);
+        QFile printed(out);
+        QVERIFY(printed.open(QIODevice::ReadOnly));
+        QCOMPARE(printed.size(), expected.size());
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        QVERIFY(hash.addData(&printed));
+        QCOMPARE(hash.result(), QCryptographicHash::hash(expected, QCryptographicHash::Sha256));
     }
 
     void computeEveryExample()
@@ -287,10 +342,45 @@ private slots:
             << args({"--export", "OUT.png", "--view", "weights", "--precision", "5", "--example",
                      "padding"})
             << none << 2 << QStringLiteral("error: --precision: expected 2, 3 or 4, got \"5\"");
+        // With --compute, --precision is "double" only: the old message said it went with
+        // --export alone.
         QTest::newRow("precision without export")
             << args({"--compute", "--precision", "3", "--example", "padding"}) << none << 2
+            << QStringLiteral("error: --precision: with --compute expected \"double\", got \"3\" "
+                              "(the decimals 2, 3 or 4 go with --export)");
+        QTest::newRow("precision single with compute")
+            << args({"--compute", "--precision", "single", "--example", "padding"}) << none << 2
+            << QStringLiteral("error: --precision: with --compute expected \"double\", got "
+                              "\"single\" (the decimals 2, 3 or 4 go with --export)");
+        QTest::newRow("precision with sweep")
+            << args({"--sweep", "--precision", "3"}) << none << 2
             << QStringLiteral("error: --view, --scale, --precision, --page and --outline-row go "
                               "with --export");
+        // Options a mode does not use were accepted and ignored.
+        QTest::newRow("seed with compute")
+            << args({"--compute", "--seed", "1", "--example", "padding"}) << none << 2
+            << QStringLiteral("error: --seed goes with --sweep or --train, not with --compute");
+        QTest::newRow("file with list-lessons")
+            << args({"--list-lessons", "a.json"}) << none << 2
+            << QStringLiteral("error: --list-lessons takes no FILE or --example");
+        QTest::newRow("example with handout")
+            << args({"--handout", "x.pdf", "--lesson", "causal-mask", "--example", "padding"})
+            << none << 2
+            << QStringLiteral("error: --handout takes no FILE or --example (the lesson is "
+                              "--lesson NAME)");
+        QTest::newRow("budget with sweep")
+            << args({"--sweep", "--memory-budget", "100"}) << none << 2
+            << QStringLiteral("error: --memory-budget goes with the window, --compute, "
+                              "--generate, --export, --handout and --train, not with --sweep");
+        QTest::newRow("budget with tiled")
+            << args({"--compute", "--tiled", "4", "--memory-budget", "100", "--example", "padding"})
+            << none << 2
+            << QStringLiteral("error: --memory-budget goes with the window, --compute, "
+                              "--generate, --export, --handout and --train, not with --compute "
+                              "--tiled");
+        QTest::newRow("option twice")
+            << args({"--sweep", "--keys", "3", "--keys", "4"}) << none << 2
+            << QStringLiteral("error: --keys is given 2 times (3, 4); give it once");
         QTest::newRow("export bad extension")
             << args({"--export", "OUT.gif", "--view", "weights", "--example", "padding"}) << none
             << 2

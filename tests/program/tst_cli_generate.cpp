@@ -5,6 +5,7 @@
 
 #include "AppProcess.h"
 #include "Attention.h"
+#include "BigScenario.h"
 #include "Examples.h"
 #include "ScenarioFile.h"
 #include "TestHelpers.h"
@@ -148,6 +149,34 @@ private slots:
             = runApp({QStringLiteral("--generate"), QStringLiteral("--compute"),
                       QStringLiteral("--example"), QStringLiteral("multi-head-causal-d8")});
         QCOMPARE(both.status, 2);
+    }
+
+    // The memory refusal was exit 2 (invalid input) with --generate and 1 with --compute: a
+    // valid scenario too large for the budget is 1 in both (docs/command-line.md).
+    void memoryRefusalIsStatusOneAsWithCompute()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("long.json"));
+        QByteArray text = testing::bigScenarioText(512, 8, 8);
+        text.insert(text.lastIndexOf('}'), ", \"causal\": true");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(text) == text.size());
+        file.close();
+        const QString expected
+            = path
+              + QStringLiteral(": 512 tokens, d_model 8, 8 heads: the computation would keep "
+                               "about 16 MiB in memory");
+        for (const char *mode : {"--generate", "--compute"}) {
+            const AppRun run = runApp({QLatin1String(mode), path, QStringLiteral("--memory-budget"),
+                                       QStringLiteral("1")});
+            QCOMPARE(run.status, 1);
+            QVERIFY(run.out.isEmpty());
+            QVERIFY2(QString::fromUtf8(run.err).startsWith(QStringLiteral("error: ") + expected),
+                     run.err.constData());
+            QVERIFY2(
+                run.err.endsWith("more than the memory budget of 1 MiB (see --memory-budget)\n"),
+                run.err.constData());
+        }
     }
 };
 

@@ -4,6 +4,7 @@
 // is refused with exit status 2 and one line naming the key.
 
 #include "AppProcess.h"
+#include "MemoryBudget.h"
 #include "Training.h"
 #include "TrainingFile.h"
 
@@ -158,6 +159,26 @@ private slots:
             << QByteArray(
                    R"({"task": "copy", "variants": [{"name": "a", "scale": false, "divisor": 2}]})")
             << QStringLiteral("variants[0].divisor: a divisor needs \"scale\": true");
+        // std::to_string wrote 1e308 as a number of 309 digits and -1e-9 as -0.000000.
+        QTest::newRow("learning rate 1e308")
+            << QByteArray(R"({"task": "copy", "learning_rate": 1e308})")
+            << QStringLiteral(
+                   "learning_rate: expected a number above 0 and at most 10, got 1e+308");
+        QTest::newRow("clip norm just below 0")
+            << QByteArray(R"({"task": "copy", "clip_norm": -1e-9})")
+            << QStringLiteral("clip_norm: expected a number of at least 0 (0: no clipping), got "
+                              "-1e-09");
+        // Every key at its documented maximum: one step was hours of work.
+        QTest::newRow("a step at the maxima")
+            << QByteArray(R"({"task": "copy", "sequence_length": 256, "symbols": 256,
+                              "d_model": 1024, "heads": 4, "batch_size": 1024,
+                              "variants": [{"name": "a"}, {"name": "b"}, {"name": "c"},
+                                           {"name": "d"}, {"name": "e"}, {"name": "f"},
+                                           {"name": "g"}, {"name": "h"}]})")
+            << QStringLiteral("batch_size, sequence_length, d_model, symbols and variants: one "
+                              "step would take about 3.1e+13 multiply-adds (8 variants x 1024 "
+                              "sequences of 256 positions at d_model 1024), more than the limit "
+                              "of 1e+10 (about a second); make one of them smaller");
         QTest::newRow("recall too few symbols")
             << QByteArray(R"({"task": "associative-recall", "sequence_length": 16, "symbols": 16})")
             << QStringLiteral("symbols: associative recall with 15 pairs needs at least 30 symbols "
@@ -174,6 +195,47 @@ private slots:
         QCOMPARE(run.status, 2);
         QVERIFY(run.out.isEmpty());
         QCOMPARE(QString::fromUtf8(run.err), QStringLiteral("error: %1: %2\n").arg(path, message));
+    }
+
+    // 100000 steps with a state kept at every one: the snapshots alone would be gigabytes.
+    void refusesARunAboveTheMemoryBudget()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "long.json",
+                                       R"({"task": "copy", "steps": 100000, "snapshot_every": 1})");
+        const auto run = runApp({QStringLiteral("--train"), path, QStringLiteral("--memory-budget"),
+                                 QStringLiteral("64")});
+        QCOMPARE(run.status, 2);
+        QVERIFY(run.out.isEmpty());
+        TrainingSpec spec;
+        spec.task = TaskKind::Copy;
+        spec.steps = 100000;
+        spec.snapshotEvery = 1;
+        const TrainingCost cost = trainingCost(spec);
+        QCOMPARE(cost.snapshots, 100001);
+        QVERIFY(cost.keptBytes > 30e9);
+        QCOMPARE(
+            QString::fromUtf8(run.err),
+            QStringLiteral("error: %1: steps, snapshot_every, d_model, symbols and variants: "
+                           "the run would keep about %2 of model states (100001 snapshots "
+                           "of 4.4e+04 numbers of all variants), more than the memory "
+                           "budget of 64 MiB (see --memory-budget)\n")
+                .arg(path, QString::fromStdString(formatBytes(std::uint64_t(cost.keptBytes)))));
+        // The spec as --steps leaves it is what counts: a built-in spec lengthened is refused,
+        // shortened it fits and runs.
+        const auto longer
+            = runApp({QStringLiteral("--train"), QStringLiteral("--example"),
+                      QStringLiteral("copy"), QStringLiteral("--steps"), QStringLiteral("100000"),
+                      QStringLiteral("--memory-budget"), QStringLiteral("64")});
+        QCOMPARE(longer.status, 2);
+        QVERIFY2(longer.err.startsWith("error: steps, snapshot_every, d_model, symbols and "
+                                       "variants: the run would keep about "),
+                 longer.err.constData());
+        const auto fits
+            = runApp({QStringLiteral("--train"), QStringLiteral("--example"),
+                      QStringLiteral("copy"), QStringLiteral("--steps"), QStringLiteral("2"),
+                      QStringLiteral("--memory-budget"), QStringLiteral("64")});
+        QCOMPARE(fits.status, 0);
     }
 
     void refusesBadOptions()

@@ -20,7 +20,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
 #include <csignal>
+#include <cstring>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -173,6 +175,60 @@ private slots:
         QVERIFY2(said.match(QString::fromUtf8(window.log)).hasMatch(), window.log.constData());
         window.signal(SIGTERM);
         QCOMPARE(window.waitForExit(), 128 + SIGTERM);
+    }
+
+    // --help and --version exited with 0 when their text went nowhere: stdout on a full
+    // disk, a pipe whose reader has gone (the program ignores SIGPIPE, so the write fails
+    // with EPIPE), a closed stdout. Each is exit 1 with the reason on stderr.
+    void helpAndVersionReportAFailedWrite_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("stdoutIs");
+        QTest::addColumn<QString>("reason");
+        const QString full = QStringLiteral("disk full (no space left)");
+        const QString broken = QStringLiteral("broken pipe (the reading end is closed)");
+        for (const char *option : {"--help", "--version", "--help-all"}) {
+            QTest::addRow("%s full", option)
+                << QString::fromLatin1(option) << QStringLiteral("full") << full;
+            QTest::addRow("%s pipe", option)
+                << QString::fromLatin1(option) << QStringLiteral("pipe") << broken;
+        }
+        QTest::newRow("--version closed") << QStringLiteral("--version") << "closed"
+                                          << QString::fromLocal8Bit(std::strerror(EBADF));
+    }
+
+    void helpAndVersionReportAFailedWrite()
+    {
+        QFETCH(QString, option);
+        QFETCH(QString, stdoutIs);
+        QFETCH(QString, reason);
+        Launch launch;
+        launch.arguments = QStringList{option};
+        if (stdoutIs == QLatin1String("full"))
+            launch.stdoutFile = QStringLiteral("/dev/full");
+        if (stdoutIs == QLatin1String("closed"))
+            launch.shellScript = QStringLiteral("exec \"$0\" \"$@\" >&-");
+        AppRun r;
+        if (stdoutIs == QLatin1String("pipe")) {
+            // A pipe whose reading end is closed before the program starts.
+            int ends[2];
+            QCOMPARE(::pipe(ends), 0);
+            ::close(ends[0]);
+            QProcess process;
+            prepare(process, launch);
+            const int writeEnd = ends[1];
+            process.setChildProcessModifier([writeEnd] { ::dup2(writeEnd, STDOUT_FILENO); });
+            process.start(appBinary(), launch.arguments);
+            const bool finished = process.waitForFinished(30000);
+            ::close(writeEnd);
+            QVERIFY(finished);
+            r.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+            r.err = process.readAllStandardError();
+        } else {
+            r = run(launch, 30000);
+        }
+        QCOMPARE(r.status, 1);
+        QCOMPARE(oneErrorLine(r), QStringLiteral("cannot write to stdout: %1").arg(reason));
     }
 
     // Defect 2 in the window: the autosave (a GUI save through the same atomic path) over

@@ -186,6 +186,52 @@ private slots:
         ::unlink(QByteArray(dir + "/w\xff.svg").constData());
     }
 
+    // --lesson names what is wrong with a file by its bytes, as FILE and --train do: a name
+    // that is not UTF-8, or a symbolic link that loops, was "no built-in lesson named ...
+    // and no such file".
+    void lessonFileIsNamedByItsBytes()
+    {
+        const QByteArray dir = QFile::encodeName(m_dir.path());
+        const QByteArray name = dir + "/l\xff.json";
+        QVERIFY(writeBytes(name, "{\"format\": \"attention-lab-lesson\", \"version\": 1}"));
+        Launch launch;
+        launch.shellScript = QStringLiteral(
+            "exec \"$0\" --handout \"$1/h.pdf\" --lesson \"$(printf '%s/l\\377.json' \"$1\")\"");
+        launch.arguments = QStringList{m_dir.path()};
+        AppRun r = run(launch);
+        ::unlink(name.constData());
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.out.isEmpty());
+        // Opened and read: the message is the lesson reader's, after the name in $'...'.
+        const QString prefix = QStringLiteral("$'%1/l\\xff.json': ").arg(m_dir.path());
+        QVERIFY2(oneErrorLine(r).startsWith(prefix), r.err.constData());
+        QVERIFY2(!r.err.contains("no such file"), r.err.constData());
+
+        // A symbolic link to itself: the system's reason, as for FILE and --train.
+        const QString loop = m_dir.filePath(QStringLiteral("loop.json"));
+        QCOMPARE(::symlink("loop.json", QFile::encodeName(loop).constData()), 0);
+        for (const QStringList &arguments :
+             {QStringList{QStringLiteral("--handout"), m_dir.filePath(QStringLiteral("h.pdf")),
+                          QStringLiteral("--lesson"), loop},
+              QStringList{QStringLiteral("--train"), loop},
+              QStringList{QStringLiteral("--compute"), loop}}) {
+            r = run(arguments);
+            QCOMPARE(r.status, 2);
+            QCOMPARE(oneErrorLine(r),
+                     QStringLiteral("%1: Too many levels of symbolic links").arg(loop));
+        }
+        QFile::remove(loop);
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("h.pdf"))));
+
+        // A name that is nothing on disk is still told apart from the built-in names.
+        r = run({QStringLiteral("--handout"), m_dir.filePath(QStringLiteral("h.pdf")),
+                 QStringLiteral("--lesson"), QStringLiteral("nope")});
+        QCOMPARE(r.status, 2);
+        QCOMPARE(oneErrorLine(r),
+                 QStringLiteral("--lesson: no built-in lesson named \"nope\" and no such file "
+                                "(--list-lessons lists the names)"));
+    }
+
     // Defect 10: scores around 1e-40 gave std 0 while min and max differed (float squares
     // underflowed). The statistics must match a double computation over the scores the
     // engine printed, over float's whole range.

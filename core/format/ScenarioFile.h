@@ -30,7 +30,10 @@ QByteArray serializeScenario(const Scenario &scenario);
 
 bool writeScenario(QIODevice *device, const Scenario &scenario, QString *error);
 
-/// Atomic save (see AtomicFile.h): the old file stays intact on any failure.
+/// Atomic save (see AtomicFile.h): the old file stays intact on any failure. A scenario the
+/// loader would refuse is not written: validate() must pass and the text must be within
+/// limits::maxFileBytes, else false with "PATH: not saved: " and the loader's reason
+/// ("tokens[1]: 316 characters, more than the 256 a label may have").
 bool saveScenarioFile(const QString &path, const Scenario &scenario, QString *error);
 
 } // namespace attn

@@ -1,6 +1,7 @@
 #include "ScenarioFile.h"
 
 #include "AtomicFile.h"
+#include "InputFile.h"
 #include "JsonText.h"
 
 #include <QIODevice>
@@ -166,7 +167,15 @@ bool writeScenario(QIODevice *device, const Scenario &s, QString *error)
 
 bool saveScenarioFile(const QString &path, const Scenario &s, QString *error)
 {
-    return writeFileAtomically(path, serializeScenario(s), error);
+    // The last guard behind the editors: what loadScenarioFile() would refuse is not
+    // written, and the file on disk stays as it was.
+    const std::string invalid = validate(s);
+    if (!invalid.empty())
+        return inFile(path, QStringLiteral("not saved: ") + QString::fromStdString(invalid), error);
+    const QByteArray bytes = serializeScenario(s);
+    if (bytes.size() > limits::maxFileBytes)
+        return inFile(path, QStringLiteral("not saved: ") + fileTooLargeMessage(), error);
+    return writeFileAtomically(path, bytes, error);
 }
 
 } // namespace attn

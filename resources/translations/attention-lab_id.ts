@@ -2587,6 +2587,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Untitled</source>
         <translation>Tanpa judul</translation>
     </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Tidak diubah: %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::DocumentActions</name>
@@ -5674,6 +5678,14 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>%1, %2, d_k %3, d_v %4</source>
         <translation>%1, %2, d_k %3, d_v %4</translation>
+    </message>
+    <message>
+        <source>Shape Refused</source>
+        <translation>Bentuk Ditolak</translation>
+    </message>
+    <message>
+        <source>A scenario file cannot hold this shape; the scenario is unchanged.</source>
+        <translation>Berkas skenario tidak dapat memuat bentuk ini; skenario tidak berubah.</translation>
     </message>
 </context>
 <context>

@@ -2587,6 +2587,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Untitled</source>
         <translation>Chưa đặt tên</translation>
     </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Không thay đổi: %1</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::DocumentActions</name>
@@ -5674,6 +5678,14 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>%1, %2, d_k %3, d_v %4</source>
         <translation>%1, %2, d_k %3, d_v %4</translation>
+    </message>
+    <message>
+        <source>Shape Refused</source>
+        <translation>Hình dạng bị từ chối</translation>
+    </message>
+    <message>
+        <source>A scenario file cannot hold this shape; the scenario is unchanged.</source>
+        <translation>Tệp kịch bản không thể chứa hình dạng này; kịch bản không thay đổi.</translation>
     </message>
 </context>
 <context>

@@ -322,6 +322,55 @@ private slots:
                  QStringList{QStringLiteral("saved.json")}); // no temporary file left
     }
 
+    // Nothing is saved that the loader refuses: an invalid scenario or one whose text passes
+    // the loader's size limit is not written, the message names the place, and the file on
+    // disk stays byte for byte.
+    void saveRefusesWhatLoadRefuses()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kept.json"));
+        QString error;
+        QVERIFY(saveScenarioFile(path, richScenario(), &error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+
+        Scenario longToken = richScenario();
+        longToken.tokens[3] = std::string(316, 'x');
+        QVERIFY(!saveScenarioFile(path, longToken, &error));
+        QCOMPARE(error, path
+                            + QStringLiteral(": not saved: tokens[3]: 316 characters, more than "
+                                             "the 256 a label may have"));
+        Scenario badHeads = richScenario();
+        badHeads.numHeads = 3;
+        QVERIFY(!saveScenarioFile(path, badHeads, &error));
+        QCOMPARE(error, path
+                            + QStringLiteral(": not saved: num_heads: d_model 4 is not divisible "
+                                             "by 3 heads"));
+
+        // 4096 tokens of 1000 full doubles: valid, but about 80 MB of text, over 64 MiB.
+        Scenario big;
+        big.tokens.resize(4096);
+        for (size_t i = 0; i < big.tokens.size(); ++i)
+            big.tokens[i] = "t" + std::to_string(i);
+        RandomSource rng(5);
+        big.embeddings.resize(4096, 1000);
+        for (Eigen::Index i = 0; i < big.embeddings.size(); ++i)
+            big.embeddings.data()[i] = rng.next();
+        QCOMPARE(validate(big), std::string());
+        QVERIFY(serializeScenario(big).size() > limits::maxFileBytes);
+        QVERIFY(!saveScenarioFile(path, big, &error));
+        QCOMPARE(error, path
+                            + QStringLiteral(": not saved: the file is larger than the limit of "
+                                             "64 MiB"));
+
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("kept.json")}); // no temporary file either
+    }
+
     void savedFileKeepsItsPermissions()
     {
         QTemporaryDir dir;

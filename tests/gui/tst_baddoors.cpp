@@ -1,5 +1,6 @@
-// Bad input through the GUI's doors: File > Open, Import, Paste and typing into
-// a cell, on the real main window. tst_badinput covers the loader and the command line
+// Bad input through the GUI's doors: File > Open, Import, Paste, typing into a
+// cell or a token's cell, the shape, and File > Save of a scenario the loader would refuse,
+// on the real main window. tst_badinput covers the loader and the command line
 // with the same classes (BadInputCases); here each door must refuse with a message that
 // names the place, leave the document exactly as it was (scenario, undo stack, file
 // path, modified flag) and never crash.
@@ -14,13 +15,20 @@
 #include "MainWindow.h"
 #include "MatrixModel.h"
 #include "MatrixTable.h"
+#include "ScenarioFile.h"
+#include "ShapePanel.h"
 #include "TestHelpers.h"
 #include "TokensPanel.h"
+#include "UndoCommands.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -261,6 +269,103 @@ private slots:
         QTRY_VERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("x₂[3]")),
                      qPrintable(m_window->statusBar()->currentMessage()));
         EXPECT_UNCHANGED(*document, before);
+    }
+
+    // A token typed into its cell: what a scenario file refuses is refused there, with the
+    // loader's reason in the status bar (316 characters had been taken, saved, and then
+    // refused by every open).
+    void tokenCell()
+    {
+        Document *document = m_window->document();
+        const DocumentState before(*document);
+        QTableView *table = m_window->tokensPanel()->tokenTable();
+        table->setFocus();
+        table->setCurrentIndex(table->model()->index(1, 0));
+        QTest::keyClick(table, Qt::Key_F2);
+        auto *editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+        QVERIFY(editor);
+        editor->selectAll();
+        QTest::keyClicks(editor, QString(316, u'y'));
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_COMPARE(m_window->statusBar()->currentMessage(),
+                     QStringLiteral("Not changed: tokens[1]: 316 characters, more than the 256 a "
+                                    "label may have"));
+        EXPECT_UNCHANGED(*document, before);
+    }
+
+    // The shape: a d_model or a head count the scenario's positional encoding cannot take
+    // (rope with an odd d_k, ALiBi slopes for another number of heads) is refused, saying
+    // why, and the controls show the document's shape again.
+    void shape_data()
+    {
+        QTest::addColumn<QString>("example");
+        QTest::addColumn<int>("dModel");
+        QTest::addColumn<int>("heads");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("rope, odd d_k") << "positions-rope" << 5 << 0 << "d_k must be even";
+        QTest::newRow("alibi, one head") << "positions-alibi" << 0 << 1 << "positions.slopes";
+    }
+
+    void shape()
+    {
+        QFETCH(QString, example);
+        QFETCH(int, dModel);
+        QFETCH(int, heads);
+        QFETCH(QString, message);
+        Document *document = m_window->document();
+        document->reset(testing::loadExampleOrDie(example.toLatin1().constData()), QString());
+        const DocumentState before(*document);
+        ShapePanel *panel = m_window->shapePanel();
+        const int shownDim = panel->modelDimBox()->value();
+        const QString shownHeads = panel->headsBox()->currentText();
+        if (dModel > 0) {
+            panel->modelDimBox()->setValue(dModel);
+        } else {
+            const int index = panel->headsBox()->findData(heads);
+            QVERIFY(index >= 0);
+            panel->headsBox()->setCurrentIndex(index);
+            emit panel->headsBox()->activated(index);
+        }
+        auto *box = m_window->findChild<QMessageBox *>(QStringLiteral("shapeRefusedMessage"));
+        QVERIFY(box);
+        QVERIFY2(box->informativeText().startsWith(QStringLiteral("Not changed: positions.")),
+                 qPrintable(box->informativeText()));
+        QVERIFY2(box->informativeText().contains(message), qPrintable(box->informativeText()));
+        box->close();
+        EXPECT_UNCHANGED(*document, before);
+        QCOMPARE(panel->modelDimBox()->value(), shownDim);
+        QCOMPARE(panel->headsBox()->currentText(), shownHeads);
+    }
+
+    // The last guard: a scenario the loader would refuse, made past the editors, is not
+    // saved; the message names the place, the file on disk and the document stay as they
+    // were (still modified, its old path).
+    void saveRefusesWhatOpenRefuses()
+    {
+        Document *document = m_window->document();
+        const QString path = writeFile(QStringLiteral("kept.json"), QByteArray("old bytes"));
+        document->undoStack()->push(
+            new RenameLabel(document, LabelSet::Tokens, 2, std::string(316, 'z')));
+        const DocumentState before(*document);
+        QString error;
+        QVERIFY(!m_actions.documents->saveTo(path, &error));
+        QCOMPARE(error, path
+                            + QStringLiteral(": not saved: tokens[2]: 316 characters, more than "
+                                             "the 256 a label may have"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("old bytes"));
+        EXPECT_UNCHANGED(*document, before);
+        QVERIFY(document->isModified());
+        QCOMPARE(
+            QDir(m_dir.path()).entryList({QStringLiteral("kept*")}, QDir::Files | QDir::Hidden),
+            QStringList{QStringLiteral("kept.json")}); // no temporary file left either
+        // Mended, it saves, and what was saved opens again.
+        document->undoStack()->undo();
+        QVERIFY2(m_actions.documents->saveTo(path, &error), qPrintable(error));
+        Scenario back;
+        QVERIFY2(loadScenarioFile(path, back, &error), qPrintable(error));
+        QVERIFY(back == document->scenario());
     }
 
 private:

@@ -138,6 +138,7 @@ private slots:
     void wholeTextsBesideTheEditors_data();
     void wholeTextsBesideTheEditors();
     void axesTitledWithRoundNumbers();
+    void taskSentenceFollowsTheTask();
 };
 
 // View > Language, Vietnamese then Indonesian, with a run under way: no Vietnamese is left,
@@ -346,6 +347,40 @@ void TestLearnTexts::axesTitledWithRoundNumbers()
     steps.sort();
     QCOMPARE(steps,
              QStringList({QStringLiteral("0"), QStringLiteral("100"), QStringLiteral("200")}));
+}
+
+// The sentence under the settings says what the chosen task asks, for every task and in
+// the language shown (it had been written only at a language change: the first task's
+// sentence stayed whatever the task).
+void TestLearnTexts::taskSentenceFollowsTheTask()
+{
+    const QList<QPair<const char *, const char *>> tasks = {
+        {"Copy", "Symbols, then blank slots: slot i must attend symbol i."},
+        {"Reverse", "Symbols, then blank slots: slot i must attend the i-th symbol from the end."},
+        {"Previous token",
+         "Every position answers the symbol before it: a head must attend one position back."},
+        {"Sort", "Symbols, then blank slots: slot i must find the i-th smallest symbol."},
+        {"Associative recall", "Key-value pairs, then a key: a head must attend the pair "
+                               "holding that key to answer its value."}};
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("id")}) {
+        QVERIFY(applyLanguage(language) || language == QLatin1String("en"));
+        Lab lab;
+        auto *sentence = lab.panel.findChild<QLabel *>(QStringLiteral("learnTaskSentence"));
+        QVERIFY(sentence);
+        QComboBox *task = nullptr;
+        for (QComboBox *combo : lab.panel.findChildren<QComboBox *>())
+            if (combo->findText(QCoreApplication::translate("LearnTasks", "Copy")) >= 0)
+                task = combo;
+        QVERIFY(task);
+        for (const auto &[name, text] : tasks) {
+            const int index = task->findText(QCoreApplication::translate("LearnTasks", name));
+            QVERIFY2(index >= 0, name);
+            task->setCurrentIndex(index);
+            QCOMPARE(sentence->text(), QCoreApplication::translate("LearnTasks", text));
+        }
+        if (language == QLatin1String("id"))
+            QVERIFY(sentence->text() != QLatin1String(tasks.last().second)); // translated
+    }
 }
 
 QTEST_MAIN(TestLearnTexts)

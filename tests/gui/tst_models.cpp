@@ -271,6 +271,83 @@ private slots:
         QVERIFY(!model.moveRows(QModelIndex(), 0, 1, QModelIndex(), 2));
     }
 
+    // A token is shown as the views draw it: control characters as their pictures, a
+    // bidirectional override replaced, so "\u202Eevil" reads "\uFFFDevil" and not "live" (in the
+    // list and in the embeddings' row headers); the editor gets the token as it is.
+    void labelsAreShownAsTheViewsDrawThem()
+    {
+        const QString evil = QStringLiteral("\u202Eevil");
+        const QString bell = QStringLiteral("a\u0007b\u2067c");
+        QVERIFY(m_document->undoStack()->count() == 0);
+        TokenModel tokens(m_document.get());
+        MatrixModel embeddings(m_document.get(), MatrixId::Embeddings);
+        QVERIFY(tokens.setData(tokens.index(0, TokenModel::LabelColumn), evil));
+        QVERIFY(tokens.setData(tokens.index(1, TokenModel::LabelColumn), bell));
+        QCOMPARE(m_document->scenario().tokens[0], evil.toStdString());
+        for (int role : {int(Qt::DisplayRole), int(Qt::AccessibleTextRole)}) {
+            QCOMPARE(tokens.index(0, 0).data(role).toString(), QStringLiteral("\uFFFDevil"));
+            QCOMPARE(tokens.index(1, 0).data(role).toString(), QStringLiteral("a\u2407b\uFFFDc"));
+        }
+        QCOMPARE(embeddings.headerData(0, Qt::Vertical).toString(), QStringLiteral("\uFFFDevil"));
+        QCOMPARE(embeddings.headerData(1, Qt::Vertical).toString(),
+                 QStringLiteral("a\u2407b\uFFFDc"));
+        QCOMPARE(tokens.index(0, 0).data(Qt::EditRole).toString(), evil);
+        // Committing the editor's text unchanged changes nothing.
+        QVERIFY(tokens.setData(tokens.index(0, 0), tokens.index(0, 0).data(Qt::EditRole)));
+        QCOMPARE(m_document->undoStack()->count(), 2);
+    }
+
+    // A token cell refuses what a scenario file refuses, with the loader's reason and no
+    // undo step: 257 characters (316 in the report), not 256.
+    void tooLongTokenIsRefused()
+    {
+        TokenModel model(m_document.get());
+        QSignalSpy rejected(&model, &TokenModel::inputRejected);
+        const Scenario before = m_document->scenario();
+        QVERIFY(!model.setData(model.index(1, 0), QString(316, u'x')));
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(rejected.first().at(0).toString(),
+                 QStringLiteral("Not changed: tokens[1]: 316 characters, more than the 256 a "
+                                "label may have"));
+        QVERIFY(m_document->scenario() == before);
+        QCOMPARE(m_document->undoStack()->count(), 0);
+        // Characters, not bytes or UTF-16 units: 256 letters outside the BMP are one each.
+        QString wide;
+        for (int i = 0; i < 256; ++i)
+            wide += QStringLiteral("\U0001F600");
+        QVERIFY(model.setData(model.index(1, 0), wide));
+        QCOMPARE(m_document->undoStack()->count(), 1);
+        QVERIFY(!model.setData(model.index(1, 0), QString(wide + QStringLiteral("\U0001F600"))));
+        QCOMPARE(rejected.count(), 2);
+        QVERIFY(rejected.last().at(0).toString().contains(QStringLiteral("257 characters")));
+        // A key in direct mode: its label list becomes explicit only when the rename is made.
+        m_document->reset(loadExampleOrDie("seed002-one-query-two-keys"), QString());
+        TokenModel keys(m_document.get());
+        QSignalSpy keyRejected(&keys, &TokenModel::inputRejected);
+        QVERIFY(!keys.setData(keys.index(1, 0), QString(257, u'k')));
+        QCOMPARE(keyRejected.count(), 1);
+        QVERIFY(keyRejected.first().at(0).toString().startsWith(
+            QStringLiteral("Not changed: key_labels[1]: 257 characters")));
+        QCOMPARE(m_document->undoStack()->count(), 0);
+    }
+
+    // An undo step names a label briefly, so Edit > Undo and the toolbar's Undo button stay
+    // short whatever the token: at most 12 characters of it, drawable.
+    void undoNamesElideLabels()
+    {
+        TokenModel model(m_document.get());
+        QVERIFY(model.setData(model.index(0, 0), QString(256, u'w')));
+        QVERIFY(model.setData(model.index(1, 0), QStringLiteral("\u202Eevil\u0000")));
+        const QString longName = m_document->undoStack()->text(0);
+        QVERIFY2(longName.contains(QString(11, u'w') + QStringLiteral("\u2026")),
+                 qPrintable(longName));
+        QVERIFY2(!longName.contains(QString(12, u'w')), qPrintable(longName));
+        QVERIFY2(longName.size() < 40, qPrintable(longName));
+        const QString evilName = m_document->undoStack()->text(1);
+        QVERIFY2(evilName.contains(QStringLiteral("\uFFFDevil\u2400")), qPrintable(evilName));
+        QVERIFY(!evilName.contains(QChar(0x202E)));
+    }
+
 private:
     std::unique_ptr<Document> m_document;
 };

@@ -80,11 +80,13 @@ private slots:
     }
 
     // Control characters in a token and the title: the SVG of every view parses, shows
-    // them as Control Pictures, and a title like "<pad>" is escaped, not markup.
+    // them as Control Pictures, and a title like "<pad>" is escaped, not markup. A
+    // right-to-left override is replaced, so "\u202Eevil" is not drawn as "live". The whole
+    // window too: its editors had written raw NUL, BEL and ESC.
     void controlCharactersGiveWellFormedSvg_data()
     {
         QTest::addColumn<QString>("view");
-        for (const char *view : {"weights", "scores", "pipeline", "heads", "stats"})
+        for (const char *view : {"weights", "scores", "pipeline", "heads", "stats", "window"})
             QTest::newRow(view) << QString::fromLatin1(view);
     }
 
@@ -92,9 +94,10 @@ private slots:
     {
         QFETCH(QString, view);
         const QString input = m_dir.filePath(QStringLiteral("control.json"));
-        QVERIFY(writeBytes(QFile::encodeName(input),
-                           scenarioWithTokens("<pad> \\u0007 & \\u0000",
-                                              {"a\\u0000b", "\\u0007", "\\u001b[31m", "<pad>"})));
+        QVERIFY(writeBytes(
+            QFile::encodeName(input),
+            scenarioWithTokens("<pad> \\u0007 & \\u0000",
+                               {"a\\u0000b", "\\u0007", "\\u001b[31m", "<pad>", "\\u202eevil"})));
         const QString svg = m_dir.filePath(view + QStringLiteral(".svg"));
         const AppRun r
             = run({QStringLiteral("--export"), svg, QStringLiteral("--view"), view, input});
@@ -103,15 +106,21 @@ private slots:
         const SvgTexts texts = readSvg(svg);
         QVERIFY2(texts.error.isEmpty(), qPrintable(texts.error));
         QCOMPARE(texts.title, QStringLiteral("<pad> \u2407 & \u2400"));
-        if (view == QLatin1String("weights") || view == QLatin1String("scores")) {
+        if (view == QLatin1String("weights") || view == QLatin1String("scores")
+            || view == QLatin1String("window")) {
             for (const QString &label : {QStringLiteral("a\u2400b"), QStringLiteral("\u2407"),
-                                         QStringLiteral("\u241b[31m"), QStringLiteral("<pad>")})
+                                         QStringLiteral("\u241b[31m"), QStringLiteral("<pad>"),
+                                         QStringLiteral("\uFFFDevil")})
                 QVERIFY2(texts.texts.contains(label), qPrintable(texts.texts.join(u'|')));
         }
         for (const QString &text : texts.texts)
-            for (QChar c : text)
-                QVERIFY2(c.unicode() >= 0x20 || c == u'\t' || c == u'\n',
-                         qPrintable(QStringLiteral("U+%1 drawn").arg(c.unicode(), 4, 16)));
+            for (QChar c : text) {
+                const char16_t u = c.unicode();
+                QVERIFY2(u >= 0x20 || c == u'\t' || c == u'\n',
+                         qPrintable(QStringLiteral("U+%1 drawn").arg(u, 4, 16)));
+                QVERIFY2(!(u >= 0x202a && u <= 0x202e) && !(u >= 0x2066 && u <= 0x2069),
+                         qPrintable(QStringLiteral("U+%1 drawn in %2").arg(u, 4, 16).arg(text)));
+            }
     }
 
     // PNG and PDF draw the same text and succeed (a PDF names its title in its metadata).

@@ -5,6 +5,8 @@
 
 #include "Classroom.h"
 #include "ClassroomInstall.h"
+#include "CostInstall.h"
+#include "CostPanel.h"
 #include "Document.h"
 #include "FileActionsInstall.h"
 #include "Language.h"
@@ -12,16 +14,23 @@
 #include "Lesson.h"
 #include "MainWindow.h"
 #include "PresentationMode.h"
+#include "ScenarioEdits.h"
 #include "TestHelpers.h"
+#include "TokenModel.h"
+#include "TokensPanel.h"
 
+#include <QAbstractAxis>
 #include <QAction>
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QDockWidget>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 #include <QToolBar>
+#include <QUndoStack>
 
 #include <algorithm>
 
@@ -173,6 +182,104 @@ private slots:
             QTRY_VERIFY(!window.toolBarBreak(window.classroomToolBar()));
             QCOMPARE(window.classroomToolBar()->y(), window.attentionToolBar()->y());
             QTRY_COMPARE(hidden(), QString());
+        }
+        applyLanguage(QStringLiteral("en"));
+    }
+
+    /// A long token leaves the main toolbar's buttons on screen: the toolbar's Undo (and,
+    /// after an undo, Redo) names the rename, and a 256-character token had pushed Undo,
+    /// Redo and Compute in Double behind the overflow menu.
+    void mainToolBarKeepsItsButtonsAfterALongRename()
+    {
+        MainWindow window;
+        installFileActions(&window);
+        installClassroom(&window);
+        QVERIFY(window.openExample(QStringLiteral("seed000-step-by-step")));
+        window.resize(projectorWidth, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QToolBar *bar = window.mainToolBar();
+        // Hidden, behind the overflow menu, or past the projector's right edge (a toolbar
+        // that does not fit widens the window beyond the screen).
+        const auto hidden = [bar, &window] {
+            QStringList names;
+            const QList<QAction *> actions = bar->actions();
+            for (QAction *a : actions) {
+                QWidget *w = bar->widgetForAction(a);
+                if (a->isSeparator() || !a->isVisible() || !w)
+                    continue;
+                if (!w->isVisible() || !bar->rect().contains(w->geometry())
+                    || w->mapTo(&window, QPoint(w->width(), 0)).x() > projectorWidth)
+                    names << a->text() + w->objectName();
+            }
+            if (neededWidth(window) > projectorWidth)
+                names << QStringLiteral("window needs %1 px").arg(neededWidth(window));
+            return names.join(QStringLiteral(", "));
+        };
+        QTRY_COMPARE(hidden(), QString());
+        TokenModel *tokens = window.tokensPanel()->tokenModel();
+        QVERIFY(tokens->setData(tokens->index(0, 0), QString(256, u'w')));
+        QVERIFY(tokens->setData(tokens->index(1, 0), QString(256, u'v')));
+        window.document()->undoStack()->undo(); // Undo and Redo both name a long token
+        QVERIFY(window.undoAction()->text().contains(QString(11, u'w') + QChar(0x2026)));
+        QVERIFY(window.redoAction()->text().contains(QString(11, u'v') + QChar(0x2026)));
+        QVERIFY(bar->actions().contains(
+            window.findChild<QAction *>(QStringLiteral("computeInDouble"))));
+        QTRY_COMPARE(hidden(), QString());
+    }
+
+    /// The Cost tab's chart at 1366 x 768 beside the editors, with and without the lesson
+    /// panel, in every language: its axes' labels are whole ("1e+09", "16384"), never "…".
+    void costChartLabelsWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("lesson");
+        for (const char *language : {"en", "id", "vi"})
+            for (bool lesson : {false, true})
+                QTest::newRow(qPrintable(QStringLiteral("%1%2").arg(
+                    QLatin1String(language), lesson ? QStringLiteral(", lesson") : QString())))
+                    << QString::fromLatin1(language) << lesson;
+    }
+
+    void costChartLabelsWhole()
+    {
+        QFETCH(QString, language);
+        QFETCH(bool, lesson);
+        QVERIFY(applyLanguage(language) || language == QLatin1String("en"));
+        {
+            MainWindow window;
+            installFileActions(&window);
+            Classroom *classroom = installClassroom(&window);
+            window.resize(projectorWidth, 768);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            if (lesson)
+                classroom->lessonDock()->show();
+            QTabWidget *tabs = window.viewTabs();
+            tabs->setCurrentIndex(tabs->count() - 1);
+            auto *cost = window.findChild<CostTabs *>();
+            QVERIFY(cost);
+            QTRY_VERIFY(cost->cost()->isVisible());
+            QChart *chart = cost->cost()->findChild<QChartView *>()->chart();
+            QCoreApplication::processEvents();
+            const auto truncated = [chart] {
+                QStringList names;
+                const QList<QAbstractAxis *> axes = chart->axes();
+                for (const QAbstractAxis *axis : axes)
+                    if (axis->labelsTruncated())
+                        names << (axis->orientation() == Qt::Vertical ? QStringLiteral("y")
+                                                                      : QStringLiteral("x"));
+                return names.join(QStringLiteral(", "));
+            };
+            QCOMPARE(chart->axes().size(), 2);
+            QTRY_COMPARE(truncated(), QString());
+            // A larger shape's counts span more decades.
+            Scenario big = randomScenario({4, 512, 8});
+            window.document()->reset(big, QString());
+            QVERIFY(window.document()->waitForSnapshot());
+            QCoreApplication::processEvents();
+            QCOMPARE(cost->cost()->shape().dModel, 512);
+            QTRY_COMPARE(truncated(), QString());
         }
         applyLanguage(QStringLiteral("en"));
     }

@@ -1,6 +1,7 @@
 #include "InterventionModel.h"
 
 #include "NumberFormat.h"
+#include "PrintableText.h"
 
 #include <cmath>
 
@@ -28,7 +29,7 @@ QString vectorText(const Matrix &m, int row)
 QString InterventionModel::queryName(const Labels &labels, int index)
 {
     if (index >= 0 && size_t(index) < labels.size())
-        return QStringLiteral("\u201c%1\u201d").arg(QString::fromStdString(labels[size_t(index)]));
+        return QStringLiteral("\u201c%1\u201d").arg(printableText(labels[size_t(index)]));
     return QString::number(index + 1);
 }
 

@@ -3,6 +3,7 @@
 #include "CellFormula.h"
 #include "Document.h"
 #include "NumberFormat.h"
+#include "PrintableText.h"
 #include "UndoCommands.h"
 #include "Walkthrough.h"
 
@@ -180,7 +181,7 @@ void InterventionPanel::fillTokens()
     const Labels labels = snapshot ? snapshot->keyLabels : Labels();
     QStringList names;
     for (size_t i = 0; i < labels.size(); ++i)
-        names << tr("%1. %2").arg(i + 1).arg(QString::fromStdString(labels[i]));
+        names << tr("%1. %2").arg(i + 1).arg(printableText(labels[i]));
     QStringList current;
     for (int i = 0; i < m_token->count(); ++i)
         current << m_token->itemText(i);

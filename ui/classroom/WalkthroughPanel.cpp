@@ -1,5 +1,6 @@
 #include "WalkthroughPanel.h"
 
+#include "PrintableText.h"
 #include "Walkthrough.h"
 
 #include <QComboBox>
@@ -133,7 +134,7 @@ void WalkthroughPanel::refresh()
     QStringList rows;
     if (snapshot) {
         for (size_t i = 0; i < snapshot->queryLabels.size(); ++i)
-            rows << tr("%1. %2").arg(i + 1).arg(QString::fromStdString(snapshot->queryLabels[i]));
+            rows << tr("%1. %2").arg(i + 1).arg(printableText(snapshot->queryLabels[i]));
     }
     const QSignalBlocker blockRows(m_row);
     const QSignalBlocker blockHeads(m_head);

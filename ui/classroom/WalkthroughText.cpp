@@ -5,6 +5,7 @@
 
 #include "CellFormula.h"
 #include "NumberFormat.h"
+#include "PrintableText.h"
 #include "WalkthroughFacts.h"
 
 #include <QCoreApplication>
@@ -24,7 +25,7 @@ struct WalkText
 QString quoted(const Labels &labels, int index)
 {
     if (index >= 0 && size_t(index) < labels.size())
-        return QStringLiteral("\u201c%1\u201d").arg(QString::fromStdString(labels[size_t(index)]));
+        return QStringLiteral("\u201c%1\u201d").arg(printableText(labels[size_t(index)]));
     return QString::number(index + 1);
 }
 

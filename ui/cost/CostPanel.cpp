@@ -207,6 +207,12 @@ void CostPanel::rebuildChart()
     auto *y = new QLogValueAxis;
     y->setBase(10);
     y->setLabelFormat(QStringLiteral("%.0e"));
+    // Whole labels or none: Qt Charts cuts a label to "..." when its axis is short of room
+    // (beside the editors and the lesson at 1366 x 768, "16384" became "16..."; the y labels,
+    // when the height per decade is below a line's, became "..."). A label that would overlap
+    // its neighbour is left out instead, so every number shown is one that can be read.
+    x->setTruncateLabels(false);
+    y->setTruncateLabels(false);
     m_chart->addAxis(x, Qt::AlignBottom);
     m_chart->addAxis(y, Qt::AlignLeft);
     QStringList entries, names;

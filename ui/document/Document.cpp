@@ -100,6 +100,14 @@ void Document::setFilePath(const QString &filePath)
     emit filePathChanged(filePath);
 }
 
+QString refusedScenario(const Scenario &candidate)
+{
+    const std::string invalid = validate(candidate);
+    if (invalid.empty())
+        return {};
+    return Document::tr("Not changed: %1").arg(QString::fromStdString(invalid));
+}
+
 QString Document::displayTitle() const
 {
     if (!m_scenario.title.empty())

@@ -134,4 +134,11 @@ private:
     bool m_pending = false;           ///< changes arrived while it ran
 };
 
+/// Why a scenario file could not hold `candidate`: the loader's own check (validate()), in
+/// one sentence for the status bar that names the place ("Not changed: tokens[1]: 316
+/// characters, more than the 256 a label may have"); empty when a file can hold it. The
+/// editors ask before they push an edit, so that nothing is made that a save would write
+/// and an open refuse.
+QString refusedScenario(const Scenario &candidate);
+
 } // namespace attn::ui

@@ -1,6 +1,7 @@
 #include "UndoCommands.h"
 
 #include "NumberFormat.h"
+#include "PrintableText.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -24,9 +25,31 @@ QString subscript(int number)
     return text;
 }
 
+/// A label in an undo step's name, which Edit > Undo and the toolbar's Undo and Redo
+/// buttons show: drawable, and short enough that a token of 256 characters leaves the
+/// toolbar's other buttons on screen ("Rename “wwwwwwwwwww…” to “b”").
+constexpr int undoNameLabelCharacters = 12;
+
 QString quoted(const std::string &label)
 {
-    return QLocale().quoteString(QString::fromStdString(label));
+    return QLocale().quoteString(printableText(label, undoNameLabelCharacters));
+}
+
+/// The labels of `set` as the views name them: absent query and key labels are "q1", "q2", ...
+Labels effectiveLabels(const Scenario &s, LabelSet set)
+{
+    return set == LabelSet::Tokens    ? s.tokens
+           : set == LabelSet::Queries ? s.effectiveQueryLabels()
+                                      : s.effectiveKeyLabels();
+}
+
+/// The labels of `set` with label `index` renamed; absent query and key labels ("q1",
+/// "q2", ...) become explicit, since renaming one stores them all.
+Labels renamedLabels(const Scenario &s, LabelSet set, int index, const std::string &label)
+{
+    Labels labels = effectiveLabels(s, set);
+    labels[size_t(index)] = label;
+    return labels;
 }
 
 /// The padding flags with key `key` set to `padded`; absent flags (none padded) become
@@ -221,13 +244,8 @@ RenameLabel::RenameLabel(Document *document, LabelSet set, int index, const std:
     , m_set(set)
     , m_old(document->labels(set))
 {
-    const Scenario &s = document->scenario();
-    // Query and key labels may be absent ("q1", "q2", ...): renaming one stores them all.
-    m_new = set == LabelSet::Tokens    ? s.tokens
-            : set == LabelSet::Queries ? s.effectiveQueryLabels()
-                                       : s.effectiveKeyLabels();
-    const std::string before = m_new[size_t(index)];
-    m_new[size_t(index)] = label;
+    m_new = renamedLabels(document->scenario(), set, index, label);
+    const std::string before = effectiveLabels(document->scenario(), set)[size_t(index)];
     m_name = [before, label] {
         return UndoText::tr("Rename %1 to %2").arg(quoted(before), quoted(label));
     };
@@ -303,6 +321,23 @@ std::optional<MatrixD> SetProjection::get() const
     if (!document()->isPresent(m_matrix))
         return std::nullopt;
     return document()->matrix(m_matrix);
+}
+
+QUndoCommand *renameLabel(Document *document, LabelSet set, int index, const std::string &label,
+                          QString *refused)
+{
+    Scenario candidate = document->scenario();
+    Labels &labels = set == LabelSet::Tokens    ? candidate.tokens
+                     : set == LabelSet::Queries ? candidate.queryLabels
+                                                : candidate.keyLabels;
+    labels = renamedLabels(document->scenario(), set, index, label);
+    const QString why = refusedScenario(candidate);
+    if (!why.isEmpty()) {
+        if (refused)
+            *refused = why;
+        return nullptr;
+    }
+    return new RenameLabel(document, set, index, label);
 }
 
 QUndoCommand *toggleMaskCell(Document *document, int row, int column)

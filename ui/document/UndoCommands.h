@@ -245,6 +245,10 @@ private:
 
 // Factories: the commands the panels push, with their undo-menu names.
 
+/// Renames label `index` of `set` (RenameLabel); null, with `refused` set to why
+/// (refusedScenario()), when a scenario file could not hold the new name.
+QUndoCommand *renameLabel(Document *document, LabelSet set, int index, const std::string &label,
+                          QString *refused);
 QUndoCommand *toggleMaskCell(Document *document, int row, int column);
 QUndoCommand *clearMask(Document *document);
 

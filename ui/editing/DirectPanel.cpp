@@ -90,8 +90,14 @@ void DirectPanel::renameLabel(MatrixId id, int row)
         QLineEdit::Normal, QString::fromStdString(labels[size_t(row)]), &ok);
     if (!ok || text.trimmed().isEmpty() || text.trimmed().toStdString() == labels[size_t(row)])
         return;
-    m_document->undoStack()->push(
-        new RenameLabel(m_document, set, row, text.trimmed().toStdString()));
+    QString refused;
+    QUndoCommand *rename
+        = attn::ui::renameLabel(m_document, set, row, text.trimmed().toStdString(), &refused);
+    if (!rename) {
+        emit statusMessage(refused); // a file could not hold it: nothing changes
+        return;
+    }
+    m_document->undoStack()->push(rename);
 }
 
 void DirectPanel::updateCaptions()

@@ -1,6 +1,7 @@
 #include "MatrixModel.h"
 
 #include "NumberFormat.h"
+#include "PrintableText.h"
 #include "UndoCommands.h"
 
 #include <QUndoStack>
@@ -135,7 +136,7 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
     }
     if (section < 0 || size_t(section) >= labels.size())
         return {};
-    return QString::fromStdString(labels[size_t(section)]);
+    return printableText(labels[size_t(section)]);
 }
 
 QString MatrixModel::copyBlock(int top, int left, int bottom, int right) const

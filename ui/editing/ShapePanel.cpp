@@ -118,7 +118,7 @@ void ShapePanel::onModelDim(int dModel)
     const Scenario &s = m_document->scenario();
     if (s.mode != Mode::SelfAttention || dModel == s.embeddings.cols())
         return;
-    if (!fitsInMemory(withModelDim(s, dModel)))
+    if (!accepts(withModelDim(s, dModel)))
         return;
     m_document->undoStack()->push(setModelDim(m_document, dModel));
 }
@@ -129,17 +129,29 @@ void ShapePanel::onHeads(int index)
     const Scenario &s = m_document->scenario();
     if (s.mode != Mode::SelfAttention || heads == s.numHeads || heads < 1)
         return;
-    if (!fitsInMemory(withNumHeads(s, heads)))
+    if (!accepts(withNumHeads(s, heads)))
         return;
     m_document->undoStack()->push(setNumHeads(m_document, heads));
 }
 
-bool ShapePanel::fitsInMemory(const Scenario &candidate)
+bool ShapePanel::accepts(const Scenario &candidate)
 {
-    const std::string tooLarge = checkMemoryBudget(candidate);
-    if (tooLarge.empty())
+    const QString refused = refusedScenario(candidate);
+    const std::string tooLarge = refused.isEmpty() ? checkMemoryBudget(candidate) : std::string();
+    if (refused.isEmpty() && tooLarge.empty())
         return true;
     refresh(); // the combo and the spin box show the document's shape again
+    if (!refused.isEmpty()) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Shape Refused"),
+                                    tr("A scenario file cannot hold this shape; the scenario "
+                                       "is unchanged."),
+                                    QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("shapeRefusedMessage"));
+        box->setInformativeText(refused);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return false;
+    }
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Not Enough Memory"),
                                 tr("This shape needs more memory than the computation may use; "
                                    "the scenario is unchanged."),

@@ -39,9 +39,11 @@ private:
     void onModelDim(int dModel);
     void onHeads(int index);
     void onMode(bool direct);
-    /// False, with a message and the controls back on the document's values, when the
-    /// engine would need more memory than its budget for `candidate`.
-    bool fitsInMemory(const Scenario &candidate);
+    /// False, with a message and the controls back on the document's values, when a
+    /// scenario file could not hold `candidate` (refusedScenario(): rope with an odd d_k,
+    /// ALiBi slopes for another number of heads) or the engine would need more memory than
+    /// its budget for it.
+    bool accepts(const Scenario &candidate);
 
     Document *m_document;
     QRadioButton *m_selfAttention;

@@ -1,6 +1,7 @@
 #include "TokenModel.h"
 
 #include "Document.h"
+#include "PrintableText.h"
 #include "UndoCommands.h"
 
 #include <QMimeData>
@@ -56,8 +57,12 @@ QVariant TokenModel::data(const QModelIndex &index, int role) const
     const Scenario &s = m_document->scenario();
     const size_t row = size_t(index.row());
     if (index.column() == LabelColumn) {
-        if (role == Qt::DisplayRole || role == Qt::EditRole || role == Qt::AccessibleTextRole)
+        // Shown as every view draws it (control pictures, no bidirectional override);
+        // edited as it is, so that an edit without a change changes nothing.
+        if (role == Qt::EditRole)
             return QString::fromStdString(s.effectiveKeyLabels()[row]);
+        if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole)
+            return printableText(s.effectiveKeyLabels()[row]);
         if (role == Qt::ToolTipRole)
             return tr("Double-click to rename; drag to reorder");
         return {};
@@ -85,8 +90,14 @@ bool TokenModel::setData(const QModelIndex &index, const QVariant &value, int ro
         if (label == data(index, Qt::EditRole).toString())
             return true;
         const LabelSet set = isSelfAttention() ? LabelSet::Tokens : LabelSet::Keys;
-        m_document->undoStack()->push(
-            new RenameLabel(m_document, set, index.row(), label.toStdString()));
+        QString refused;
+        QUndoCommand *rename
+            = renameLabel(m_document, set, index.row(), label.toStdString(), &refused);
+        if (!rename) {
+            emit inputRejected(refused); // a file could not hold it: nothing changes
+            return false;
+        }
+        m_document->undoStack()->push(rename);
         return true;
     }
     if (index.column() == PaddingColumn && role == Qt::CheckStateRole) {

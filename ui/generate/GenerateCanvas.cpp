@@ -2,6 +2,7 @@
 
 #include "GenerateText.h"
 #include "HeatmapPainter.h"
+#include "PrintableText.h"
 #include "ViewBadges.h"
 
 #include <QPaintEvent>
@@ -17,7 +18,7 @@ QStringList labels(const Labels &all, int count)
 {
     QStringList out;
     for (int i = 0; i < count && i < int(all.size()); ++i)
-        out << QString::fromStdString(all[size_t(i)]);
+        out << printableText(all[size_t(i)]);
     return out;
 }
 

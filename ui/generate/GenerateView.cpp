@@ -3,6 +3,7 @@
 #include "Document.h"
 #include "GenerateCanvas.h"
 #include "GenerateText.h"
+#include "PrintableText.h"
 #include "UndoCommands.h"
 
 #include <QComboBox>
@@ -182,7 +183,7 @@ void GenerateView::refresh()
     }
     const Labels &queries = m_snapshot->queryLabels;
     const QString label = size_t(m_step - 1) < queries.size()
-                              ? QString::fromStdString(queries[size_t(m_step - 1)])
+                              ? printableText(queries[size_t(m_step - 1)])
                               : QString();
     m_stepLabel->setText(generationStepText(m_generation, m_step, label));
     m_canvas->show(m_snapshot, &m_generation, m_step, m_head);

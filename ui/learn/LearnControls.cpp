@@ -93,6 +93,7 @@ QWidget *LearnPanel::createControls()
     for (const TaskInfo &info : trainingTasks())
         m_task->addItem(taskName(info.kind), int(info.kind));
     m_taskSentence = new QLabel(box);
+    m_taskSentence->setObjectName(QStringLiteral("learnTaskSentence"));
     m_taskSentence->setWordWrap(true);
     const auto spin = [box](int low, int high, int value, int step = 1) {
         auto *s = new QSpinBox(box);
@@ -273,7 +274,6 @@ void LearnPanel::retranslate()
     }
     for (int i = 0; i < m_task->count(); ++i)
         m_task->setItemText(i, taskName(TaskKind(m_task->itemData(i).toInt())));
-    m_taskSentence->setText(taskSentence(TaskKind(m_task->currentData().toInt())));
     m_variantsLabel->setText(tr("Variants:"));
     m_scaled->setText(tr("scaled by √d_k"));
     m_unscaled->setText(tr("unscaled"));
@@ -325,6 +325,8 @@ void LearnPanel::showVariantNames()
 
 void LearnPanel::showState()
 {
+    // The task chosen now: a new task resets the run, which shows its state.
+    m_taskSentence->setText(taskSentence(TaskKind(m_task->currentData().toInt())));
     if (m_names.isEmpty()) {
         m_status->setText(specProblem());
     } else {

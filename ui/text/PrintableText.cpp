@@ -17,6 +17,11 @@ QChar printable(QChar c)
         return QChar(char16_t(0x2421)); // SYMBOL FOR DELETE
     if ((u >= 0x80 && u <= 0x9f) || u == 0xfffe || u == 0xffff)
         return QChar(QChar::ReplacementCharacter);
+    // The embeddings and overrides (LRE, RLE, PDF, LRO, RLO) and the isolates (LRI, RLI,
+    // FSI, PDI): a token "\u202Eevil" was drawn as "live", and one left open reorders the
+    // text drawn after it on the same line.
+    if ((u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069))
+        return QChar(QChar::ReplacementCharacter);
     return c;
 }
 

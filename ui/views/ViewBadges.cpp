@@ -5,6 +5,7 @@
 #include "CellFormula.h"
 #include "CrossAttention.h"
 #include "NumberFormat.h"
+#include "PrintableText.h"
 #include "ViewSpecs.h"
 
 #include <QCoreApplication>
@@ -134,7 +135,7 @@ void addWarnings(std::vector<Badge> &badges, const Snapshot &snapshot)
 {
     for (int row : snapshot.result.rowsWithoutKeys) {
         const QString label = std::size_t(row) < snapshot.queryLabels.size()
-                                  ? QString::fromStdString(snapshot.queryLabels[std::size_t(row)])
+                                  ? printableText(snapshot.queryLabels[std::size_t(row)])
                                   : QString();
         badges.push_back(
             {Badge::Warning, BadgeText::tr("row %1 (%2) has no allowed key: its weights and "

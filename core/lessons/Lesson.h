@@ -19,7 +19,7 @@ namespace attn {
 namespace limits {
 /// Unicode characters (code points) of one text of a lesson in one language: a step's text,
 /// a title, a question, a choice, a hint, an explanation. The longest built-in text has 853.
-constexpr int maxLessonTextCharacters = 20000;
+constexpr int maxLessonTextCharacters = 10000;
 /// Unicode characters of all the texts of a lesson together, every language (the largest
 /// built-in lesson has about 18 000).
 constexpr int maxLessonCharacters = 200000;

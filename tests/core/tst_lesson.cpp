@@ -394,8 +394,8 @@ private slots:
                           lessonFile({stepWithText(QStringLiteral("first")),
                                       stepWithText(QString(atTheBound + QLatin1Char('a')))}));
         QCOMPARE(error, path
-                            + QStringLiteral(": steps[1].text: 20001 characters, more than the "
-                                             "20000 a text of a lesson may have"));
+                            + QStringLiteral(": steps[1].text: 10001 characters, more than the "
+                                             "10000 a text of a lesson may have"));
         QJsonObject question{
             {QStringLiteral("text"), QStringLiteral("q")},
             {QStringLiteral("answer"), QJsonObject{{QStringLiteral("output"), QJsonArray{0}}}},
@@ -406,25 +406,25 @@ private slots:
         asking.insert(QStringLiteral("question"), question);
         error = loadError(dir, QStringLiteral("over.json"), lessonFile({asking}));
         QCOMPARE(error, path
-                            + QStringLiteral(": steps[0].question.explanation.id: 20001 "
-                                             "characters, more than the 20000 a text of a "
+                            + QStringLiteral(": steps[0].question.explanation.id: 10001 "
+                                             "characters, more than the 10000 a text of a "
                                              "lesson may have"));
 
-        // Characters, not UTF-16 units: 20000 emoji are a text at the bound.
+        // Characters, not UTF-16 units: 10000 emoji are a text at the bound.
         QString emoji;
         for (int i = 0; i < most; ++i)
             emoji += QString::fromUcs4(U"\U0001F600", 1);
         error = loadError(dir, QStringLiteral("emoji.json"), lessonFile({stepWithText(emoji)}));
         QVERIFY2(error.isEmpty(), qPrintable(error));
 
-        // The lesson's texts together: "t" and ten steps of 19999 characters and one more
-        // pass 200000 in the eleventh step.
+        // The lesson's texts together: "t" and twenty steps of 9999 characters and one more
+        // pass 200000 in the 21st step.
         QJsonArray steps;
-        for (int i = 0; i < 11; ++i)
+        for (int i = 0; i < 21; ++i)
             steps.append(stepWithText(QString(most - 1, QLatin1Char('b'))));
         error = loadError(dir, QStringLiteral("total.json"), lessonFile(steps));
         QCOMPARE(error, dir.filePath(QStringLiteral("total.json"))
-                            + QStringLiteral(": steps[10].text: the lesson's texts reach 219990 "
+                            + QStringLiteral(": steps[20].text: the lesson's texts reach 209980 "
                                              "characters here, more than the 200000 a lesson "
                                              "may have in all"));
         steps.removeLast();

@@ -3911,6 +3911,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Save the lesson to another file (a copy of the file opened)</source>
         <translation>Simpan pelajaran ke berkas lain (salinan berkas yang dibuka)</translation>
     </message>
+    <message>
+        <source>A lesson may have at most %1 steps.</source>
+        <translation>Sebuah pelajaran boleh memiliki paling banyak %1 langkah.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPanel</name>
@@ -6182,6 +6186,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Scaled (÷ √d_k): %1</source>
         <translation>Dibagi √d_k: %1</translation>
     </message>
+    <message>
+        <source>Text limit</source>
+        <translation>Batas teks</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::SweepPanel</name>
@@ -6284,6 +6292,17 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>The four sweep charts</source>
         <translation>Keempat grafik sapuan</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::TextBound</name>
+    <message>
+        <source>A text of a lesson may have at most %1 characters; this would make it %2. Nothing was added.</source>
+        <translation>Sebuah teks pelajaran boleh memiliki paling banyak %1 karakter; ini akan membuatnya %2. Tidak ada yang ditambahkan.</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s texts may have at most %1 characters together (every step, every language); this would make them %2. Nothing was added.</source>
+        <translation>Semua teks sebuah pelajaran boleh memiliki paling banyak %1 karakter bersama-sama (setiap langkah, setiap bahasa); ini akan membuatnya %2. Tidak ada yang ditambahkan.</translation>
     </message>
 </context>
 <context>

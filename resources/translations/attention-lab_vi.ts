@@ -3911,6 +3911,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Save the lesson to another file (a copy of the file opened)</source>
         <translation>Lưu bài học vào một tệp khác (bản sao của tệp đã mở)</translation>
     </message>
+    <message>
+        <source>A lesson may have at most %1 steps.</source>
+        <translation>Một bài học có tối đa %1 bước.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPanel</name>
@@ -6182,6 +6186,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Scaled (÷ √d_k): %1</source>
         <translation>Chia cho √d_k: %1</translation>
     </message>
+    <message>
+        <source>Text limit</source>
+        <translation>Giới hạn văn bản</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::SweepPanel</name>
@@ -6284,6 +6292,17 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>The four sweep charts</source>
         <translation>Bốn biểu đồ của phép quét</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::TextBound</name>
+    <message>
+        <source>A text of a lesson may have at most %1 characters; this would make it %2. Nothing was added.</source>
+        <translation>Một văn bản của bài học có tối đa %1 ký tự; thay đổi này sẽ làm nó thành %2. Không có gì được thêm.</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s texts may have at most %1 characters together (every step, every language); this would make them %2. Nothing was added.</source>
+        <translation>Các văn bản của một bài học có tối đa %1 ký tự cộng lại (mọi bước, mọi ngôn ngữ); thay đổi này sẽ làm chúng thành %2. Không có gì được thêm.</translation>
     </message>
 </context>
 <context>

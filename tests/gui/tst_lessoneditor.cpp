@@ -9,6 +9,7 @@
 #include "Document.h"
 #include "Lesson.h"
 #include "LessonEditor.h"
+#include "LessonEditorLimits.h"
 #include "LessonEditorWindow.h"
 #include "LessonPanel.h"
 #include "LessonSession.h"
@@ -370,6 +371,18 @@ private slots:
     void sizedToTheScreen() { lessoneditorwindow::sizedToTheScreen(); }
     void fieldsStayClearOfTheScrollBar() { lessoneditorwindow::fieldsStayClearOfTheScrollBar(); }
     void saveAsWritesACopy() { lessoneditorwindow::saveAsWritesACopy(); }
+    void typingAndPastingStopAtTheLimits()
+    {
+        lessoneditorlimits::typingAndPastingStopAtTheLimits();
+    }
+    void theLessonsTextsStopAtTheirLimit()
+    {
+        lessoneditorlimits::theLessonsTextsStopAtTheirLimit();
+    }
+    void aStepPastTheLastAllowedIsRefused()
+    {
+        lessoneditorlimits::aStepPastTheLastAllowedIsRefused();
+    }
 };
 
 QTEST_MAIN(TestLessonEditor)

@@ -589,6 +589,18 @@
         <source>Export Lesson &amp;Handout…</source>
         <translation>Ekspor &amp;Lembar Materi Pelajaran…</translation>
     </message>
+    <message>
+        <source>Writing the lesson handout…</source>
+        <translation>Menulis lembar materi pelajaran…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Export Lesson Handout cancelled: nothing was written.</source>
+        <translation>Ekspor Lembar Materi Pelajaran dibatalkan: tidak ada yang ditulis.</translation>
+    </message>
 </context>
 <context>
     <name>LessonHandout</name>
@@ -629,6 +641,10 @@
 Answer: %4</source>
         <translation>Latihan %1 (langkah %2): %3
 Jawaban: %4</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>dibatalkan</translation>
     </message>
 </context>
 <context>

@@ -589,6 +589,18 @@
         <source>Export Lesson &amp;Handout…</source>
         <translation>Xuất tài liệu &amp;phát tay của bài…</translation>
     </message>
+    <message>
+        <source>Writing the lesson handout…</source>
+        <translation>Đang ghi tài liệu phát tay của bài học…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Export Lesson Handout cancelled: nothing was written.</source>
+        <translation>Đã hủy xuất tài liệu phát tay của bài học: không có gì được ghi.</translation>
+    </message>
 </context>
 <context>
     <name>LessonHandout</name>
@@ -629,6 +641,10 @@
 Answer: %4</source>
         <translation>Bài tập %1 (bước %2): %3
 Đáp án: %4</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>đã hủy</translation>
     </message>
 </context>
 <context>

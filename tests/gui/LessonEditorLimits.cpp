@@ -1,21 +1,36 @@
 #include "LessonEditorLimits.h"
 
+#include "Classroom.h"
 #include "Document.h"
 #include "Lesson.h"
+#include "LessonAuthoring.h"
 #include "LessonEditor.h"
+#include "LessonHandoutJob.h"
 #include "LessonSession.h"
+#include "PipelineView.h"
 #include "StepEditor.h"
 #include "TestHelpers.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QFile>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMainWindow>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+
+#include <memory>
 
 using namespace attn;
 using namespace attn::ui;
@@ -170,6 +185,86 @@ void aStepPastTheLastAllowedIsRefused()
     editor.addStep();
     QCOMPARE(said, QStringLiteral("A lesson may have at most 200 steps."));
     QCOMPARE(editor.stepList()->count(), limits::maxLessonSteps);
+}
+
+void theHandoutIsWrittenWhileTheWindowAnswers()
+{
+    QTemporaryDir dir;
+    auto window = std::make_unique<QMainWindow>();
+    Document document;
+    document.reset(seed002(), QString());
+    window->setCentralWidget(new PipelineView);
+    ClassroomHooks hooks;
+    hooks.fileMenu = window->menuBar()->addMenu(QStringLiteral("&File"));
+    Classroom *classroom = installClassroom(window.get(), &document, hooks);
+    installLessonAuthoring(window.get(), &document, classroom, hooks.fileMenu);
+    window->show();
+    QString error;
+    // As many steps as a lesson may have, each with a picture.
+    QVERIFY2(classroom->lessonSession()->start(
+                 lessonOf(limits::maxLessonSteps, QStringLiteral("A step.")), &error),
+             qPrintable(error));
+    auto *action = window->findChild<QAction *>(QStringLiteral("exportLessonHandoutAction"));
+    QVERIFY(action);
+    auto exportTo = [&](const QString &path) {
+        QTimer::singleShot(0, qApp, [path] {
+            if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+                dialog->selectFile(path);
+                static_cast<QDialog *>(dialog)->accept();
+            }
+        });
+        action->trigger();
+    };
+    auto running = [&window] {
+        auto *job = window->findChild<LessonHandoutJob *>();
+        return job && job->isRunning();
+    };
+
+    // The export returns at once, the handout not yet written; the window's events are
+    // handled meanwhile (a timer fires before the handout is done), then the file is there.
+    const QString first = dir.filePath(QStringLiteral("first.pdf"));
+    exportTo(first);
+    QVERIFY(running());
+    QVERIFY(!QFile::exists(first));
+    QVERIFY(window->findChild<QProgressDialog *>(QStringLiteral("lessonHandoutProgress")));
+    bool answered = false;
+    bool answeredWhileWriting = false;
+    QTimer::singleShot(0, window.get(), [&] {
+        answered = true;
+        answeredWhileWriting = running();
+    });
+    QTRY_VERIFY(answered);
+    QVERIFY(answeredWhileWriting);
+    QTRY_VERIFY_WITH_TIMEOUT(!running() && QFile::exists(first), 120000);
+    QFile pdf(first);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5) == "%PDF-");
+    QTRY_VERIFY(!window->findChild<QProgressDialog *>(QStringLiteral("lessonHandoutProgress")));
+
+    // Cancel stops it: nothing is written, and the status bar says so.
+    const QString second = dir.filePath(QStringLiteral("second.pdf"));
+    exportTo(second);
+    auto *progress = window->findChild<QProgressDialog *>(QStringLiteral("lessonHandoutProgress"));
+    QVERIFY(progress && running());
+    auto *cancel = progress->findChild<QPushButton *>();
+    QVERIFY(cancel);
+    QCOMPARE(cancel->text(), QStringLiteral("Cancel"));
+    cancel->click();
+    QTRY_VERIFY(!running()
+                && !window->findChild<QProgressDialog *>(QStringLiteral("lessonHandoutProgress")));
+    QVERIFY(!QFile::exists(second));
+    QCOMPARE(window->statusBar()->currentMessage(),
+             QStringLiteral("Export Lesson Handout cancelled: nothing was written."));
+
+    // The window closed and destroyed while it writes (as a termination signal ends the
+    // session): the export stops, its thread is waited for, nothing is written.
+    const QString third = dir.filePath(QStringLiteral("third.pdf"));
+    exportTo(third);
+    QVERIFY(running());
+    window.reset();
+    QVERIFY(!QFile::exists(third));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("first.pdf")});
 }
 
 } // namespace lessoneditorlimits

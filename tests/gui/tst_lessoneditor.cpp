@@ -383,6 +383,10 @@ private slots:
     {
         lessoneditorlimits::aStepPastTheLastAllowedIsRefused();
     }
+    void theHandoutIsWrittenWhileTheWindowAnswers()
+    {
+        lessoneditorlimits::theHandoutIsWrittenWhileTheWindowAnswers();
+    }
 };
 
 QTEST_MAIN(TestLessonEditor)

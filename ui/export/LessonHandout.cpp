@@ -215,8 +215,14 @@ private:
 
 } // namespace
 
+QString handoutCancelled()
+{
+    return LessonHandoutText::tr("cancelled");
+}
+
 bool renderLessonHandout(const Lesson &lesson, const QString &language,
-                         std::optional<quint32> variant, QByteArray *bytes, QString *error)
+                         std::optional<quint32> variant, QByteArray *bytes, QString *error,
+                         const HandoutProgress &progress)
 {
     std::vector<Scenario> starts;
     QString why;
@@ -273,7 +279,14 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
         QString answer;
     };
     std::vector<Key> keys;
+    const int total = int(lesson.steps.size());
     for (size_t i = 0; i < lesson.steps.size(); ++i) {
+        if (progress && !progress(int(i), total)) {
+            painter.end();
+            if (error)
+                *error = handoutCancelled();
+            return false;
+        }
         const LessonStep &step = lesson.steps[i];
         const QString stepTitle = step.title.in(language);
         page.ensure(page.textHeight(headFont, stepTitle) + 120);
@@ -346,15 +359,21 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
                       8);
     }
     painter.end();
+    if (progress && !progress(total, total)) {
+        if (error)
+            *error = handoutCancelled();
+        return false;
+    }
     return true;
 }
 
 bool exportLessonHandout(const Lesson &lesson, const QString &language,
-                         std::optional<quint32> variant, const QString &outPath, QString *error)
+                         std::optional<quint32> variant, const QString &outPath, QString *error,
+                         const HandoutProgress &progress)
 {
     QByteArray bytes;
     QString why;
-    if (!renderLessonHandout(lesson, language, variant, &bytes, &why)) {
+    if (!renderLessonHandout(lesson, language, variant, &bytes, &why, progress)) {
         if (error)
             *error = displayPath(outPath) + QStringLiteral(": ") + why;
         return false;

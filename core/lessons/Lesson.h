@@ -16,6 +16,18 @@ class QLocale;
 
 namespace attn {
 
+namespace limits {
+/// Unicode characters (code points) of one text of a lesson in one language: a step's text,
+/// a title, a question, a choice, a hint, an explanation. The longest built-in text has 853.
+constexpr int maxLessonTextCharacters = 10000;
+/// Unicode characters of all the texts of a lesson together, every language (the largest
+/// built-in lesson has about 18 000).
+constexpr int maxLessonCharacters = 200000;
+/// Steps of a lesson (the built-in lessons have up to 10): each is computed when the lesson
+/// opens and drawn with its picture in the handout.
+constexpr int maxLessonSteps = 200;
+} // namespace limits
+
 /// A text of a lesson in the course's languages; English is required, Indonesian ("id")
 /// and Vietnamese ("vi") may be empty (English is shown then).
 struct LessonText
@@ -27,7 +39,12 @@ struct LessonText
     /// The text for a language code ("en", "id", "vi", or a locale name such as "id_ID").
     QString in(const QString &language) const;
     bool isEmpty() const { return en.isEmpty(); }
+    /// The Unicode characters of its three languages together (as the limits count them).
+    qsizetype characters() const;
 };
+
+/// The Unicode characters (code points) of `text`: a pair of surrogates is one.
+qsizetype textCharacters(const QString &text);
 
 /// One small edit of the current scenario a lesson step makes (docs/lesson-format.md).
 struct ScenarioEdit
@@ -154,6 +171,11 @@ struct Lesson
     LessonText summary;
     std::vector<LessonStep> steps;
 };
+
+/// The characters of every text of a step (title, text, question, choices, hint,
+/// explanation), every language; of a lesson: its title, summary and steps.
+qsizetype stepCharacters(const LessonStep &step);
+qsizetype lessonCharacters(const Lesson &lesson);
 
 /// The control names a lesson may hide or show, and the pipeline stage names.
 QStringList lessonControlNames();

@@ -179,6 +179,38 @@ bool LessonReader::step(const QJsonValue &v, const QString &where, LessonStep &s
 using lessonreader::at;
 using lessonreader::LessonReader;
 
+qsizetype textCharacters(const QString &text)
+{
+    qsizetype surrogates = 0;
+    for (const QChar c : text)
+        surrogates += c.isLowSurrogate() ? 1 : 0;
+    return text.size() - surrogates;
+}
+
+qsizetype LessonText::characters() const
+{
+    return textCharacters(en) + textCharacters(id) + textCharacters(vi);
+}
+
+qsizetype stepCharacters(const LessonStep &step)
+{
+    qsizetype count = step.title.characters() + step.text.characters();
+    if (const std::optional<LessonQuestion> &q = step.question) {
+        count += q->text.characters() + q->explanation.characters() + q->hint.characters();
+        for (const LessonText &choice : q->choices)
+            count += choice.characters();
+    }
+    return count;
+}
+
+qsizetype lessonCharacters(const Lesson &lesson)
+{
+    qsizetype count = lesson.title.characters() + lesson.summary.characters();
+    for (const LessonStep &step : lesson.steps)
+        count += stepCharacters(step);
+    return count;
+}
+
 QStringList lessonControlNames()
 {
     return {
@@ -242,6 +274,11 @@ bool parseLesson(const QByteArray &input, Lesson &out, QString *error)
         return json::fail(error, QStringLiteral("steps"),
                           QStringLiteral("expected a non-empty array of steps"));
     const QJsonArray a = steps.toArray();
+    if (a.size() > limits::maxLessonSteps)
+        return json::fail(error, QStringLiteral("steps"),
+                          QStringLiteral("%1 steps, more than the %2 a lesson may have")
+                              .arg(a.size())
+                              .arg(limits::maxLessonSteps));
     for (qsizetype i = 0; i < a.size(); ++i) {
         LessonStep s;
         if (!reader.step(a.at(i), at(QStringLiteral("steps"), i), s))

@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace attn::lessonreader {
@@ -92,8 +93,29 @@ public:
         if (out.en.trimmed().isEmpty())
             return fail(v.isObject() ? at(where, QStringLiteral("en")) : where,
                         QStringLiteral("the English text is required"));
+        const std::pair<QString, const QString *> languages[] = {{QStringLiteral("en"), &out.en},
+                                                                 {QStringLiteral("id"), &out.id},
+                                                                 {QStringLiteral("vi"), &out.vi}};
+        for (const auto &[code, language] : languages) {
+            const QString place = v.isObject() ? at(where, code) : where;
+            const qsizetype count = textCharacters(*language);
+            if (count > limits::maxLessonTextCharacters)
+                return fail(place, QStringLiteral("%1 characters, more than the %2 a text of a "
+                                                  "lesson may have")
+                                       .arg(count)
+                                       .arg(limits::maxLessonTextCharacters));
+            characters += count;
+            if (characters > limits::maxLessonCharacters)
+                return fail(place, QStringLiteral("the lesson's texts reach %1 characters here, "
+                                                  "more than the %2 a lesson may have in all")
+                                       .arg(characters)
+                                       .arg(limits::maxLessonCharacters));
+        }
         return true;
     }
+
+    /// The characters of the texts read so far, every language (limits::maxLessonCharacters).
+    qsizetype characters = 0;
 
     bool names(const QJsonValue &v, const QString &where, const QStringList &allowed,
                QStringList &out)

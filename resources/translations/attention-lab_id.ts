@@ -643,6 +643,18 @@
         <source>Attention Lab did not close properly. Unsaved changes to %1 in the lesson editor were saved automatically on %2.</source>
         <translation>Attention Lab tidak ditutup dengan benar. Perubahan yang belum disimpan pada %1 di penyunting pelajaran tersimpan otomatis pada %2.</translation>
     </message>
+    <message>
+        <source>Writing the lesson handout…</source>
+        <translation>Menulis lembar materi pelajaran…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Export Lesson Handout cancelled: nothing was written.</source>
+        <translation>Ekspor Lembar Materi Pelajaran dibatalkan: tidak ada yang ditulis.</translation>
+    </message>
 </context>
 <context>
     <name>LessonHandout</name>
@@ -683,6 +695,10 @@
 Answer: %4</source>
         <translation>Latihan %1 (langkah %2): %3
 Jawaban: %4</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>dibatalkan</translation>
     </message>
 </context>
 <context>
@@ -4047,6 +4063,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>“%1” changed on disk. Reload it?</source>
         <translation>“%1” berubah di disk. Muat ulang?</translation>
     </message>
+    <message>
+        <source>A lesson may have at most %1 steps.</source>
+        <translation>Sebuah pelajaran boleh memiliki paling banyak %1 langkah.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPanel</name>
@@ -6310,6 +6330,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>Scaled (÷ √d_k): %1</source>
         <translation>Dibagi √d_k: %1</translation>
     </message>
+    <message>
+        <source>Text limit</source>
+        <translation>Batas teks</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::SweepPanel</name>
@@ -6412,6 +6436,17 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>The four sweep charts</source>
         <translation>Keempat grafik sapuan</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::TextBound</name>
+    <message>
+        <source>A text of a lesson may have at most %1 characters; this would make it %2. Nothing was added.</source>
+        <translation>Sebuah teks pelajaran boleh memiliki paling banyak %1 karakter; ini akan membuatnya %2. Tidak ada yang ditambahkan.</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s texts may have at most %1 characters together (every step, every language); this would make them %2. Nothing was added.</source>
+        <translation>Semua teks sebuah pelajaran boleh memiliki paling banyak %1 karakter bersama-sama (setiap langkah, setiap bahasa); ini akan membuatnya %2. Tidak ada yang ditambahkan.</translation>
     </message>
 </context>
 <context>

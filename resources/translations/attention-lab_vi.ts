@@ -643,6 +643,18 @@
         <source>Attention Lab did not close properly. Unsaved changes to %1 in the lesson editor were saved automatically on %2.</source>
         <translation>Attention Lab đã không đóng đúng cách. Các thay đổi chưa lưu của %1 trong trình soạn bài học đã được tự động lưu lúc %2.</translation>
     </message>
+    <message>
+        <source>Writing the lesson handout…</source>
+        <translation>Đang ghi tài liệu phát tay của bài học…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Export Lesson Handout cancelled: nothing was written.</source>
+        <translation>Đã hủy xuất tài liệu phát tay của bài học: không có gì được ghi.</translation>
+    </message>
 </context>
 <context>
     <name>LessonHandout</name>
@@ -683,6 +695,10 @@
 Answer: %4</source>
         <translation>Bài tập %1 (bước %2): %3
 Đáp án: %4</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>đã hủy</translation>
     </message>
 </context>
 <context>
@@ -4047,6 +4063,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>“%1” changed on disk. Reload it?</source>
         <translation>“%1” đã thay đổi trên đĩa. Tải lại?</translation>
     </message>
+    <message>
+        <source>A lesson may have at most %1 steps.</source>
+        <translation>Một bài học có tối đa %1 bước.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::LessonPanel</name>
@@ -6310,6 +6330,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>Scaled (÷ √d_k): %1</source>
         <translation>Chia cho √d_k: %1</translation>
     </message>
+    <message>
+        <source>Text limit</source>
+        <translation>Giới hạn văn bản</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::SweepPanel</name>
@@ -6412,6 +6436,17 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>The four sweep charts</source>
         <translation>Bốn biểu đồ của phép quét</translation>
+    </message>
+</context>
+<context>
+    <name>attn::ui::TextBound</name>
+    <message>
+        <source>A text of a lesson may have at most %1 characters; this would make it %2. Nothing was added.</source>
+        <translation>Một văn bản của bài học có tối đa %1 ký tự; thay đổi này sẽ làm nó thành %2. Không có gì được thêm.</translation>
+    </message>
+    <message>
+        <source>A lesson&apos;s texts may have at most %1 characters together (every step, every language); this would make them %2. Nothing was added.</source>
+        <translation>Các văn bản của một bài học có tối đa %1 ký tự cộng lại (mọi bước, mọi ngôn ngữ); thay đổi này sẽ làm chúng thành %2. Không có gì được thêm.</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,12 @@
 #include "WalkthroughFacts.h"
 
 #include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -44,6 +49,43 @@ Lesson builtIn(const QString &name)
 QByteArray oneStep(const QByteArray &step)
 {
     return R"({"format": "attention-lab-lesson", "title": "t", "steps": [)" + step + "]}";
+}
+
+/// A lesson file of `steps` (each a step object), the first on seed 002's example; its
+/// title "t".
+QByteArray lessonFile(QJsonArray steps)
+{
+    QJsonObject first = steps.at(0).toObject();
+    first.insert(QStringLiteral("example"), QStringLiteral("seed002-one-query-two-keys"));
+    steps.replace(0, first);
+    return QJsonDocument(
+               QJsonObject{{QStringLiteral("format"), QStringLiteral("attention-lab-lesson")},
+                           {QStringLiteral("title"), QStringLiteral("t")},
+                           {QStringLiteral("steps"), steps}})
+        .toJson();
+}
+
+QJsonObject stepWithText(const QJsonValue &text)
+{
+    return QJsonObject{{QStringLiteral("text"), text}};
+}
+
+/// Loads `json` from a file `name` in `dir`: the error, empty when it loads.
+QString loadError(const QTemporaryDir &dir, const QString &name, const QByteArray &json,
+                  Lesson *loaded = nullptr)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size())
+        qFatal("cannot write %s", qPrintable(path));
+    file.close();
+    Lesson lesson;
+    QString error;
+    if (!loadLessonFile(path, lesson, &error))
+        return error;
+    if (loaded)
+        *loaded = lesson;
+    return QString();
 }
 
 } // namespace
@@ -332,6 +374,75 @@ private slots:
         const bool ok = parseLesson(json, lesson, &error) && checkLesson(lesson, &error);
         QVERIFY(!ok);
         QVERIFY2(error.startsWith(place), qPrintable(error));
+    }
+
+    // A step's text of 10 MB froze the window for minutes: a text, the lesson's texts and its
+    // steps are bounded; past a bound the file is refused, naming the file and the step.
+    void textsAndStepsAreBounded()
+    {
+        QTemporaryDir dir;
+        const int most = limits::maxLessonTextCharacters;
+        const QString atTheBound(most, QLatin1Char('a'));
+        Lesson lesson;
+        QString error = loadError(
+            dir, QStringLiteral("bound.json"),
+            lessonFile({stepWithText(QStringLiteral("first")), stepWithText(atTheBound)}), &lesson);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(lesson.steps[1].text.en.size(), qsizetype(most));
+
+        // One character more, in English (a plain string) or in Indonesian.
+        const QString path = dir.filePath(QStringLiteral("over.json"));
+        error = loadError(dir, QStringLiteral("over.json"),
+                          lessonFile({stepWithText(QStringLiteral("first")),
+                                      stepWithText(QString(atTheBound + QLatin1Char('a')))}));
+        QCOMPARE(error, path
+                            + QStringLiteral(": steps[1].text: 10001 characters, more than the "
+                                             "10000 a text of a lesson may have"));
+        QJsonObject question{
+            {QStringLiteral("text"), QStringLiteral("q")},
+            {QStringLiteral("answer"), QJsonObject{{QStringLiteral("output"), QJsonArray{0}}}},
+            {QStringLiteral("explanation"),
+             QJsonObject{{QStringLiteral("en"), QStringLiteral("e")},
+                         {QStringLiteral("id"), QString(atTheBound + QLatin1Char('a'))}}}};
+        QJsonObject asking = stepWithText(QStringLiteral("x"));
+        asking.insert(QStringLiteral("question"), question);
+        error = loadError(dir, QStringLiteral("over.json"), lessonFile({asking}));
+        QCOMPARE(error, path
+                            + QStringLiteral(": steps[0].question.explanation.id: 10001 "
+                                             "characters, more than the 10000 a text of a "
+                                             "lesson may have"));
+
+        // Characters, not UTF-16 units: 10000 emoji are a text at the bound.
+        QString emoji;
+        for (int i = 0; i < most; ++i)
+            emoji += QString::fromUcs4(U"\U0001F600", 1);
+        error = loadError(dir, QStringLiteral("emoji.json"), lessonFile({stepWithText(emoji)}));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+
+        // The lesson's texts together: "t" and twenty steps of 9999 characters and one more
+        // pass 200000 in the 21st step.
+        QJsonArray steps;
+        for (int i = 0; i < 21; ++i)
+            steps.append(stepWithText(QString(most - 1, QLatin1Char('b'))));
+        error = loadError(dir, QStringLiteral("total.json"), lessonFile(steps));
+        QCOMPARE(error, dir.filePath(QStringLiteral("total.json"))
+                            + QStringLiteral(": steps[20].text: the lesson's texts reach 209980 "
+                                             "characters here, more than the 200000 a lesson "
+                                             "may have in all"));
+        steps.removeLast();
+        QVERIFY(loadError(dir, QStringLiteral("total.json"), lessonFile(steps)).isEmpty());
+
+        // Steps: 200 load, 201 are refused before any is read.
+        steps = QJsonArray();
+        for (int i = 0; i < limits::maxLessonSteps; ++i)
+            steps.append(stepWithText(QStringLiteral("step %1").arg(i)));
+        error = loadError(dir, QStringLiteral("steps.json"), lessonFile(steps), &lesson);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(int(lesson.steps.size()), 200);
+        steps.append(stepWithText(QStringLiteral("one too many")));
+        QCOMPARE(loadError(dir, QStringLiteral("steps.json"), lessonFile(steps)),
+                 dir.filePath(QStringLiteral("steps.json"))
+                     + QStringLiteral(": steps: 201 steps, more than the 200 a lesson may have"));
     }
 
     void aTeachersOwnLesson()

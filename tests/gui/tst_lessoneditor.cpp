@@ -10,6 +10,7 @@
 #include "Lesson.h"
 #include "LessonAutosave.h"
 #include "LessonEditor.h"
+#include "LessonEditorLimits.h"
 #include "LessonEditorWindow.h"
 #include "LessonPanel.h"
 #include "LessonSession.h"
@@ -445,6 +446,23 @@ private slots:
         });
         QVERIFY(editor.close());
         QVERIFY(!QFile::exists(editor.autosave()->filePath()));
+    }
+
+    void typingAndPastingStopAtTheLimits()
+    {
+        lessoneditorlimits::typingAndPastingStopAtTheLimits();
+    }
+    void theLessonsTextsStopAtTheirLimit()
+    {
+        lessoneditorlimits::theLessonsTextsStopAtTheirLimit();
+    }
+    void aStepPastTheLastAllowedIsRefused()
+    {
+        lessoneditorlimits::aStepPastTheLastAllowedIsRefused();
+    }
+    void theHandoutIsWrittenWhileTheWindowAnswers()
+    {
+        lessoneditorlimits::theHandoutIsWrittenWhileTheWindowAnswers();
     }
 
 private:

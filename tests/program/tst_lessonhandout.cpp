@@ -8,6 +8,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -27,6 +30,42 @@ QString pdfText(const QString &pdf)
     if (!process.waitForFinished(60000) || process.exitCode() != 0)
         return QString();
     return QString::fromUtf8(process.readAllStandardOutput()).simplified();
+}
+
+/// Writes `json` to `path`; false if it could not.
+bool writeFile(const QString &path, const QByteArray &json)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(json) == json.size();
+}
+
+/// Numbered sentences, "Sentence 1 of the long step says ..." to "Sentence `count` ...".
+QStringList sentences(int count)
+{
+    QStringList out;
+    for (int i = 1; i <= count; ++i)
+        out << QStringLiteral("Sentence %1 of the long step says that the weights of a query "
+                              "row sum to one.")
+                   .arg(i);
+    return out;
+}
+
+/// A lesson of the steps `texts`, the first on the example of seed 002.
+QByteArray lessonOf(const QStringList &texts)
+{
+    QJsonArray steps;
+    for (const QString &text : texts) {
+        QJsonObject step{{QStringLiteral("text"), text}};
+        if (steps.isEmpty())
+            step.insert(QStringLiteral("example"), QStringLiteral("seed002-one-query-two-keys"));
+        steps.append(step);
+    }
+    return QJsonDocument(
+               QJsonObject{{QStringLiteral("format"), QStringLiteral("attention-lab-lesson")},
+                           {QStringLiteral("version"), 2},
+                           {QStringLiteral("title"), QStringLiteral("Long text")},
+                           {QStringLiteral("steps"), steps}})
+        .toJson();
 }
 
 QStringList args(std::initializer_list<const char *> list)
@@ -150,6 +189,52 @@ private slots:
                                   "3.4e38)\n"),
                  run.err.constData());
         QVERIFY(!QFile::exists(pdf));
+    }
+
+    // A step of about 6,000 characters stopped mid-sentence at the foot of page 2, the rest
+    // missing, and the export said nothing (exit 0): its lines go on to the next pages.
+    void aLongStepFlowsOntoTheNextPages()
+    {
+        QTemporaryDir dir;
+        // Paragraphs of one sentence: more than two pages in any font.
+        const QStringList said = sentences(80);
+        const QString longText = said.join(QStringLiteral("\n\n"));
+        QVERIFY(longText.size() > 6000 && longText.size() < 6500);
+        const QString lesson = dir.filePath(QStringLiteral("long.json"));
+        QVERIFY(writeFile(lesson, lessonOf({QStringLiteral("A short first step."), longText,
+                                            QStringLiteral("The step after the long one.")})));
+        const QString out = dir.filePath(QStringLiteral("long.pdf"));
+        const AppRun run
+            = runApp({QStringLiteral("--handout"), out, QStringLiteral("--lesson"), lesson});
+        QVERIFY2(run.status == 0, run.err.constData());
+        const QString text = pdfText(out);
+        // Every sentence, in order, the last one whole, then the step after it.
+        qsizetype at = 0;
+        for (const QString &sentence : said) {
+            const qsizetype found = text.indexOf(sentence, at);
+            QVERIFY2(found >= 0, qPrintable(sentence + QStringLiteral(" is not after ")
+                                            + text.mid(at - 200, 400)));
+            at = found + sentence.size();
+        }
+        QVERIFY(text.indexOf(QStringLiteral("The step after the long one."), at) > 0);
+    }
+
+    // A word longer than a line (a path, a formula written out) ran past the right margin
+    // and off the page: it is broken onto the next line.
+    void aWordLongerThanALineIsBrokenNotCut()
+    {
+        QTemporaryDir dir;
+        QString word;
+        for (int i = 0; i < 40; ++i)
+            word += QStringLiteral("piece%1_").arg(i, 2, 10, QLatin1Char('0'));
+        const QString lesson = dir.filePath(QStringLiteral("word.json"));
+        QVERIFY(writeFile(lesson, lessonOf({QStringLiteral("Before it: ") + word})));
+        const QString out = dir.filePath(QStringLiteral("word.pdf"));
+        const AppRun run
+            = runApp({QStringLiteral("--handout"), out, QStringLiteral("--lesson"), lesson});
+        QVERIFY2(run.status == 0, run.err.constData());
+        const QString text = pdfText(out).remove(QLatin1Char(' '));
+        QVERIFY2(text.contains(word), qPrintable(text.left(600)));
     }
 
     void wrongUsageIsRefused_data()

@@ -3,7 +3,7 @@
 #include "Classroom.h"
 #include "LessonAutosave.h"
 #include "LessonEditor.h"
-#include "LessonHandout.h"
+#include "LessonHandoutJob.h"
 #include "LessonSession.h"
 #include "StepEditor.h"
 
@@ -19,7 +19,9 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPointer>
+#include <QProgressDialog>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTimer>
 
 #include <cstdio>
@@ -33,8 +35,16 @@ struct AuthoringText
     Q_DECLARE_TR_FUNCTIONS(LessonAuthoring)
 };
 
+/// Writes the lesson's handout on a thread of its own (LessonHandoutJob), with a progress
+/// dialog whose Cancel stops it: the window keeps answering meanwhile (its events, a
+/// termination signal). One export at a time; a window closed meanwhile cancels it.
 void exportHandout(QMainWindow *window, LessonSession *session)
 {
+    const QList<LessonHandoutJob *> jobs
+        = window->findChildren<LessonHandoutJob *>(QString(), Qt::FindDirectChildrenOnly);
+    for (const LessonHandoutJob *job : jobs)
+        if (job->isRunning())
+            return; // one is being written (its progress dialog is in front)
     if (!session->isRunning()) {
         QMessageBox::information(window, AuthoringText::tr("Export Lesson Handout"),
                                  AuthoringText::tr("Start a lesson first: the handout is "
@@ -46,12 +56,38 @@ void exportHandout(QMainWindow *window, LessonSession *session)
                                        QString(), AuthoringText::tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return;
-    QString error;
     const quint32 variant = session->variant();
-    if (!exportLessonHandout(session->lesson(), session->language(),
-                             variant ? std::optional<quint32>(variant) : std::nullopt, path,
-                             &error))
-        QMessageBox::warning(window, AuthoringText::tr("Export Lesson Handout"), error);
+    auto *job = new LessonHandoutJob(session->lesson(), session->language(),
+                                     variant ? std::optional<quint32>(variant) : std::nullopt, path,
+                                     window);
+    auto *progress
+        = new QProgressDialog(AuthoringText::tr("Writing the lesson handout\u2026"),
+                              AuthoringText::tr("Cancel"), 0, job->stepCount() + 1, window);
+    progress->setObjectName(QStringLiteral("lessonHandoutProgress"));
+    progress->setWindowTitle(AuthoringText::tr("Export Lesson Handout"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    progress->setMinimumDuration(500);
+    progress->setValue(0);
+    QObject::connect(progress, &QProgressDialog::canceled, job, &LessonHandoutJob::cancel);
+    QObject::connect(job, &LessonHandoutJob::progressed, progress, &QProgressDialog::setValue,
+                     Qt::QueuedConnection);
+    QObject::connect(job, &QThread::finished, window, [window, job, progress] {
+        job->wait(); // finished() comes from the thread just before it ends
+        const bool cancelled = job->isCancelled() && !job->ok();
+        const QString error = job->error();
+        const bool ok = job->ok();
+        // Later: a modal progress dialog's setValue() handles events, this among them.
+        progress->deleteLater();
+        job->deleteLater();
+        if (cancelled)
+            window->statusBar()->showMessage(
+                AuthoringText::tr("Export Lesson Handout cancelled: nothing was written."), 5000);
+        else if (!ok)
+            QMessageBox::warning(window, AuthoringText::tr("Export Lesson Handout"), error);
+    });
+    job->start(QThread::LowPriority);
 }
 
 /// The window's one lesson editor, made when first asked for.

@@ -6,6 +6,7 @@
 #include "LessonAutosave.h"
 #include "LessonSession.h"
 #include "StepEditor.h"
+#include "TextBound.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -96,6 +97,8 @@ LessonEditor::LessonEditor(Document *document, LessonSession *session, QWidget *
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     m_editor = new StepEditor(scroll);
+    for (QLineEdit *title : m_title)
+        m_editor->textBound()->watch(title);
     scroll->setWidget(m_editor);
     scroll->setMinimumWidth(m_editor->minimumSizeHint().width()
                             + scroll->verticalScrollBar()->sizeHint().width()
@@ -180,6 +183,12 @@ void LessonEditor::storeCurrent()
 void LessonEditor::showCurrent()
 {
     const bool valid = m_current >= 0 && m_current < int(m_stepsData.size());
+    // The limit of the lesson's texts counts the steps not in the form.
+    qsizetype elsewhere = 0;
+    for (size_t i = 0; i < m_stepsData.size(); ++i)
+        if (int(i) != m_current)
+            elsewhere += stepCharacters(m_stepsData[i]);
+    m_editor->textBound()->setElsewhere(elsewhere);
     m_editor->setEnabled(valid);
     if (valid)
         m_editor->setStep(m_stepsData[size_t(m_current)]);
@@ -232,6 +241,10 @@ void LessonEditor::updateModified()
 
 void LessonEditor::addStep()
 {
+    if (m_stepsData.size() >= size_t(limits::maxLessonSteps)) {
+        showProblem(tr("A lesson may have at most %1 steps.").arg(limits::maxLessonSteps));
+        return;
+    }
     storeCurrent();
     LessonStep step;
     step.scenario = m_document->scenario();

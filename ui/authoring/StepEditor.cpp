@@ -2,6 +2,7 @@
 
 #include "Language.h"
 #include "NumberFormat.h"
+#include "TextBound.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -51,10 +52,10 @@ const Reduction reductions[] = {Reduction::None, Reduction::Sum, Reduction::Max,
 
 /// A step's text: asks for six lines, not QPlainTextEdit's 192 px, so that the answer below
 /// it is on screen in a dialog of 864 px; it grows with the room the dialog has.
-class TextField : public QPlainTextEdit
+class TextField : public BoundedTextEdit
 {
 public:
-    using QPlainTextEdit::QPlainTextEdit;
+    using BoundedTextEdit::BoundedTextEdit;
 
     QSize sizeHint() const override
     {
@@ -78,6 +79,7 @@ StepEditor::StepEditor(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_bound = new TextBound(this);
     auto *tabs = new QTabWidget(this);
     tabs->setAccessibleName(tr("Texts of the step by language"));
     const QString names[] = {tr("English"), tr("Indonesian"), tr("Vietnamese")};
@@ -86,12 +88,12 @@ StepEditor::StepEditor(QWidget *parent)
         auto *form = new QFormLayout(page);
         m_title[l] = new QLineEdit(page);
         m_title[l]->setAccessibleName(tr("Step title (%1)").arg(names[l]));
-        m_text[l] = new TextField(page);
+        m_text[l] = new TextField(m_bound, page);
         m_text[l]->setAccessibleName(tr("Step text (%1)").arg(names[l]));
         m_text[l]->setTabChangesFocus(true);
         m_question[l] = new QLineEdit(page);
         m_question[l]->setAccessibleName(tr("Question (%1)").arg(names[l]));
-        m_choices[l] = new QPlainTextEdit(page);
+        m_choices[l] = new BoundedTextEdit(m_bound, page);
         m_choices[l]->setAccessibleName(tr("Choices, one a line (%1)").arg(names[l]));
         m_choices[l]->setTabChangesFocus(true);
         m_choices[l]->setMaximumHeight(4 * fontMetrics().lineSpacing());
@@ -107,8 +109,10 @@ StepEditor::StepEditor(QWidget *parent)
         form->addRow(tr("Hint:"), m_hint[l]);
         form->addRow(tr("Explanation:"), m_explanation[l]);
         tabs->addTab(page, names[l]);
-        for (QLineEdit *edit : {m_title[l], m_question[l], m_hint[l], m_explanation[l]})
+        for (QLineEdit *edit : {m_title[l], m_question[l], m_hint[l], m_explanation[l]}) {
+            m_bound->watch(edit);
             connect(edit, &QLineEdit::textEdited, this, &StepEditor::changed);
+        }
         connect(m_text[l], &QPlainTextEdit::textChanged, this, &StepEditor::changed);
         connect(m_choices[l], &QPlainTextEdit::textChanged, this, [this] {
             fillCorrect();
@@ -118,6 +122,18 @@ StepEditor::StepEditor(QWidget *parent)
     // The interface's language first: the teacher writes in it.
     tabs->setCurrentIndex(std::max(0, int(interfaceLanguages().indexOf(currentLanguage()))));
     layout->addWidget(tabs, 1);
+    // Why a paste or a key was refused (the limits of a lesson's texts), until the next edit.
+    m_limitLabel = new QLabel(this);
+    m_limitLabel->setObjectName(QStringLiteral("textLimitMessage"));
+    m_limitLabel->setAccessibleName(tr("Text limit"));
+    m_limitLabel->setWordWrap(true);
+    m_limitLabel->hide();
+    layout->addWidget(m_limitLabel);
+    connect(m_bound, &TextBound::refused, this, [this](const QString &why) {
+        m_limitLabel->setText(why);
+        m_limitLabel->show();
+    });
+    connect(this, &StepEditor::changed, m_limitLabel, &QWidget::hide);
 
     auto *answerBox = new QGroupBox(tr("Answer, computed by the engine"), this);
     auto *answerLayout = new QFormLayout(answerBox);
@@ -252,6 +268,8 @@ void StepEditor::setStep(const LessonStep &shown)
 {
     // No changed() while the form is filled: the editor would store a half-filled form.
     const QSignalBlocker quiet(this);
+    m_bound->setEnforced(false); // the lesson's own texts, within the limits when it was read
+    m_limitLabel->hide();
     m_step = shown; // a copy: `shown` may be the editor's own step, stored on changed()
     const LessonStep &step = m_step;
     const LessonQuestion empty;
@@ -280,6 +298,7 @@ void StepEditor::setStep(const LessonStep &shown)
     if (q.answer)
         showReference(*q.answer);
     m_tolerance->setValue(q.tolerance);
+    m_bound->setEnforced(true);
     updateAnswer();
 }
 

@@ -14,6 +14,8 @@ class QSpinBox;
 
 namespace attn::ui {
 
+class TextBound;
+
 /// The form of one authored step: its title, text, question, choices and hint in English,
 /// Indonesian and Vietnamese, and the question's answer as the engine computes it: every
 /// answer a lesson file can name (docs/lesson-format.md): a cell or a row of the output,
@@ -65,6 +67,11 @@ public:
     QDoubleSpinBox *toleranceBox() const { return m_tolerance; }
     QLabel *answerLabel() const { return m_answerLabel; }
     QLabel *afterLabel() const { return m_afterLabel; }
+    /// Why the last typing or paste past a limit of the lesson's texts was refused.
+    QLabel *limitLabel() const { return m_limitLabel; }
+    /// The limits of the lesson's texts for the form's fields (and the lesson editor's
+    /// titles); its elsewhere() is the characters of the other steps.
+    TextBound *textBound() const { return m_bound; }
 
 signals:
     void changed();
@@ -98,6 +105,8 @@ private:
     QDoubleSpinBox *m_tolerance;
     QLabel *m_answerLabel;
     QLabel *m_afterLabel;
+    QLabel *m_limitLabel;
+    TextBound *m_bound;
 };
 
 } // namespace attn::ui

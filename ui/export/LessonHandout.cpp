@@ -23,8 +23,10 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace attn::ui {
 
@@ -91,6 +93,39 @@ QString answerText(const LessonQuestion &question, const ExpectedAnswer &answer,
                              : QLatin1Char('[') + parts.join(numberSeparator()) + QLatin1Char(']');
 }
 
+/// A text laid out in lines over `width` as QPainter::drawText(Qt::TextWordWrap) spaces them,
+/// except that a word longer than a line is broken instead of running past the margin.
+class TextBlock
+{
+public:
+    TextBlock(const QString &text, const QFont &font, double width)
+        : m_layout(QString(text).replace(QLatin1Char('\n'), QChar::LineSeparator), font)
+    {
+        QTextOption option(Qt::AlignLeft);
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        m_layout.setTextOption(option);
+        const double leading = QFontMetricsF(font).leading();
+        double y = -leading;
+        m_layout.beginLayout();
+        for (QTextLine line = m_layout.createLine(); line.isValid(); line = m_layout.createLine()) {
+            line.setLineWidth(width);
+            y = std::ceil(y + leading);
+            line.setPosition(QPointF(0, y));
+            y += line.height();
+        }
+        m_layout.endLayout();
+        m_height = std::max(0.0, y);
+    }
+
+    double height() const { return m_height; }
+    int lineCount() const { return m_layout.lineCount(); }
+    QTextLine line(int i) const { return m_layout.lineAt(i); }
+
+private:
+    QTextLayout m_layout;
+    double m_height = 0;
+};
+
 /// Writes on pages top to bottom, starting a new page when a block does not fit.
 class PageWriter
 {
@@ -123,24 +158,31 @@ public:
 
     double textHeight(const QFont &font, const QString &text) const
     {
-        const QFontMetricsF metrics(font);
-        return metrics
-            .boundingRect(QRectF(0, 0, m_sheet.width(), 1e6), Qt::AlignLeft | Qt::TextWordWrap,
-                          text)
-            .height();
+        return TextBlock(text, font, m_sheet.width()).height();
     }
 
+    /// A text that fits on a page is kept whole (on the next page when it does not fit on
+    /// this one); a longer one continues line by line onto the pages after.
     void text(const QFont &font, const QColor &colour, const QString &text, double after)
     {
         if (text.isEmpty())
             return;
-        const double height = textHeight(font, text);
-        ensure(height);
+        const TextBlock block(text, font, m_sheet.width());
+        if (block.height() <= m_sheet.height())
+            ensure(block.height());
         m_painter.setFont(font);
         m_painter.setPen(colour);
-        m_painter.drawText(QRectF(m_sheet.left(), m_y, m_sheet.width(), height),
-                           Qt::AlignLeft | Qt::TextWordWrap, text);
-        m_y += height + after;
+        double origin = m_y; // where the block's y = 0 is on this page
+        for (int i = 0; i < block.lineCount(); ++i) {
+            const QTextLine line = block.line(i);
+            if (origin + line.y() + line.height() > m_sheet.bottom()
+                && origin + line.y() > m_sheet.top()) {
+                newPage();
+                origin = m_sheet.top() - line.y();
+            }
+            line.draw(&m_painter, QPointF(m_sheet.left(), origin));
+        }
+        m_y = origin + block.height() + after;
     }
 
     void lines(int count, const QColor &colour)
@@ -173,8 +215,14 @@ private:
 
 } // namespace
 
+QString handoutCancelled()
+{
+    return LessonHandoutText::tr("cancelled");
+}
+
 bool renderLessonHandout(const Lesson &lesson, const QString &language,
-                         std::optional<quint32> variant, QByteArray *bytes, QString *error)
+                         std::optional<quint32> variant, QByteArray *bytes, QString *error,
+                         const HandoutProgress &progress)
 {
     std::vector<Scenario> starts;
     QString why;
@@ -231,7 +279,14 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
         QString answer;
     };
     std::vector<Key> keys;
+    const int total = int(lesson.steps.size());
     for (size_t i = 0; i < lesson.steps.size(); ++i) {
+        if (progress && !progress(int(i), total)) {
+            painter.end();
+            if (error)
+                *error = handoutCancelled();
+            return false;
+        }
         const LessonStep &step = lesson.steps[i];
         const QString stepTitle = step.title.in(language);
         page.ensure(page.textHeight(headFont, stepTitle) + 120);
@@ -304,15 +359,21 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
                       8);
     }
     painter.end();
+    if (progress && !progress(total, total)) {
+        if (error)
+            *error = handoutCancelled();
+        return false;
+    }
     return true;
 }
 
 bool exportLessonHandout(const Lesson &lesson, const QString &language,
-                         std::optional<quint32> variant, const QString &outPath, QString *error)
+                         std::optional<quint32> variant, const QString &outPath, QString *error,
+                         const HandoutProgress &progress)
 {
     QByteArray bytes;
     QString why;
-    if (!renderLessonHandout(lesson, language, variant, &bytes, &why)) {
+    if (!renderLessonHandout(lesson, language, variant, &bytes, &why, progress)) {
         if (error)
             *error = displayPath(outPath) + QStringLiteral(": ") + why;
         return false;

@@ -4,6 +4,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 class QByteArray;
@@ -20,11 +21,22 @@ namespace attn::ui {
 /// A step with an exercise shows only what the question starts from, never the number asked
 /// for: Q beside K for a question about scores or their statistics, the input for one about
 /// Q, K or V, the scores with Q and K for anything later.
+///
+/// `progress`, when given, is called before each step is laid out (`done` steps of `total`)
+/// and once at the end (`total` of `total`); when it returns false the rendering stops and
+/// fails with handoutCancelled(). It may run on any thread: it touches no widget.
+using HandoutProgress = std::function<bool(int done, int total)>;
 bool renderLessonHandout(const Lesson &lesson, const QString &language,
-                         std::optional<quint32> variant, QByteArray *bytes, QString *error);
+                         std::optional<quint32> variant, QByteArray *bytes, QString *error,
+                         const HandoutProgress &progress = {});
 
-/// Renders and writes atomically; the error names the file.
+/// Renders and writes atomically; the error names the file. Nothing is written when
+/// `progress` stops the rendering.
 bool exportLessonHandout(const Lesson &lesson, const QString &language,
-                         std::optional<quint32> variant, const QString &outPath, QString *error);
+                         std::optional<quint32> variant, const QString &outPath, QString *error,
+                         const HandoutProgress &progress = {});
+
+/// The message of a rendering stopped by its `progress`: "cancelled".
+QString handoutCancelled();
 
 } // namespace attn::ui

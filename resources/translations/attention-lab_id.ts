@@ -373,6 +373,21 @@
     </message>
 </context>
 <context>
+    <name>FileOnDisk</name>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Timpa</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Simpan Seb&amp;agai…</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Muat ulang</translation>
+    </message>
+</context>
+<context>
     <name>GenerateText</name>
     <message>
         <source>the %1 rows made one step at a time equal the parallel causal computation (largest difference %2, within 1e-6)</source>
@@ -2707,14 +2722,6 @@ Berkas itu disimpan sebagai %2.</translation>
         <translation>Timpa dengan versi jendela ini, simpan versi ini dengan nama lain, atau muat ulang berkas dan kehilangan perubahan yang dibuat di sini?</translation>
     </message>
     <message>
-        <source>&amp;Overwrite</source>
-        <translation>&amp;Timpa</translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation>&amp;Muat ulang</translation>
-    </message>
-    <message>
         <source>“%1” changed on disk; saving will ask what to do.</source>
         <translation>“%1” berubah di disk; saat menyimpan Anda akan ditanya apa yang harus dilakukan.</translation>
     </message>
@@ -4046,18 +4053,6 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Overwrite it with this editor&apos;s lesson, save this lesson under another name, or reload the file and lose the changes made here?</source>
         <translation>Timpa dengan pelajaran penyunting ini, simpan pelajaran ini dengan nama lain, atau muat ulang berkas dan kehilangan perubahan yang dibuat di sini?</translation>
-    </message>
-    <message>
-        <source>&amp;Overwrite</source>
-        <translation>&amp;Timpa</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Simpan Seb&amp;agai…</translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation>&amp;Muat ulang</translation>
     </message>
     <message>
         <source>“%1” changed on disk. Reload it?</source>

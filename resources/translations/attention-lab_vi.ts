@@ -373,6 +373,21 @@
     </message>
 </context>
 <context>
+    <name>FileOnDisk</name>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Ghi đè</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Lưu &amp;dưới tên khác…</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>Tải &amp;lại</translation>
+    </message>
+</context>
+<context>
     <name>GenerateText</name>
     <message>
         <source>the %1 rows made one step at a time equal the parallel causal computation (largest difference %2, within 1e-6)</source>
@@ -2707,14 +2722,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <translation>Ghi đè bằng phiên bản của cửa sổ này, lưu phiên bản này dưới tên khác, hay tải lại tệp và mất các thay đổi đã làm ở đây?</translation>
     </message>
     <message>
-        <source>&amp;Overwrite</source>
-        <translation>&amp;Ghi đè</translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation>Tải &amp;lại</translation>
-    </message>
-    <message>
         <source>“%1” changed on disk; saving will ask what to do.</source>
         <translation>“%1” đã thay đổi trên đĩa; khi lưu, bạn sẽ được hỏi phải làm gì.</translation>
     </message>
@@ -4046,18 +4053,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Overwrite it with this editor&apos;s lesson, save this lesson under another name, or reload the file and lose the changes made here?</source>
         <translation>Ghi đè bằng bài học của trình soạn này, lưu bài học này dưới tên khác, hay tải lại tệp và mất các thay đổi đã làm ở đây?</translation>
-    </message>
-    <message>
-        <source>&amp;Overwrite</source>
-        <translation>&amp;Ghi đè</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Lưu &amp;dưới tên khác…</translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation>Tải &amp;lại</translation>
     </message>
     <message>
         <source>“%1” changed on disk. Reload it?</source>

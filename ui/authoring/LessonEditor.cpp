@@ -445,25 +445,20 @@ bool LessonEditor::maybeSave()
 bool LessonEditor::confirmOverwriteChanged(const QString &path, bool *saved)
 {
     const QScopedValueRollback<bool> asking(m_askingAboutDisk, true);
-    QMessageBox box(QMessageBox::Warning, tr("Lesson Changed on Disk"),
-                    tr("\u201c%1\u201d changed on disk since this editor opened or saved it, "
-                       "perhaps in another lesson editor.")
-                        .arg(QFileInfo(path).fileName()),
-                    QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("lessonChangedOnDiskMessage"));
-    box.setInformativeText(tr("Overwrite it with this editor's lesson, save this lesson under "
-                              "another name, or reload the file and lose the changes made "
-                              "here?"));
-    QPushButton *overwrite = box.addButton(tr("&Overwrite"), QMessageBox::AcceptRole);
-    QPushButton *saveAs = box.addButton(tr("Save &As\u2026"), QMessageBox::ActionRole);
-    QPushButton *reload = box.addButton(tr("&Reload"), QMessageBox::DestructiveRole);
-    box.setDefaultButton(saveAs);
-    box.exec();
-    if (box.clickedButton() == overwrite)
+    const ChangedFileAnswer answer = askAboutChangedFile(
+        this, tr("Lesson Changed on Disk"),
+        tr("\u201c%1\u201d changed on disk since this editor opened or saved it, "
+           "perhaps in another lesson editor.")
+            .arg(QFileInfo(path).fileName()),
+        tr("Overwrite it with this editor's lesson, save this lesson under "
+           "another name, or reload the file and lose the changes made "
+           "here?"),
+        QStringLiteral("lessonChangedOnDiskMessage"));
+    if (answer == ChangedFileAnswer::Overwrite)
         return true;
-    if (box.clickedButton() == saveAs) {
+    if (answer == ChangedFileAnswer::SaveAs) {
         *saved = save(true);
-    } else if (box.clickedButton() == reload) {
+    } else if (answer == ChangedFileAnswer::Reload) {
         QString error;
         if (!openFile(path, &error))
             showProblem(error);

@@ -388,25 +388,20 @@ bool DocumentActions::save()
 bool DocumentActions::confirmOverwriteChanged(const QString &path, bool *saved)
 {
     const QScopedValueRollback<bool> asking(m_askingAboutDisk, true);
-    QMessageBox box(QMessageBox::Warning, tr("File Changed on Disk"),
-                    tr("\u201c%1\u201d changed on disk since this window opened or saved it, "
-                       "perhaps in another window.")
-                        .arg(QFileInfo(path).fileName()),
-                    QMessageBox::Cancel, m_window);
-    box.setObjectName(QStringLiteral("changedOnDiskMessage"));
-    box.setInformativeText(tr("Overwrite it with this window's version, save this version "
-                              "under another name, or reload the file and lose the changes "
-                              "made here?"));
-    QPushButton *overwrite = box.addButton(tr("&Overwrite"), QMessageBox::AcceptRole);
-    QPushButton *saveAs = box.addButton(tr("Save &As\u2026"), QMessageBox::ActionRole);
-    QPushButton *reload = box.addButton(tr("&Reload"), QMessageBox::DestructiveRole);
-    box.setDefaultButton(saveAs);
-    box.exec();
-    if (box.clickedButton() == overwrite)
+    const ChangedFileAnswer answer = askAboutChangedFile(
+        m_window, tr("File Changed on Disk"),
+        tr("\u201c%1\u201d changed on disk since this window opened or saved it, "
+           "perhaps in another window.")
+            .arg(QFileInfo(path).fileName()),
+        tr("Overwrite it with this window's version, save this version "
+           "under another name, or reload the file and lose the changes "
+           "made here?"),
+        QStringLiteral("changedOnDiskMessage"));
+    if (answer == ChangedFileAnswer::Overwrite)
         return true;
-    if (box.clickedButton() == saveAs)
+    if (answer == ChangedFileAnswer::SaveAs)
         *saved = this->saveAs();
-    else if (box.clickedButton() == reload)
+    else if (answer == ChangedFileAnswer::Reload)
         openOrSay(path);
     return false;
 }

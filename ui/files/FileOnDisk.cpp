@@ -1,9 +1,12 @@
 #include "FileOnDisk.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
+#include <QMessageBox>
+#include <QPushButton>
 
 namespace attn::ui {
 
@@ -85,6 +88,29 @@ void FileOnDisk::onWatcher(const QString &path)
             return;
     }
     emit changed(m_path);
+}
+
+ChangedFileAnswer askAboutChangedFile(QWidget *parent, const QString &title, const QString &text,
+                                      const QString &informative, const QString &objectName)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Cancel, parent);
+    box.setObjectName(objectName);
+    box.setInformativeText(informative);
+    QPushButton *overwrite = box.addButton(QCoreApplication::translate("FileOnDisk", "&Overwrite"),
+                                           QMessageBox::AcceptRole);
+    QPushButton *saveAs = box.addButton(QCoreApplication::translate("FileOnDisk", "Save &As\u2026"),
+                                        QMessageBox::ActionRole);
+    QPushButton *reload = box.addButton(QCoreApplication::translate("FileOnDisk", "&Reload"),
+                                        QMessageBox::DestructiveRole);
+    box.setDefaultButton(saveAs);
+    box.exec();
+    if (box.clickedButton() == overwrite)
+        return ChangedFileAnswer::Overwrite;
+    if (box.clickedButton() == saveAs)
+        return ChangedFileAnswer::SaveAs;
+    if (box.clickedButton() == reload)
+        return ChangedFileAnswer::Reload;
+    return ChangedFileAnswer::Cancel;
 }
 
 } // namespace attn::ui

@@ -12,6 +12,7 @@
 #include <optional>
 
 class QFileSystemWatcher;
+class QWidget;
 
 namespace attn::ui {
 
@@ -58,5 +59,13 @@ private:
     State m_state;                       ///< as this window last read or wrote it
     std::optional<State> m_acknowledged; ///< the version acknowledge() was told of
 };
+
+/// What a save over a file that changed on disk since it was read may do.
+enum class ChangedFileAnswer { Overwrite, SaveAs, Reload, Cancel };
+
+/// The question before such a save (a document's window, a lesson editor): `text` says which
+/// file changed, `informative` what each answer does; Save As is the default answer.
+ChangedFileAnswer askAboutChangedFile(QWidget *parent, const QString &title, const QString &text,
+                                      const QString &informative, const QString &objectName);
 
 } // namespace attn::ui

@@ -30,7 +30,7 @@ std::vector<PrecisionLoss> precisionLosses(const AttentionResult &result)
             if (loss.rows++ == 0) {
                 loss.firstRow = int(i);
                 loss.scoreSize = size;
-                loss.roundingBound = unit * size;
+                loss.lastPlaceUnit = unit * size;
             }
         }
         if (loss.rows > 0)
@@ -42,11 +42,13 @@ std::vector<PrecisionLoss> precisionLosses(const AttentionResult &result)
 std::string precisionLossWarning(const PrecisionLoss &loss)
 {
     char text[320];
-    std::snprintf(text, sizeof text,
-                  "head %d, query %d: scores of size up to %.3g are rounded in float32 by up to "
-                  "%.3g, so the weights may be off (%d row(s) of this head); compute in double "
-                  "to compare (--precision double)",
-                  loss.head + 1, loss.firstRow + 1, loss.scoreSize, loss.roundingBound, loss.rows);
+    std::snprintf(
+        text, sizeof text,
+        "head %d, query %d: scores of size up to %.3g have a float32 unit in the "
+        "last place of about %.3g (one rounding; a score's errors add up and can "
+        "exceed it), so the weights may be off (%d row(s) of this head); compute in double "
+        "to compare (--precision double)",
+        loss.head + 1, loss.firstRow + 1, loss.scoreSize, loss.lastPlaceUnit, loss.rows);
     return text;
 }
 

@@ -17,18 +17,21 @@ namespace attn {
 struct PrecisionLoss
 {
     int head = 0;
-    int firstRow = 0;         ///< the first such query row
-    int rows = 0;             ///< how many rows of the head
-    double scoreSize = 0;     ///< |q_i| max_j |k_j| / divisor of the first row
-    double roundingBound = 0; ///< 2^-23 scoreSize: how far float32 may be off in a score
+    int firstRow = 0;     ///< the first such query row
+    int rows = 0;         ///< how many rows of the head
+    double scoreSize = 0; ///< |q_i| max_j |k_j| / divisor of the first row
+    /// 2^-23 scoreSize: about one unit in float32's last place at that size, the rounding
+    /// of one operation. Not a bound: the score's own rounding errors (the embeddings, the
+    /// projections, the d_k terms of the dot product) add up and may exceed it.
+    double lastPlaceUnit = 0;
 };
 
 /// A score off by more than this changes its weight by more than 0.1 % (relative).
 constexpr double precisionLossLimit = 1e-3;
 
-/// Per head, the rows whose rounding bound exceeds precisionLossLimit (Cauchy-Schwarz on
-/// the dot product: |s_ij| <= |q_i| |k_j|, and float32 rounds a dot product of that size by
-/// about 2^-23 of it). Empty for a result that is not ok.
+/// Per head, the rows whose unit in the last place exceeds precisionLossLimit (Cauchy-Schwarz
+/// on the dot product: |s_ij| <= |q_i| |k_j|, and one float32 rounding of a number of that
+/// size moves it by up to 2^-23 of it). Empty for a result that is not ok.
 std::vector<PrecisionLoss> precisionLosses(const AttentionResult &result);
 
 /// The warning compute() adds for one loss.

@@ -149,8 +149,10 @@ AttentionResult computeAll(const Scenario &s)
             return r;
     }
 
+    // Its heads give 0, so the output row is 0 · W_o + b_o.
+    const bool outputBias = !direct && (bo.array() != 0).any();
     for (int row : r.rowsWithoutKeys)
-        r.warnings.push_back(engine::noAllowedKeyWarning(row));
+        r.warnings.push_back(engine::noAllowedKeyWarning(row, outputBias));
     r.ok = true;
     for (const PrecisionLoss &loss : precisionLosses(r))
         r.warnings.push_back(precisionLossWarning(loss));

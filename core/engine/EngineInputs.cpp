@@ -88,9 +88,11 @@ void parallelProduct(const Matrix &left, const Matrix &right, Matrix &out, int w
                 [&](int b, int) { productBlock(left, right, out, b); });
 }
 
-std::string noAllowedKeyWarning(int row)
+std::string noAllowedKeyWarning(int row, bool outputBias)
 {
-    return "row " + std::to_string(row) + " has no allowed key: its weights and output are zero";
+    return "row " + std::to_string(row) + " has no allowed key: "
+           + (outputBias ? "its weights are zero and its output is the output bias b_o"
+                         : "its weights and output are zero");
 }
 
 double scoreDivisor(const Scenario &s)

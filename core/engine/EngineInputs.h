@@ -47,7 +47,7 @@ int productBlocks(Eigen::Index rows);
 void productBlock(const Matrix &left, const Matrix &right, Matrix &out, int block);
 
 /// The warning for a query row with no allowed key.
-std::string noAllowedKeyWarning(int row);
+std::string noAllowedKeyWarning(int row, bool outputBias);
 
 /// "1e+39", not std::to_string's 40 digits.
 std::string shortest(double x);

@@ -152,8 +152,9 @@ TiledResult tiledAll(const Scenario &s, int blockSize)
         if (!engine::checkComputed(r.output, "output (concat·Wo + bo)", "row", "column", r.error))
             return r;
     }
+    const bool outputBias = !direct && (inputs.bo.array() != 0).any();
     for (int row : r.rowsWithoutKeys)
-        r.warnings.push_back(engine::noAllowedKeyWarning(row));
+        r.warnings.push_back(engine::noAllowedKeyWarning(row, outputBias));
     r.ok = true;
     return r;
 }

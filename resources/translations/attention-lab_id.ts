@@ -95,10 +95,6 @@
         <translation>p%1 · d p%1 = Σⱼ p%1ⱼ d p%1ⱼ = %2 (atas key yang diizinkan di baris %3)</translation>
     </message>
     <message>
-        <source>p%1 is close to %2: the factor p%1 · (…) leaves almost nothing of the gradient</source>
-        <translation>p%1 mendekati %2: faktor p%1 · (…) hampir tidak menyisakan gradien</translation>
-    </message>
-    <message>
         <source>Gradient of the loss for the weight of query %1, key %2</source>
         <translation>Gradien loss terhadap bobot kueri %1, key %2</translation>
     </message>
@@ -113,6 +109,14 @@
     <message>
         <source>Target for output %1, component %2</source>
         <translation>Target untuk keluaran %1, komponen %2</translation>
+    </message>
+    <message>
+        <source>p%1 is close to 1: the row&apos;s other weights are close to 0, so p%2 · d p%2 is close to d p%1 and the bracket (d p%1 − p%2 · d p%2) leaves almost nothing of the gradient</source>
+        <translation>p%1 mendekati 1: bobot lain pada baris itu mendekati 0, jadi p%2 · d p%2 mendekati d p%1 dan kurung (d p%1 − p%2 · d p%2) hampir tidak menyisakan gradien</translation>
+    </message>
+    <message>
+        <source>p%1 is close to 0: the factor p%1 leaves almost nothing of the gradient</source>
+        <translation>p%1 mendekati 0: faktor p%1 hampir tidak menyisakan gradien</translation>
     </message>
 </context>
 <context>
@@ -180,6 +184,10 @@
     <message>
         <source>tokens reordered: the weights are not the old ones permuted, order matters here (largest difference %1)</source>
         <translation>urutan token diubah: bobotnya bukan bobot lama yang dipermutasi, urutan berpengaruh di sini (selisih terbesar %1)</translation>
+    </message>
+    <message>
+        <source>row %1 (%2) has no allowed key: its weights are zero and its output is the output bias b_o</source>
+        <translation>baris %1 (%2) tidak punya key yang diizinkan: bobotnya nol dan keluarannya adalah bias keluaran b_o</translation>
     </message>
 </context>
 <context>
@@ -402,20 +410,20 @@
         <translation>sampai langkah %1 dengan cache KV: %2 baris kueri, %3 entri q·k (%4 perkalian-tambah)</translation>
     </message>
     <message>
-        <source>recomputing every step instead: %1 query rows, %2 entries (%3 multiply-adds)</source>
-        <translation>jika menghitung ulang tiap langkah: %1 baris kueri, %2 entri (%3 perkalian-tambah)</translation>
-    </message>
-    <message>
-        <source>counted: q·k entries of every head, each d_k + d_v multiply-adds (%1 here); projections not counted</source>
-        <translation>yang dihitung: entri q·k setiap kepala, masing-masing d_k + d_v perkalian-tambah (%1 di sini); proyeksi tidak dihitung</translation>
-    </message>
-    <message>
         <source>all %1 tokens: n(n+1)/2 = %2 entries with the cache, n(n+1)(2n+1)/6 = %3 without</source>
         <translation>semua %1 token: n(n+1)/2 = %2 entri dengan cache, n(n+1)(2n+1)/6 = %3 tanpa cache</translation>
     </message>
     <message>
         <source>Step %1 of %2: query “%3” against %4 cached key(s), %5 added</source>
         <translation>Langkah %1 dari %2: kueri “%3” terhadap %4 key dalam cache, %5 ditambahkan</translation>
+    </message>
+    <message>
+        <source>re-running the model on the whole prefix at every step instead: %1 query rows, %2 entries (%3 multiply-adds)</source>
+        <translation>jika model dijalankan ulang pada seluruh prefiks di setiap langkah: %1 baris kueri, %2 entri (%3 perkalian-tambah)</translation>
+    </message>
+    <message>
+        <source>counted: q·k entries, each d_k + d_v = %1 multiply-adds in each of the %2 head(s), %3 in all; projections not counted</source>
+        <translation>yang dihitung: entri q·k, masing-masing d_k + d_v = %1 perkalian-tambah di setiap kepala dari %2 kepala, %3 seluruhnya; proyeksi tidak dihitung</translation>
     </message>
 </context>
 <context>
@@ -1804,10 +1812,6 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
         <translation>%1 boleh memperhatikan %2 dari %3 key; key yang diblokir mendapat bobot %4.</translation>
     </message>
     <message>
-        <source>Softmax turns each row of scores into weights exp(s) / Σ exp(s): all positive, and each row sums to 1, so every query shares out exactly one unit of attention.</source>
-        <translation>Softmax mengubah setiap baris skor menjadi bobot exp(s) / Σ exp(s): semuanya positif dan setiap baris berjumlah 1, sehingga setiap kueri membagikan tepat satu satuan atensi.</translation>
-    </message>
-    <message>
         <source>Row %1 (%2) sums to %3; its largest weight, %4, goes to %5.</source>
         <translation>Baris %1 (%2) berjumlah %3; bobot terbesarnya, %4, jatuh pada %5.</translation>
     </message>
@@ -1870,6 +1874,10 @@ Periksa apakah nama berkas yang diberikan sudah benar.</translation>
     <message>
         <source>Here W_q, W_k and W_v are the identity, so Q = K = V = X.</source>
         <translation>Di sini W_q, W_k, dan W_v adalah matriks identitas, jadi Q = K = V = X.</translation>
+    </message>
+    <message>
+        <source>Softmax turns each row of scores into weights exp(s) / Σ exp(s) over the row&apos;s allowed keys: positive for every allowed key, 0 for a key a mask blocks, and each row with an allowed key sums to 1, so its query shares out exactly one unit of attention.</source>
+        <translation>Softmax mengubah setiap baris skor menjadi bobot exp(s) / Σ exp(s) atas key yang diizinkan di baris itu: positif untuk setiap key yang diizinkan, 0 untuk key yang diblokir topeng, dan setiap baris yang punya key yang diizinkan berjumlah 1, sehingga kuerinya membagikan tepat satu satuan atensi.</translation>
     </message>
 </context>
 <context>
@@ -2793,10 +2801,6 @@ Berkas itu disimpan sebagai %2.</translation>
         <translation>Posisi learned: tabel yang ditambahkan ke embedding, disunting seperti embedding</translation>
     </message>
     <message>
-        <source>RoPE: q and k rotated by their position, the score depends only on i − j</source>
-        <translation>RoPE: q dan k diputar menurut posisinya, skor hanya bergantung pada i − j</translation>
-    </message>
-    <message>
         <source>ALiBi: a bias −slope·|i − j| per head, nearby words weigh more</source>
         <translation>ALiBi: bias −slope·|i − j| per kepala, kata yang dekat berbobot lebih besar</translation>
     </message>
@@ -2823,6 +2827,10 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Scores of 100 and 90</source>
         <translation>Skor 100 dan 90</translation>
+    </message>
+    <message>
+        <source>RoPE: q and k rotated by their position, the score depends on them and on i − j</source>
+        <translation>RoPE: q dan k diputar menurut posisinya, skor bergantung pada keduanya dan pada i − j</translation>
     </message>
 </context>
 <context>
@@ -5106,6 +5114,10 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>p·θₘ in radians, θₘ = %1^(−2m/%2)</source>
         <translation>p·θₘ dalam radian, θₘ = %1^(−2m/%2)</translation>
     </message>
+    <message>
+        <source>No positional encoding: only the causal mask tells positions apart; each query sees the tokens up to its own as a set. Pick an encoding above to give it a sense of order.</source>
+        <translation>Tanpa pengodean posisi: hanya topeng kausalitas yang membedakan posisi; setiap kueri melihat token sampai posisinya sendiri sebagai himpunan. Pilih pengodean di atas agar atensi mengenal urutan.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::PositionsTab</name>
@@ -5162,10 +5174,6 @@ Berkas itu disimpan sebagai %2.</translation>
         <translation>Baris i tabel ditambahkan ke embedding token di posisi i.</translation>
     </message>
     <message>
-        <source>Each head&apos;s q and k are turned pair by pair by position × angle: the score depends only on the distance i − j.</source>
-        <translation>q dan k setiap kepala diputar pasangan demi pasangan sebesar posisi × sudut: skor hanya bergantung pada jarak i − j.</translation>
-    </message>
-    <message>
         <source>Each head adds −slope·|i − j| to the scaled scores: nearby keys weigh more.</source>
         <translation>Setiap kepala menambahkan −slope·|i − j| ke skor berskala: key yang dekat berbobot lebih besar.</translation>
     </message>
@@ -5201,19 +5209,13 @@ Berkas itu disimpan sebagai %2.</translation>
         <source>default: 2^(−8h/H)</source>
         <translation>bawaan: 2^(−8h/H)</translation>
     </message>
+    <message>
+        <source>Each head&apos;s q and k are turned pair by pair by position × angle: the score depends on the contents of q and k and on the signed offset i − j, not on where the pair sits.</source>
+        <translation>q dan k setiap kepala diputar pasangan demi pasangan sebesar posisi × sudut: skor bergantung pada isi q dan k dan pada selisih bertanda i − j, bukan pada letak pasangan itu.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::PrecisionReport</name>
-    <message>
-        <source>The engine computes in float32, as PyTorch does by default: about seven significant digits. Softmax sees only the differences between a row&apos;s scores, so scores that are large but close together (a large offset shared by every embedding) keep few correct digits of those differences. A row is flagged when float32 may round its scores by more than %1. View &gt; Compute in Double repeats the computation in double and shows the difference.</source>
-        <translation>Mesin menghitung dalam float32, seperti bawaan PyTorch: sekitar tujuh angka penting. Softmax hanya melihat selisih antarskor dalam satu baris, sehingga skor yang besar tetapi berdekatan (pergeseran besar yang sama pada setiap embedding) menyisakan sedikit angka yang benar dari selisih itu. Sebuah baris ditandai jika float32 dapat membulatkan skornya lebih dari %1. Tampilan &gt; Hitung dalam double mengulang perhitungan dalam double dan menunjukkan selisihnya.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Head %1, query %2: scores of size up to %3 are rounded in float32 by up to %4, so the weights may be off (%n row(s) of this head).</source>
-        <translation>
-            <numerusform>Kepala %1, kueri %2: skor berukuran hingga %3 dibulatkan dalam float32 hingga %4, sehingga bobotnya mungkin meleset (%n baris pada kepala ini).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>✔ float32 resolves every row&apos;s scores of this scenario.</source>
         <translation>✔ float32 dapat membedakan skor setiap baris dalam skenario ini.</translation>
@@ -5225,6 +5227,16 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>float32 against double: the largest difference of an output entry is %1 (row %2, column %3); of a weight %4 (head %5, query %6, key %7).</source>
         <translation>float32 dibandingkan double: selisih terbesar sebuah entri keluaran adalah %1 (baris %2, kolom %3); sebuah bobot %4 (kepala %5, kueri %6, key %7).</translation>
+    </message>
+    <message>
+        <source>The engine computes in float32, as PyTorch does by default: about seven significant digits. Softmax sees only the differences between a row&apos;s scores, so scores that are large but close together (a large offset shared by every embedding) keep few correct digits of those differences. A row is flagged when one unit in float32&apos;s last place at the size of its scores exceeds %1. View &gt; Compute in Double repeats the computation in double and shows the difference.</source>
+        <translation>Mesin menghitung dalam float32, seperti bawaan PyTorch: sekitar tujuh angka penting. Softmax hanya melihat selisih antarskor dalam satu baris, sehingga skor yang besar tetapi berdekatan (pergeseran besar yang sama pada setiap embedding) menyisakan sedikit angka yang benar dari selisih itu. Sebuah baris ditandai jika satu satuan di angka terakhir float32 pada ukuran skornya melebihi %1. Tampilan &gt; Hitung dalam double mengulang perhitungan dalam double dan menunjukkan selisihnya.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Head %1, query %2: scores of size up to %3 have a float32 unit in the last place of about %4 (one rounding; a score&apos;s errors add up and can exceed it), so the weights may be off (%n row(s) of this head).</source>
+        <translation>
+            <numerusform>Kepala %1, kueri %2: skor berukuran hingga %3 punya satuan di angka terakhir float32 sekitar %4 (satu pembulatan; galat sebuah skor bertambah dan dapat melampauinya), sehingga bobotnya mungkin meleset (%n baris pada kepala ini).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5934,10 +5946,6 @@ Berkas itu disimpan sebagai %2.</translation>
         <translation>%1 dengan maksimum: galat terbesar sebuah bobot %2.</translation>
     </message>
     <message>
-        <source>Right: %1 is the largest score whose exp float16 can hold (ln of 65504 plus half a unit of rounding): a score of 12, harmless in float32, overflows in float16.</source>
-        <translation>Benar: %1 adalah skor terbesar yang exp-nya masih dapat disimpan float16 (ln dari 65504 ditambah setengah satuan pembulatan): skor 12, yang aman di float32, meluap di float16.</translation>
-    </message>
-    <message>
         <source>Scores of one row</source>
         <translation>Skor satu baris</translation>
     </message>
@@ -5948,6 +5956,10 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>Softmax in each format</source>
         <translation>Softmax dalam setiap format</translation>
+    </message>
+    <message>
+        <source>Right: in float16, exp overflows for every score above %1 (ln of 65504 plus half a unit of rounding): a score of 12, harmless in float32, overflows in float16. Stored in float16, the score %1 itself becomes %2, whose exp is infinite; the largest float16 score with a finite exp is %3.</source>
+        <translation>Benar: dalam float16, exp meluap untuk setiap skor di atas %1 (ln dari 65504 ditambah setengah satuan pembulatan): skor 12, yang aman di float32, meluap di float16. Jika disimpan dalam float16, skor %1 itu sendiri menjadi %2, yang exp-nya tak hingga; skor float16 terbesar yang exp-nya berhingga adalah %3.</translation>
     </message>
 </context>
 <context>

@@ -95,10 +95,6 @@
         <translation>p%1 · d p%1 = Σⱼ p%1ⱼ d p%1ⱼ = %2 (trên các key được phép của hàng %3)</translation>
     </message>
     <message>
-        <source>p%1 is close to %2: the factor p%1 · (…) leaves almost nothing of the gradient</source>
-        <translation>p%1 gần bằng %2: thừa số p%1 · (…) gần như không để lại gì của gradient</translation>
-    </message>
-    <message>
         <source>Gradient of the loss for the weight of query %1, key %2</source>
         <translation>Gradient của hàm mất mát theo trọng số của query %1, key %2</translation>
     </message>
@@ -113,6 +109,14 @@
     <message>
         <source>Target for output %1, component %2</source>
         <translation>Mục tiêu cho đầu ra %1, thành phần %2</translation>
+    </message>
+    <message>
+        <source>p%1 is close to 1: the row&apos;s other weights are close to 0, so p%2 · d p%2 is close to d p%1 and the bracket (d p%1 − p%2 · d p%2) leaves almost nothing of the gradient</source>
+        <translation>p%1 gần bằng 1: các trọng số khác của hàng gần bằng 0, nên p%2 · d p%2 gần bằng d p%1 và biểu thức trong ngoặc (d p%1 − p%2 · d p%2) gần như không để lại gì của gradient</translation>
+    </message>
+    <message>
+        <source>p%1 is close to 0: the factor p%1 leaves almost nothing of the gradient</source>
+        <translation>p%1 gần bằng 0: thừa số p%1 gần như không để lại gì của gradient</translation>
     </message>
 </context>
 <context>
@@ -180,6 +184,10 @@
     <message>
         <source>tokens reordered: the weights are not the old ones permuted, order matters here (largest difference %1)</source>
         <translation>đã đổi thứ tự token: các trọng số không phải là các số cũ được hoán vị, thứ tự có ý nghĩa ở đây (chênh lệch lớn nhất %1)</translation>
+    </message>
+    <message>
+        <source>row %1 (%2) has no allowed key: its weights are zero and its output is the output bias b_o</source>
+        <translation>hàng %1 (%2) không có key nào được phép: trọng số của nó bằng 0 và đầu ra của nó là bias đầu ra b_o</translation>
     </message>
 </context>
 <context>
@@ -402,20 +410,20 @@
         <translation>tới bước %1 có bộ nhớ đệm KV: %2 hàng query, %3 phần tử q·k (%4 phép nhân-cộng)</translation>
     </message>
     <message>
-        <source>recomputing every step instead: %1 query rows, %2 entries (%3 multiply-adds)</source>
-        <translation>nếu tính lại mỗi bước: %1 hàng query, %2 phần tử (%3 phép nhân-cộng)</translation>
-    </message>
-    <message>
-        <source>counted: q·k entries of every head, each d_k + d_v multiply-adds (%1 here); projections not counted</source>
-        <translation>cách đếm: các phần tử q·k của mọi đầu, mỗi phần tử d_k + d_v phép nhân-cộng (%1 ở đây); không đếm các phép chiếu</translation>
-    </message>
-    <message>
         <source>all %1 tokens: n(n+1)/2 = %2 entries with the cache, n(n+1)(2n+1)/6 = %3 without</source>
         <translation>cả %1 token: n(n+1)/2 = %2 phần tử khi có bộ nhớ đệm, n(n+1)(2n+1)/6 = %3 khi không có</translation>
     </message>
     <message>
         <source>Step %1 of %2: query “%3” against %4 cached key(s), %5 added</source>
         <translation>Bước %1 trên %2: query “%3” với %4 key trong bộ nhớ đệm, thêm %5</translation>
+    </message>
+    <message>
+        <source>re-running the model on the whole prefix at every step instead: %1 query rows, %2 entries (%3 multiply-adds)</source>
+        <translation>nếu chạy lại mô hình trên toàn bộ tiền tố ở mỗi bước: %1 hàng query, %2 phần tử (%3 phép nhân-cộng)</translation>
+    </message>
+    <message>
+        <source>counted: q·k entries, each d_k + d_v = %1 multiply-adds in each of the %2 head(s), %3 in all; projections not counted</source>
+        <translation>cách đếm: các phần tử q·k, mỗi phần tử d_k + d_v = %1 phép nhân-cộng trong mỗi đầu của %2 đầu, tổng cộng %3; không đếm các phép chiếu</translation>
     </message>
 </context>
 <context>
@@ -1804,10 +1812,6 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
         <translation>%1 được chú ý tới %2 trong %3 key; các key bị chặn của nó nhận trọng số %4.</translation>
     </message>
     <message>
-        <source>Softmax turns each row of scores into weights exp(s) / Σ exp(s): all positive, and each row sums to 1, so every query shares out exactly one unit of attention.</source>
-        <translation>Softmax biến mỗi hàng điểm thành trọng số exp(s) / Σ exp(s): tất cả đều dương và mỗi hàng có tổng bằng 1, nên mỗi query chia ra đúng một đơn vị attention.</translation>
-    </message>
-    <message>
         <source>Row %1 (%2) sums to %3; its largest weight, %4, goes to %5.</source>
         <translation>Hàng %1 (%2) có tổng %3; trọng số lớn nhất của nó, %4, thuộc về %5.</translation>
     </message>
@@ -1870,6 +1874,10 @@ Hãy kiểm tra lại tên tệp đã nhập.</translation>
     <message>
         <source>Here W_q, W_k and W_v are the identity, so Q = K = V = X.</source>
         <translation>Ở đây W_q, W_k và W_v là ma trận đơn vị, nên Q = K = V = X.</translation>
+    </message>
+    <message>
+        <source>Softmax turns each row of scores into weights exp(s) / Σ exp(s) over the row&apos;s allowed keys: positive for every allowed key, 0 for a key a mask blocks, and each row with an allowed key sums to 1, so its query shares out exactly one unit of attention.</source>
+        <translation>Softmax biến mỗi hàng điểm thành trọng số exp(s) / Σ exp(s) trên các key được phép của hàng: dương với mọi key được phép, bằng 0 với key bị mặt nạ chặn, và mỗi hàng có key được phép có tổng bằng 1, nên query của nó chia ra đúng một đơn vị attention.</translation>
     </message>
 </context>
 <context>
@@ -2793,10 +2801,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <translation>Vị trí learned: một bảng được cộng vào embedding, sửa được như embedding</translation>
     </message>
     <message>
-        <source>RoPE: q and k rotated by their position, the score depends only on i − j</source>
-        <translation>RoPE: q và k được xoay theo vị trí của chúng, điểm chỉ phụ thuộc vào i − j</translation>
-    </message>
-    <message>
         <source>ALiBi: a bias −slope·|i − j| per head, nearby words weigh more</source>
         <translation>ALiBi: độ lệch −slope·|i − j| cho mỗi đầu, các từ gần có trọng số lớn hơn</translation>
     </message>
@@ -2823,6 +2827,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Scores of 100 and 90</source>
         <translation>Điểm 100 và 90</translation>
+    </message>
+    <message>
+        <source>RoPE: q and k rotated by their position, the score depends on them and on i − j</source>
+        <translation>RoPE: q và k được xoay theo vị trí của chúng, điểm phụ thuộc vào chúng và vào i − j</translation>
     </message>
 </context>
 <context>
@@ -5106,6 +5114,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>p·θₘ in radians, θₘ = %1^(−2m/%2)</source>
         <translation>p·θₘ tính bằng radian, θₘ = %1^(−2m/%2)</translation>
     </message>
+    <message>
+        <source>No positional encoding: only the causal mask tells positions apart; each query sees the tokens up to its own as a set. Pick an encoding above to give it a sense of order.</source>
+        <translation>Không có mã hóa vị trí: chỉ mặt nạ nhân quả phân biệt các vị trí; mỗi query xem các token tới vị trí của nó như một tập hợp. Hãy chọn một cách mã hóa ở trên để attention biết thứ tự.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::PositionsTab</name>
@@ -5162,10 +5174,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <translation>Hàng i của bảng được cộng vào embedding của token ở vị trí i.</translation>
     </message>
     <message>
-        <source>Each head&apos;s q and k are turned pair by pair by position × angle: the score depends only on the distance i − j.</source>
-        <translation>q và k của mỗi đầu được xoay từng cặp một góc bằng vị trí × góc: điểm chỉ phụ thuộc vào khoảng cách i − j.</translation>
-    </message>
-    <message>
         <source>Each head adds −slope·|i − j| to the scaled scores: nearby keys weigh more.</source>
         <translation>Mỗi đầu cộng −slope·|i − j| vào các điểm đã chia tỉ lệ: các key gần có trọng số lớn hơn.</translation>
     </message>
@@ -5201,19 +5209,13 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <source>default: 2^(−8h/H)</source>
         <translation>mặc định: 2^(−8h/H)</translation>
     </message>
+    <message>
+        <source>Each head&apos;s q and k are turned pair by pair by position × angle: the score depends on the contents of q and k and on the signed offset i − j, not on where the pair sits.</source>
+        <translation>q và k của mỗi đầu được xoay từng cặp một góc bằng vị trí × góc: điểm phụ thuộc vào nội dung của q và k và vào độ lệch có dấu i − j, không phụ thuộc vào chỗ của cặp đó.</translation>
+    </message>
 </context>
 <context>
     <name>attn::ui::PrecisionReport</name>
-    <message>
-        <source>The engine computes in float32, as PyTorch does by default: about seven significant digits. Softmax sees only the differences between a row&apos;s scores, so scores that are large but close together (a large offset shared by every embedding) keep few correct digits of those differences. A row is flagged when float32 may round its scores by more than %1. View &gt; Compute in Double repeats the computation in double and shows the difference.</source>
-        <translation>Bộ máy tính bằng float32, như mặc định của PyTorch: khoảng bảy chữ số có nghĩa. Softmax chỉ thấy hiệu giữa các điểm của một hàng, nên các điểm lớn nhưng gần nhau (một độ dời lớn chung cho mọi embedding) chỉ giữ được ít chữ số đúng của các hiệu đó. Một hàng được đánh dấu khi float32 có thể làm tròn các điểm của nó hơn %1. Xem &gt; Tính bằng double lặp lại phép tính bằng double và cho thấy chênh lệch.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Head %1, query %2: scores of size up to %3 are rounded in float32 by up to %4, so the weights may be off (%n row(s) of this head).</source>
-        <translation>
-            <numerusform>Đầu %1, query %2: các điểm có độ lớn đến %3 bị làm tròn trong float32 tới %4, nên các trọng số có thể sai (%n hàng của đầu này).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>✔ float32 resolves every row&apos;s scores of this scenario.</source>
         <translation>✔ float32 phân giải được điểm của mọi hàng trong kịch bản này.</translation>
@@ -5225,6 +5227,16 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>float32 against double: the largest difference of an output entry is %1 (row %2, column %3); of a weight %4 (head %5, query %6, key %7).</source>
         <translation>float32 so với double: chênh lệch lớn nhất của một phần tử đầu ra là %1 (hàng %2, cột %3); của một trọng số là %4 (đầu %5, query %6, key %7).</translation>
+    </message>
+    <message>
+        <source>The engine computes in float32, as PyTorch does by default: about seven significant digits. Softmax sees only the differences between a row&apos;s scores, so scores that are large but close together (a large offset shared by every embedding) keep few correct digits of those differences. A row is flagged when one unit in float32&apos;s last place at the size of its scores exceeds %1. View &gt; Compute in Double repeats the computation in double and shows the difference.</source>
+        <translation>Bộ máy tính bằng float32, như mặc định của PyTorch: khoảng bảy chữ số có nghĩa. Softmax chỉ thấy hiệu giữa các điểm của một hàng, nên các điểm lớn nhưng gần nhau (một độ dời lớn chung cho mọi embedding) chỉ giữ được ít chữ số đúng của các hiệu đó. Một hàng được đánh dấu khi một đơn vị ở chữ số cuối của float32 tại độ lớn các điểm của nó vượt quá %1. Xem &gt; Tính bằng double lặp lại phép tính bằng double và cho thấy chênh lệch.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Head %1, query %2: scores of size up to %3 have a float32 unit in the last place of about %4 (one rounding; a score&apos;s errors add up and can exceed it), so the weights may be off (%n row(s) of this head).</source>
+        <translation>
+            <numerusform>Đầu %1, query %2: các điểm có độ lớn đến %3 có đơn vị ở chữ số cuối của float32 khoảng %4 (một lần làm tròn; sai số của một điểm cộng dồn và có thể vượt quá nó), nên các trọng số có thể sai (%n hàng của đầu này).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5934,10 +5946,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <translation>%1 khi trừ giá trị lớn nhất: sai số lớn nhất của một trọng số là %2.</translation>
     </message>
     <message>
-        <source>Right: %1 is the largest score whose exp float16 can hold (ln of 65504 plus half a unit of rounding): a score of 12, harmless in float32, overflows in float16.</source>
-        <translation>Đúng: %1 là điểm lớn nhất mà exp của nó float16 còn chứa được (ln của 65504 cộng nửa đơn vị làm tròn): điểm 12, vô hại trong float32, bị tràn trong float16.</translation>
-    </message>
-    <message>
         <source>Scores of one row</source>
         <translation>Điểm của một hàng</translation>
     </message>
@@ -5948,6 +5956,10 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>Softmax in each format</source>
         <translation>Softmax trong từng định dạng</translation>
+    </message>
+    <message>
+        <source>Right: in float16, exp overflows for every score above %1 (ln of 65504 plus half a unit of rounding): a score of 12, harmless in float32, overflows in float16. Stored in float16, the score %1 itself becomes %2, whose exp is infinite; the largest float16 score with a finite exp is %3.</source>
+        <translation>Đúng: trong float16, exp bị tràn với mọi điểm lớn hơn %1 (ln của 65504 cộng nửa đơn vị làm tròn): điểm 12, vô hại trong float32, bị tràn trong float16. Khi lưu ở float16, chính điểm %1 trở thành %2, có exp là vô cực; điểm float16 lớn nhất có exp hữu hạn là %3.</translation>
     </message>
 </context>
 <context>

@@ -201,6 +201,36 @@ private slots:
         QCOMPARE(r.stats.raw.rows, 2);
     }
 
+    /// With an output bias, a row with no allowed key has zero weights and the output b_o
+    /// (0 · W_o + b_o), and the warning says so; both engines agree.
+    void fullyMaskedRowWithABiasOutputsTheBias()
+    {
+        Scenario s;
+        s.mode = Mode::SelfAttention;
+        s.numHeads = 1;
+        s.tokens = {"a", "b", "c"};
+        s.embeddings = MatrixD(3, 2);
+        s.embeddings << 1, 0, 0, 1, 1, 1;
+        s.wq = s.wk = s.wv = s.wo = MatrixD::Identity(2, 2);
+        s.bo = VectorD(2);
+        *s.bo << 0.5, -0.25;
+        s.mask = BoolMatrix::Constant(3, 3, true);
+        (*s.mask)(1, 0) = (*s.mask)(1, 1) = (*s.mask)(1, 2) = false;
+        const std::string warning
+            = "row 1 has no allowed key: its weights are zero and its output is the output "
+              "bias b_o";
+        const AttentionResult r = compute(s);
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(r.rowsWithoutKeys, std::vector<int>{1});
+        EXPECT_ROW(r.heads[0].weights, 1, 0, {0, 0, 0});
+        EXPECT_ROW(r.output, 1, 0, {0.5, -0.25});
+        QCOMPARE(r.warnings, std::vector<std::string>{warning});
+        const TiledResult tiled = computeTiled(s, 2);
+        QVERIFY2(tiled.ok, tiled.error.c_str());
+        EXPECT_ROW(tiled.output, 1, 0, {0.5, -0.25});
+        QCOMPARE(tiled.warnings, std::vector<std::string>{warning});
+    }
+
     void everythingMaskedGivesZeroStatistics()
     {
         MatrixD q(1, 1), k(2, 1), v(2, 1);

@@ -3,8 +3,10 @@
 // quotes the old number fails here instead of misleading a class.
 
 #include "Attention.h"
+#include "Backward.h"
 #include "Examples.h"
 #include "Lesson.h"
+#include "LowPrecision.h"
 #include "ShippedLesson.h"
 #include "Sweep.h"
 #include "TestHelpers.h"
@@ -120,6 +122,102 @@ private slots:
         expectQuoted(text, last.rawJacobianNorm, 3, "sweep raw ‖J‖ at 1024");
         expectQuoted(text, last.scaledJacobianNorm, 3, "sweep scaled ‖J‖ at 1024");
         expectQuoted(text, 1.0 / 8, 3, "an even share");
+    }
+
+    // A hint names the number, never a colour: the colour map can change, and with the
+    // default one the largest weight is the brightest cell, not the darkest.
+    void noLessonPointsAtAColour()
+    {
+        const QStringList colours
+            = {QStringLiteral("darkest"),       QStringLiteral("brightest"),
+               QStringLiteral("lightest"),      QStringLiteral("paling gelap"),
+               QStringLiteral("paling terang"), QStringLiteral("đậm nhất"),
+               QStringLiteral("sáng nhất"),     QStringLiteral("tối nhất")};
+        for (const LessonInfo &info : builtInLessons()) {
+            const Lesson lesson = shippedLesson(info.name);
+            QList<LessonText> texts = {lesson.title, lesson.summary};
+            for (const LessonStep &step : lesson.steps) {
+                texts << step.title << step.text;
+                if (step.question) {
+                    texts << step.question->text << step.question->hint
+                          << step.question->explanation;
+                    for (const LessonText &choice : step.question->choices)
+                        texts << choice;
+                }
+            }
+            for (const LessonText &text : std::as_const(texts))
+                for (const QString &all : {text.en, text.id, text.vi})
+                    for (const QString &colour : colours)
+                        QVERIFY2(!all.contains(colour, Qt::CaseInsensitive),
+                                 qPrintable(info.name + QStringLiteral(": ") + all));
+        }
+    }
+
+    // docs/learning-lab.md's classroom experiment: on the scaled causal example, with the
+    // Gradients tab's default target (row 1, component 1, +1), turning the scaling off
+    // sharpens the weights and shrinks d s. Seed 000's causal-mask example is unscaled
+    // already, so the experiment cannot start there.
+    void learningLabClassroomExperiment()
+    {
+        QVERIFY(!loadExampleOrDie("seed000-causal-mask").scale);
+        Scenario scaled = loadExampleOrDie("multi-head-causal-d8");
+        QVERIFY(scaled.scale && scaled.causal);
+        const AttentionResult before = compute(scaled);
+        QVERIFY(before.ok);
+        MatrixD target = before.output.cast<double>();
+        target(0, 0) += 1;
+        scaled.target = target;
+        Scenario unscaled = scaled;
+        unscaled.scale = false;
+        const AttentionResult after = compute(unscaled);
+        QVERIFY(after.ok);
+        // Sharper: the mean over heads and rows of a row's largest weight grows.
+        const auto meanLargest = [](const AttentionResult &r) {
+            double sum = 0;
+            for (const HeadResult &head : r.heads)
+                sum += head.weights.rowwise().maxCoeff().cast<double>().sum();
+            return sum / double(r.heads.size() * size_t(r.heads[0].weights.rows()));
+        };
+        qInfo("mean largest weight scaled %.4g, unscaled %.4g", meanLargest(before),
+              meanLargest(after));
+        QVERIFY(meanLargest(after) > meanLargest(before));
+        const Gradients g1 = lossGradients(scaled), g2 = lossGradients(unscaled);
+        QVERIFY2(g1.ok && g2.ok, g1.error.c_str());
+        double ds1 = 0, ds2 = 0;
+        for (size_t h = 0; h < g1.heads.size(); ++h) {
+            ds1 += g1.heads[h].dScores.squaredNorm();
+            ds2 += g2.heads[h].dScores.squaredNorm();
+        }
+        qInfo("|d s| scaled %.4g, unscaled %.4g", std::sqrt(ds1), std::sqrt(ds2));
+        QVERIFY(ds2 < ds1); // d s fades
+    }
+
+    // Lesson 12: float16 overflows above 65504; exp overflows in float16 above 11.09, and
+    // FlashAttention's claim is about the output.
+    void float16ClaimsOfNumbersLimits()
+    {
+        QCOMPARE(largestFinite(NumberFormat16::Float16), 65504.0);
+        const double threshold = expOverflowThreshold(NumberFormat16::Float16);
+        QCOMPARE(QString::number(threshold, 'f', 2), QStringLiteral("11.09"));
+        QVERIFY(std::isfinite(roundTo(NumberFormat16::Float16, std::exp(threshold - 1e-6))));
+        QVERIFY(std::isinf(roundTo(NumberFormat16::Float16, std::exp(threshold + 1e-6))));
+        // A score of 12 is harmless in float32 and infinite in float16.
+        QVERIFY(std::isinf(roundTo(NumberFormat16::Float16, std::exp(12.0))));
+        QVERIFY(std::isfinite(roundTo(NumberFormat16::Float32, std::exp(12.0))));
+
+        const Lesson lesson = shippedLesson(QStringLiteral("numbers-limits"));
+        const QLatin1String languages[]
+            = {QLatin1String("en"), QLatin1String("id"), QLatin1String("vi")};
+        for (const QLatin1String language : languages) {
+            const QString summary = lesson.summary.in(language);
+            QVERIFY2(summary.contains(written(largestFinite(NumberFormat16::Float16), 0, language)),
+                     qPrintable(summary));
+            QVERIFY2(summary.contains(written(threshold, 2, language)), qPrintable(summary));
+        }
+        QVERIFY(lesson.summary.en.contains(QLatin1String("float16 overflows above 65504")));
+        QVERIFY(lesson.summary.en.contains(QLatin1String("exp overflows for scores above 11.09")));
+        QVERIFY(lesson.summary.en.contains(QLatin1String("the same output")));
+        QVERIFY(!lesson.summary.en.contains(QLatin1String("same weights")));
     }
 };
 

@@ -12,6 +12,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace attn;
@@ -185,7 +186,8 @@ private slots:
         }
         QCOMPARE(QString::number(scaled.records[20].meanJacobianNorm, 'f', 2),
                  QStringLiteral("0.29"));
-        // "Only W_v and the read-out still learn": their gradients stay alive unscaled.
+        // Everything outside the scores still learns: W_v's and the read-out's gradients stay
+        // alive unscaled.
         const std::vector<std::string> names = ModelParameters::names(true);
         QCOMPARE(names[4], std::string("wv"));
         QCOMPARE(names[7], std::string("readout"));
@@ -206,6 +208,38 @@ private slots:
         Eigen::Index best = 0;
         trained.weights[0].row(4).maxCoeff(&best);
         QCOMPARE(best, Eigen::Index(0));
+    }
+
+    /// "Everything outside the scores still learns": the gradient norms lesson 7 quotes for
+    /// the unscaled run at step 20, and W_q's and W_k's, which are 0 to five places.
+    void whatStillLearnsUnscaled()
+    {
+        const StepRecord &r = m_run->variant(1).records[20];
+        QCOMPARE(r.step, 20);
+        const std::vector<std::string> names = ModelParameters::names(true);
+        const auto norm = [&](const char *name) {
+            const auto at = std::find(names.begin(), names.end(), std::string(name));
+            if (at == names.end())
+                qFatal("no parameter %s", name);
+            return r.parameterNorms[size_t(at - names.begin())];
+        };
+        QVERIFY(norm("wq") < 1e-5 && norm("wk") < 1e-5);
+        const std::pair<const char *, int> quotedNorms[]
+            = {{"wo", 2}, {"wv", 2}, {"embedding", 2}, {"positional", 3}, {"bo", 2}};
+        const Lesson lesson = shippedLesson(QStringLiteral("divisor-and-learning"));
+        const LessonStep &step = lesson.steps[3];
+        for (const QString &language :
+             {QStringLiteral("en"), QStringLiteral("id"), QStringLiteral("vi")}) {
+            const QString text = stepTexts(step, language);
+            QVERIFY2(!text.contains(QLatin1String("Only W_v")), qPrintable(language));
+            for (const auto &[name, decimals] : quotedNorms) {
+                QVERIFY2(norm(name) > 1e-2, name); // it still learns
+                const QString number = quoted(norm(name), decimals, language);
+                QVERIFY2(text.contains(number),
+                         qPrintable(language + QLatin1Char(' ') + QLatin1String(name)
+                                    + QLatin1Char(' ') + number));
+            }
+        }
     }
 
     /// docs/learning-lab.md: how often the picture of seed 7 shows, over seeds 0 to 23.

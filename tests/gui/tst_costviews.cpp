@@ -143,6 +143,22 @@ private slots:
         QVERIFY(!text(table, 4, 5).contains(QStringLiteral("NaN")));
         QVERIFY(panel.check(QStringLiteral("11.09")).startsWith(QStringLiteral("✔")));
         QVERIFY(panel.check(QStringLiteral("88.72")).startsWith(QStringLiteral("✘")));
+        // 11.09 is where exp overflows, not a score float16 holds with a finite exp: stored
+        // in float16 it is 11.09375, whose exp is infinite, and the feedback says so.
+        const NumberFormat16 half = NumberFormat16::Float16;
+        QCOMPARE(roundTo(half, 11.09), 11.09375);
+        QVERIFY(std::isinf(roundTo(half, std::exp(11.09375))));
+        QVERIFY(std::isfinite(roundTo(half, std::exp(11.0859375))));
+        QCOMPARE(roundTo(half, 11.0859375), 11.0859375);
+        QCOMPARE(roundTo(half, 11.0859375 + 1.0 / 256), 11.09375); // the next float16 up
+        const QString right = panel.check(QStringLiteral("11.09"));
+        QVERIFY2(!right.contains(QStringLiteral("largest score whose exp")), qPrintable(right));
+        QVERIFY2(right.contains(QStringLiteral("11.09375"))
+                     && right.contains(QStringLiteral("11.0859375")),
+                 qPrintable(right));
+        panel.setScores(QStringLiteral("11.09 0"));
+        QVERIFY2(text(table, 2, 3).startsWith(QStringLiteral("inf")),
+                 qPrintable(text(table, 2, 3)));
     }
 
     /// The scores are read as every editor reads a number: in Indonesian "1.000" is not a

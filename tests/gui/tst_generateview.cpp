@@ -88,8 +88,19 @@ private slots:
                                               "entries (96 multiply-adds)")),
                  qPrintable(at3.join(QLatin1Char('\n'))));
         QVERIFY(at3.join(QLatin1Char(' '))
-                    .contains(QStringLiteral("recomputing every step instead: 6 query rows, 14 "
-                                             "entries (224 multiply-adds)")));
+                    .contains(QStringLiteral("re-running the model on the whole prefix at every "
+                                             "step instead: 6 query rows, 14 entries (224 "
+                                             "multiply-adds)")));
+        // d_k + d_v is one head's share of an entry; the 16 multiply-adds an entry costs are
+        // heads x (d_k + d_v).
+        const Generation &g = view.generation();
+        QCOMPARE(g.dK + g.dV, 8);
+        QCOMPARE(g.numHeads, 2);
+        QCOMPARE(g.work.entryMultiplyAdds, 16LL);
+        QVERIFY2(at3.join(QLatin1Char(' '))
+                     .contains(QStringLiteral("counted: q·k entries, each d_k + d_v = 8 "
+                                              "multiply-adds in each of the 2 head(s), 16 in all")),
+                 qPrintable(at3.join(QLatin1Char('\n'))));
         QVERIFY(view.canvas()->accessibleDescription().contains(QStringLiteral("Step 3 of 6")));
 
         view.setStep(6);

@@ -123,9 +123,10 @@ private slots:
                                 << QString();
         QTest::newRow("scores 1e37")
             << QByteArray(R"({"q": [[1e20]], "k": [[1e17], [2e17]], "v": [[1], [2]]})")
-            << argument("head 1, query 1: scores of size up to 2e+37 are rounded in float32 by up "
-                        "to 2.38e+30, so the weights may be off (1 row(s) of this head); compute "
-                        "in double to compare (--precision double)");
+            << argument("head 1, query 1: scores of size up to 2e+37 have a float32 unit in the "
+                        "last place of about 2.38e+30 (one rounding; a score's errors add up "
+                        "and can exceed it), so the weights may be off (1 row(s) of this head); "
+                        "compute in double to compare (--precision double)");
     }
     void warningNumbersAreFinite()
     {

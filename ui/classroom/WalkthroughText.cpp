@@ -141,8 +141,10 @@ QString maskText(const Snapshot &s, const RowFacts &f, int row)
 QString softmaxText(const Snapshot &s, const RowFacts &f, int row)
 {
     QString text = WalkText::tr("Softmax turns each row of scores into weights exp(s) / "
-                                "\u03a3 exp(s): all positive, and each row sums to 1, so every "
-                                "query shares out exactly one unit of attention.");
+                                "\u03a3 exp(s) over the row's allowed keys: positive for every "
+                                "allowed key, 0 for a key a mask blocks, and each row with an "
+                                "allowed key sums to 1, so its query shares out exactly one unit "
+                                "of attention.");
     text += QLatin1Char(' ');
     if (f.allowedKeys == 0)
         return text

@@ -16,7 +16,8 @@ PrecisionReport::PrecisionReport(QWidget *parent)
            "significant digits. Softmax sees only the differences between a row's scores, so "
            "scores that are large but close together (a large offset shared by every "
            "embedding) keep few correct digits of those differences. A row is flagged when "
-           "float32 may round its scores by more than %1. View > Compute in Double repeats "
+           "one unit in float32's last place at the size of its scores exceeds %1. View > Compute "
+           "in Double repeats "
            "the computation in double and shows the difference.")
             .arg(formatNumber(precisionLossLimit, NumberStyle::Prose)),
         this);
@@ -38,13 +39,14 @@ PrecisionReport::PrecisionReport(QWidget *parent)
 
 QString PrecisionReport::warningText(const PrecisionLoss &loss)
 {
-    return tr("Head %1, query %2: scores of size up to %3 are rounded in float32 by up to %4, "
-              "so the weights may be off (%n row(s) of this head).",
+    return tr("Head %1, query %2: scores of size up to %3 have a float32 unit in the last place "
+              "of about %4 (one rounding; a score's errors add up and can exceed it), so the "
+              "weights may be off (%n row(s) of this head).",
               nullptr, loss.rows)
         .arg(loss.head + 1)
         .arg(loss.firstRow + 1)
         .arg(formatNumber(loss.scoreSize, NumberStyle::Formula),
-             formatNumber(loss.roundingBound, NumberStyle::Formula));
+             formatNumber(loss.lastPlaceUnit, NumberStyle::Formula));
 }
 
 void PrecisionReport::setSnapshot(const SnapshotPtr &snapshot)

@@ -155,12 +155,24 @@ QString StabilityPanel::check(const QString &answer)
         return tr("Type a number, for example 10.5.");
     const double value = *typed;
     const double threshold = expOverflowThreshold(NumberFormat16::Float16);
-    if (std::fabs(value - threshold) <= 0.01)
+    if (std::fabs(value - threshold) <= 0.01) {
+        // The score is rounded to float16 before its exp: the threshold itself may round up
+        // past it, so the largest score float16 holds with a finite exp lies below.
+        const NumberFormat16 half = NumberFormat16::Float16;
+        const double held = roundTo(half, threshold);
+        double largest = held;
+        // One unit in the last place below (float16 keeps 10 bits after the leading one).
+        for (int i = 0; i < 4 && !std::isfinite(roundTo(half, std::exp(largest))); ++i)
+            largest = roundTo(
+                half, largest - std::ldexp(1.0, std::ilogb(largest) - (significandBits(half) - 1)));
         return QStringLiteral("✔ ")
-               + tr("Right: %1 is the largest score whose exp float16 can hold (ln of 65504 plus "
+               + tr("Right: in float16, exp overflows for every score above %1 (ln of 65504 plus "
                     "half a unit of rounding): a score of 12, harmless in float32, overflows in "
-                    "float16.")
-                     .arg(number(threshold));
+                    "float16. Stored in float16, the score %1 itself becomes %2, whose exp is "
+                    "infinite; the largest float16 score with a finite exp is %3.")
+                     .arg(number(threshold), formatNumber(held, NumberStyle::Exact),
+                          formatNumber(largest, NumberStyle::Exact));
+    }
     return QStringLiteral("✘ ")
            + tr("Not quite: the answer is ln of float16's largest number 65504 (plus half a "
                 "unit of rounding), %1.")

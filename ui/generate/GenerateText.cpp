@@ -46,14 +46,15 @@ std::vector<Badge> generationBadges(const Generation &g, int step)
                                        .arg(count(now.cachedQueryRows), count(now.cachedEntries),
                                             count(now.cachedMultiplyAdds()))});
     badges.push_back(
-        {Badge::Info, GenerateText::tr("recomputing every step instead: %1 query "
-                                       "rows, %2 entries (%3 multiply-adds)")
+        {Badge::Info, GenerateText::tr("re-running the model on the whole prefix at every step "
+                                       "instead: %1 query rows, %2 entries (%3 multiply-adds)")
                           .arg(count(now.recomputedQueryRows), count(now.recomputedEntries),
                                count(now.recomputedMultiplyAdds()))});
-    badges.push_back({Badge::Info, GenerateText::tr("counted: q·k entries of every head, each d_k "
-                                                    "+ d_v multiply-adds (%1 here); projections "
-                                                    "not counted")
-                                       .arg(count(g.work.entryMultiplyAdds))});
+    badges.push_back({Badge::Info, GenerateText::tr("counted: q·k entries, each d_k + d_v = %1 "
+                                                    "multiply-adds in each of the %2 head(s), "
+                                                    "%3 in all; projections not counted")
+                                       .arg(count(g.dK + g.dV), count(g.numHeads),
+                                            count(g.work.entryMultiplyAdds))});
     const long long n = g.nQueries;
     if (g.work.cachedEntries == n * (n + 1) / 2
         && g.work.recomputedEntries == n * (n + 1) * (2 * n + 1) / 6)

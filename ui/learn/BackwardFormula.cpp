@@ -104,10 +104,16 @@ QString dScoreFormula(const Snapshot &snapshot, int head, int row, int column)
                                   "(over row %3's allowed keys)")
                  .arg(i, num(t.pDotDp))
                  .arg(row + 1);
-    if (t.p[j] > 0.999 || t.p[j] < 1e-3)
-        lines << BackwardCellText::tr("p%1 is close to %2: the factor p%1 · (…) leaves "
-                                      "almost nothing of the gradient")
-                     .arg(ij, t.p[j] > 0.5 ? QStringLiteral("1") : QStringLiteral("0"));
+    if (t.p[j] > 0.999)
+        lines << BackwardCellText::tr("p%1 is close to 1: the row's other weights are close to "
+                                      "0, so p%2 · d p%2 is close to d p%1 and the bracket "
+                                      "(d p%1 − p%2 · d p%2) leaves almost nothing of the "
+                                      "gradient")
+                     .arg(ij, i);
+    else if (t.p[j] < 1e-3)
+        lines << BackwardCellText::tr("p%1 is close to 0: the factor p%1 leaves almost nothing "
+                                      "of the gradient")
+                     .arg(ij);
     return lines.join(QLatin1Char('\n'));
 }
 

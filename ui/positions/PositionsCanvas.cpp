@@ -110,6 +110,10 @@ void PositionsCanvas::paintEvent(QPaintEvent *)
         const QString text
             = m_snapshot && !m_snapshot->result.ok
                   ? QString::fromStdString(m_snapshot->result.error)
+              : m_snapshot && m_snapshot->scenario.causal
+                  ? tr("No positional encoding: only the causal mask tells positions apart; "
+                       "each query sees the tokens up to its own as a set. Pick an encoding "
+                       "above to give it a sense of order.")
                   : tr("No positional encoding: attention sees the tokens as a set, not a "
                        "sequence. Pick an encoding above to give it a sense of order.");
         painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, text);

@@ -118,8 +118,10 @@ void PositionsTab::syncFromDocument()
     if (p && p->kind == PositionKind::Learned)
         note = tr("Row i of the table is added to the embedding of the token at position i.");
     else if (p && p->kind == PositionKind::Rope)
-        note = tr("Each head's q and k are turned pair by pair by position \u00d7 angle: the "
-                  "score depends only on the distance i − j.");
+        note = tr(
+            "Each head's q and k are turned pair by pair by position \u00d7 angle: the "
+            "score depends on the contents of q and k and on the signed offset i − j, not on where "
+            "the pair sits.");
     else if (alibi)
         note = tr("Each head adds −slope\u00b7|i − j| to the scaled scores: nearby keys "
                   "weigh more.");

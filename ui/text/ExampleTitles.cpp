@@ -43,8 +43,9 @@ namespace {
                       "\"the\" now differ"),
     QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
                       "Learned positions: a table added to the embeddings, edited like them"),
-    QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
-                      "RoPE: q and k rotated by their position, the score depends only on i − j"),
+    QT_TRANSLATE_NOOP(
+        "attn::ui::ExampleTitles",
+        "RoPE: q and k rotated by their position, the score depends on them and on i − j"),
     QT_TRANSLATE_NOOP("attn::ui::ExampleTitles",
                       "ALiBi: a bias −slope·|i − j| per head, nearby words weigh more"),
     // The lessons' own scenarios.

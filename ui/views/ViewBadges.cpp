@@ -133,15 +133,24 @@ namespace {
 /// engine's own warning counts from 0, as the result file's arrays do).
 void addWarnings(std::vector<Badge> &badges, const Snapshot &snapshot)
 {
+    // An empty row's heads give 0, so its output is the output bias (0 · W_o + b_o).
+    const Scenario &scenario = snapshot.scenario;
+    const bool outputBias
+        = scenario.mode != Mode::Direct && scenario.bo && (scenario.bo->array() != 0).any();
     for (int row : snapshot.result.rowsWithoutKeys) {
         const QString label = std::size_t(row) < snapshot.queryLabels.size()
                                   ? printableText(snapshot.queryLabels[std::size_t(row)])
                                   : QString();
         badges.push_back(
-            {Badge::Warning, BadgeText::tr("row %1 (%2) has no allowed key: its weights and "
-                                           "output are zero")
-                                 .arg(row + 1)
-                                 .arg(label)});
+            {Badge::Warning, outputBias ? BadgeText::tr("row %1 (%2) has no allowed key: its "
+                                                        "weights are zero and its output is the "
+                                                        "output bias b_o")
+                                              .arg(row + 1)
+                                              .arg(label)
+                                        : BadgeText::tr("row %1 (%2) has no allowed key: its "
+                                                        "weights and output are zero")
+                                              .arg(row + 1)
+                                              .arg(label)});
     }
     if (causalAcrossSequences(snapshot.scenario))
         badges.push_back(

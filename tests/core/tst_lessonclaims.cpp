@@ -192,7 +192,7 @@ private slots:
         QVERIFY(ds2 < ds1); // d s fades
     }
 
-    // Lesson 12: float16 overflows above 65504; exp overflows in float16 above 11.09, and
+    // Lesson 14: float16 overflows above 65504; exp overflows in float16 above 11.09, and
     // FlashAttention's claim is about the output.
     void float16ClaimsOfNumbersLimits()
     {

@@ -1,4 +1,4 @@
-// Lesson 12 (the numbers' limits): every number its sentences state, recomputed from core
+// Lesson 14 (the numbers' limits): every number its sentences state, recomputed from core
 // (the emulated formats, the engine and the online softmax trace), in en, id and vi.
 
 #include "Attention.h"

@@ -1,4 +1,4 @@
-// What lessons 7 ("Why the divisor matters for learning") and 8 ("What a head learns") say
+// What lessons 10 ("Why the divisor matters for learning") and 11 ("What a head learns") say
 // about training, recomputed from the numbers `attention-lab --train --example
 // divisor-matters` computes (seed 7): which run learns, the Jacobian norm and largest weight
 // at the start, when the unscaled gradient dies, what the trained head attends to. The
@@ -203,14 +203,14 @@ private slots:
         // grows over the first ten steps in each.
         for (const VariantRun *run : {&scaled, &unscaled})
             QVERIFY(run->records[10].meanMaxWeight > run->records[0].meanMaxWeight);
-        // The scaled run's query reads the pair holding its key (lesson 8 shows it).
+        // The scaled run's query reads the pair holding its key (lesson 11 shows it).
         const ProbeView trained = m_run->probeView(0, m_spec.steps);
         Eigen::Index best = 0;
         trained.weights[0].row(4).maxCoeff(&best);
         QCOMPARE(best, Eigen::Index(0));
     }
 
-    /// "Everything outside the scores still learns": the gradient norms lesson 7 quotes for
+    /// "Everything outside the scores still learns": the gradient norms lesson 10 quotes for
     /// the unscaled run at step 20, and W_q's and W_k's, which are 0 to five places.
     void whatStillLearnsUnscaled()
     {

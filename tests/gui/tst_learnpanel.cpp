@@ -208,7 +208,7 @@ void TestLearnPanel::openStepAsScenarioIsUndoable()
 
 void TestLearnPanel::defaultsShowTheStall()
 {
-    // Untouched, the tab trains the built-in divisor-matters (what lessons 7 and 8 quote)...
+    // Untouched, the tab trains the built-in divisor-matters (what lessons 10 and 11 quote)...
     Document document;
     LearnPanel panel(&document);
     TrainingSpec builtin;

@@ -147,7 +147,7 @@ private slots:
     }
 
     /// A scenario a built-in lesson writes inline is named in the interface language too
-    /// (lesson 10's "the cat saw the dog" without positions, in Indonesian and Vietnamese).
+    /// (lesson 9's "the cat saw the dog" without positions, in Indonesian and Vietnamese).
     void lessonScenarioTitles_data() { languages_data(); }
     void lessonScenarioTitles()
     {

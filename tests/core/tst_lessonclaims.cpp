@@ -4,7 +4,9 @@
 
 #include "Attention.h"
 #include "Backward.h"
+#include "CostModel.h"
 #include "Examples.h"
+#include "KvCache.h"
 #include "Lesson.h"
 #include "LowPrecision.h"
 #include "ShippedLesson.h"
@@ -202,6 +204,97 @@ private slots:
         }
         qInfo("|d p| scaled %.4g, unscaled %.4g", std::sqrt(dp1), std::sqrt(dp2));
         QVERIFY(dp2 > dp1);
+    }
+
+    // Lesson 1's last step: softmax's Jacobian with two keys, ‖J‖ = 2 p (1 − p) = 0.315 for
+    // seed 002, the statistics panel's number lesson 3 reads.
+    void jacobianWithTwoKeys()
+    {
+        const Lesson lesson = shippedLesson(QStringLiteral("one-query-two-keys"));
+        std::vector<Scenario> starts;
+        QString error;
+        QVERIFY2(scriptedScenarios(lesson, starts, &error), qPrintable(error));
+        const LessonStep &step = lesson.steps.back();
+        QVERIFY(step.title.en.contains(QLatin1String("Jacobian")));
+        Scenario s = starts.back();
+        s.scale = true;
+        const AttentionResult r = compute(s);
+        QVERIFY(r.ok);
+        const double p = r.heads[0].weights(0, 0);
+        const double twoKeys = 2 * p * (1 - p);
+        QCOMPARE(QString::number(twoKeys, 'f', 3), QStringLiteral("0.315"));
+        QVERIFY(std::fabs(r.stats.scaled.jacobianNorm - twoKeys) < 1e-6);
+        const ExpectedAnswer answer = expectedAnswer(*step.question, starts.back());
+        QVERIFY2(answer.ok, qPrintable(answer.error));
+        QCOMPARE(int(answer.numbers.size()), 1);
+        QVERIFY(std::fabs(answer.numbers[0] - twoKeys) < 1e-6);
+        expectQuoted(step.question->text, p, 3, "p1");
+        // Lesson 1 comes before lesson 3, which reads ‖J‖.
+        const QList<LessonInfo> all = builtInLessons();
+        QCOMPARE(all[0].name, QStringLiteral("one-query-two-keys"));
+        QCOMPARE(all[2].name, QStringLiteral("why-sqrt-dk"));
+    }
+
+    // Lesson 13: the decoder trains in parallel and generates in order; the KV cache's
+    // rows equal the parallel ones, and its counts are the ones the text quotes.
+    void generationLesson()
+    {
+        const Lesson lesson = shippedLesson(QStringLiteral("generation"));
+        std::vector<Scenario> starts;
+        QString error;
+        QVERIFY2(scriptedScenarios(lesson, starts, &error), qPrintable(error));
+        QVERIFY2(checkLesson(lesson, &error), qPrintable(error));
+        const Scenario &s = starts[0];
+        QVERIFY(s.causal);
+        const int n = s.queryCount();
+        QCOMPARE(n, 6);
+        const ExpectedAnswer blocked = expectedAnswer(*lesson.steps[0].question, starts[0]);
+        QVERIFY(blocked.ok);
+        QCOMPARE(blocked.numbers, std::vector<double>{double(n * (n - 1) / 2)});
+        QCOMPARE(blocked.numbers[0], 5.0 + 4 + 3 + 2 + 1);
+        const Generation g = generate(s);
+        QVERIFY2(g.ok, g.error.c_str());
+        QVERIFY(g.matchesParallel);
+        const ExpectedAnswer weight = expectedAnswer(*lesson.steps[1].question, starts[1]);
+        QVERIFY(weight.ok);
+        QVERIFY(std::fabs(weight.numbers[0] - double(g.steps.back().weights[0](0))) < 1e-6);
+        QCOMPARE(s.tokens.back(), std::string("mat"));
+        QCOMPARE(s.tokens.front(), std::string("The"));
+        QCOMPARE(g.work.cachedEntries, 21LL);
+        QCOMPARE(g.work.recomputedEntries, 91LL);
+        expectQuoted(lesson.steps[2].text, double(g.work.cachedEntries), 0, "with the cache");
+        expectQuoted(lesson.steps[2].text, double(g.work.recomputedEntries), 0, "without");
+        QCOMPARE(lesson.steps[2].question->correctChoice, 0);
+    }
+
+    // Lesson 15: doubling n quadruples the pairs, the full path's matrices follow n², and
+    // the tiled path does the same multiply-adds keeping bytes that grow with n.
+    void costLesson()
+    {
+        const Lesson lesson = shippedLesson(QStringLiteral("cost"));
+        QString error;
+        QVERIFY2(checkLesson(lesson, &error), qPrintable(error));
+        CostShape shape;
+        shape.heads = 2;
+        shape.dK = 32;
+        shape.dModel = 64;
+        const CostCounts at512 = costCounts(shape, 512), at1024 = costCounts(shape, 1024);
+        QCOMPARE(at1024.scoreCells, 4 * at512.scoreCells);
+        QCOMPARE(
+            lesson.steps[0].question->choices[size_t(lesson.steps[0].question->correctChoice)].en,
+            QStringLiteral("4"));
+        // Slope 2: the full path's n x n bytes quadruple when n doubles.
+        QCOMPARE(at1024.fullBytes - at1024.sharedBytes, 4 * (at512.fullBytes - at512.sharedBytes));
+        QCOMPARE(
+            lesson.steps[1].question->choices[size_t(lesson.steps[1].question->correctChoice)].en,
+            QStringLiteral("2"));
+        // The tiled path (the same multiply-adds, CostModel.h): what it keeps beyond Q, K, V and
+        // the output at most doubles.
+        const CostCounts at8192 = costCounts(shape, 8192), at16384 = costCounts(shape, 16384);
+        QVERIFY(at16384.tiledBytes - at16384.sharedBytes
+                <= 2 * (at8192.tiledBytes - at8192.sharedBytes));
+        QVERIFY(at16384.tiledBytes < at16384.fullBytes / 100);
+        QCOMPARE(lesson.steps[2].question->correctChoice, 0);
     }
 
     // Lesson 14: float16 overflows above 65504; exp overflows in float16 above 11.09, and

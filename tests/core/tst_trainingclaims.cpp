@@ -210,6 +210,24 @@ private slots:
         QCOMPARE(best, Eigen::Index(0));
     }
 
+    /// The training words lesson 10 defines in its first step: the spec it describes.
+    void theTrainingWordsLesson10Defines()
+    {
+        QCOMPARE(int(m_spec.optimizer), int(Optimizer::Adam));
+        QCOMPARE(m_spec.learningRate, 0.01);
+        QCOMPARE(m_spec.clipNorm, 1.0);
+        QVERIFY(m_spec.positional);
+        const Lesson lesson = shippedLesson(QStringLiteral("divisor-and-learning"));
+        const LessonText &text = lesson.steps[0].text;
+        for (const QString &word : {QStringLiteral("cross-entropy"), QStringLiteral("Adam"),
+                                    QStringLiteral("gradient clipping")})
+            for (const QString &language :
+                 {QStringLiteral("en"), QStringLiteral("id"), QStringLiteral("vi")})
+                QVERIFY2(text.in(language).contains(word), qPrintable(language + word));
+        QVERIFY(text.en.contains(QLatin1String("learning rate 0.01")));
+        QVERIFY(text.en.contains(QLatin1String("norm 1 ")));
+    }
+
     /// "Everything outside the scores still learns": the gradient norms lesson 10 quotes for
     /// the unscaled run at step 20, and W_q's and W_k's, which are 0 to five places.
     void whatStillLearnsUnscaled()

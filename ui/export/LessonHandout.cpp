@@ -120,7 +120,10 @@ constexpr int maxPrintedDecimals = 6;
 
 /// The fewest decimals (0 .. 6) at which the inputs of `start`, rounded, give the answer
 /// `truth` of `question` within half its tolerance: a student who works from the printed
-/// numbers lands within the key's tolerance. -1 when there are too many numbers to print.
+/// numbers lands within the key's tolerance. Never fewer than two unless the numbers are
+/// written exactly with fewer (the sheet's numbers are the scenario's, not a coarse copy);
+/// for an answer counted from the inputs (d_k, the divisor, the blocked pairs), at most
+/// three. -1 when there are too many numbers to print.
 int decimalsForHand(const LessonQuestion &question, const ExpectedAnswer &truth,
                     const Scenario &start)
 {
@@ -139,6 +142,10 @@ int decimalsForHand(const LessonQuestion &question, const ExpectedAnswer &truth,
             *m = round;
         }
         if (exact)
+            return d;
+        if (d < 2)
+            continue;
+        if (answerKind(question) == AnswerKind::Setup && d >= 3)
             return d;
         const ExpectedAnswer by = expectedAnswer(question, r);
         if (!by.ok || !truth.ok)
@@ -431,8 +438,7 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
         // The numbers an exercise is worked from, written out to the digits its answer
         // needs; then the picture of those same inputs is left out (they are printed once).
         int decimals = -1;
-        if (step.question && step.question->answer && answers[i].ok
-            && answerKind(*step.question) != AnswerKind::Setup)
+        if (step.question && step.question->answer && answers[i].ok)
             decimals = decimalsForHand(*step.question, answers[i], starts[i]);
         const std::vector<int> stages
             = safeStages(lesson, answers, starts[i], step.question ? &*step.question : nullptr);

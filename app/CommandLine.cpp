@@ -508,11 +508,13 @@ static int runChecked(int argc, char **argv)
     if (parser.isSet(o.handout))
         return applyLanguageOption(parser, o)
                    ? Usage
-                   : writeHandout(parser.value(o.handout), parser.value(o.lesson),
-                                  parser.isSet(o.language) ? parser.value(o.language)
-                                                           : QStringLiteral("en"),
-                                  parser.isSet(o.variant) ? std::optional(parser.value(o.variant))
-                                                          : std::nullopt);
+                   : writeHandout(
+                       parser.value(o.handout), parser.value(o.lesson),
+                       parser.isSet(o.language) ? parser.value(o.language) : QStringLiteral("en"),
+                       parser.isSet(o.variant) ? std::optional(parser.value(o.variant))
+                                               : std::nullopt,
+                       parser.isSet(o.answerKey) ? std::optional(parser.value(o.answerKey))
+                                                 : std::nullopt);
     if (parser.isSet(o.sweep))
         return sweep(parser, o);
     if (parser.isSet(o.train)) {

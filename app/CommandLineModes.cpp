@@ -31,7 +31,7 @@ std::optional<QString> modeProblem(const QCommandLineParser &parser, const Optio
     for (const QCommandLineOption *option :
          {&o.tiled, &o.exportTo, &o.view, &o.scale, &o.precision, &o.page, &o.outlineRow,
           &o.language, &o.keys, &o.trials, &o.seed, &o.budget, &o.handout, &o.lesson, &o.variant,
-          &o.steps}) {
+          &o.answerKey, &o.steps}) {
         const QStringList values = parser.values(*option);
         if (values.size() > 1)
             return QStringLiteral("--%1 is given %2 times (%3); give it once")
@@ -49,6 +49,8 @@ std::optional<QString> modeProblem(const QCommandLineParser &parser, const Optio
                               "--list-lessons and --handout exclude each other");
     if (!parser.isSet(o.handout) && (parser.isSet(o.lesson) || parser.isSet(o.variant)))
         return QStringLiteral("--lesson and --variant go with --handout");
+    if (!parser.isSet(o.handout) && parser.isSet(o.answerKey))
+        return QStringLiteral("--answer-key goes with --handout");
     if (!parser.isSet(o.exportTo) && !parser.isSet(o.handout) && parser.isSet(o.language))
         return QStringLiteral("--language goes with --export or --handout");
     const bool inDouble = isDoublePrecision(parser.value(o.precision));

@@ -20,10 +20,10 @@ struct Options
         , version(parser.addVersionOption())
     {
         for (const QCommandLineOption *o :
-             {&compute,   &generate, &tiled,      &exportTo, &view,   &scale,
-              &precision, &page,     &outlineRow, &language, &sweep,  &keys,
-              &trials,    &seed,     &list,       &example,  &budget, &listLessons,
-              &handout,   &lesson,   &variant,    &train,    &steps})
+             {&compute,   &generate, &tiled,      &exportTo,  &view,   &scale,
+              &precision, &page,     &outlineRow, &language,  &sweep,  &keys,
+              &trials,    &seed,     &list,       &example,   &budget, &listLessons,
+              &handout,   &lesson,   &variant,    &answerKey, &train,  &steps})
             parser.addOption(*o);
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      QStringLiteral("A scenario file (.json)."),
@@ -80,6 +80,11 @@ struct Options
         "lesson", "The lesson of --handout: a name from --list-lessons or a file.", "NAME");
     const QCommandLineOption variant
         = option("variant", "With --handout: a student's variant code (their numbers).", "CODE");
+    const QCommandLineOption answerKey
+        = option("answer-key",
+                 "With --handout: where the answer key goes: end (a last page, the default), "
+                 "none (the students' sheets) or only (the teacher's sheet, the key alone).",
+                 "WHERE");
     const QCommandLineOption train
         = option("train", "Train the comparison of the training spec FILE (or --example NAME) "
                           "and print its result JSON; no window.");

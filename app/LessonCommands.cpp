@@ -36,7 +36,7 @@ int listLessons()
 }
 
 int writeHandout(const QString &out, const QString &lesson, const QString &language,
-                 const std::optional<QString> &variant)
+                 const std::optional<QString> &variant, const std::optional<QString> &answerKey)
 {
     if (lesson.isEmpty())
         return fail(Usage, QStringLiteral("--handout needs --lesson NAME (a name "
@@ -45,6 +45,17 @@ int writeHandout(const QString &out, const QString &lesson, const QString &langu
         return fail(
             Usage,
             QStringLiteral("--handout %1: the file name must end in .pdf").arg(displayPath(out)));
+    ui::HandoutKey key = ui::HandoutKey::AtEnd;
+    if (answerKey) {
+        if (*answerKey == QLatin1String("none"))
+            key = ui::HandoutKey::Omitted;
+        else if (*answerKey == QLatin1String("only"))
+            key = ui::HandoutKey::Only;
+        else if (*answerKey != QLatin1String("end"))
+            return fail(Usage,
+                        QStringLiteral("--answer-key: expected end, none or only, got \"%1\"")
+                            .arg(*answerKey));
+    }
     std::optional<quint32> seed;
     if (variant) {
         seed = parseVariantCode(*variant);
@@ -77,7 +88,7 @@ int writeHandout(const QString &out, const QString &lesson, const QString &langu
         return fail(
             Usage,
             QStringLiteral("--variant: the lesson \"%1\" has no varying numbers").arg(lesson));
-    if (!ui::exportLessonHandout(loaded, language, seed, out, &error))
+    if (!ui::exportLessonHandout(loaded, language, seed, out, &error, {}, key))
         return fail(Failure, error);
     return Success;
 }

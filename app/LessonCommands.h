@@ -15,7 +15,8 @@ int listLessons();
 /// NAME is a name --list-lessons prints or a lesson file's path; `language` is already
 /// checked and applied to the interface. Exit 2 for bad usage or a lesson that does not
 /// load, 1 when OUT cannot be written.
+/// `answerKey` (--answer-key): "end" (also when absent), "none" or "only".
 int writeHandout(const QString &out, const QString &lesson, const QString &language,
-                 const std::optional<QString> &variant);
+                 const std::optional<QString> &variant, const std::optional<QString> &answerKey);
 
 } // namespace attn::app

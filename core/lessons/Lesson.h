@@ -28,17 +28,19 @@ constexpr int maxLessonCharacters = 200000;
 constexpr int maxLessonSteps = 200;
 } // namespace limits
 
-/// A text of a lesson in the course's languages; English is required, Indonesian ("id")
-/// and Vietnamese ("vi") may be empty (English is shown then).
+/// A text of a lesson in the course's languages, English ("en"), Indonesian ("id") and
+/// Vietnamese ("vi"): one of them is enough (a teacher may write in their own language
+/// only); a language left empty shows the text of another.
 struct LessonText
 {
     QString en;
     QString id;
     QString vi;
 
-    /// The text for a language code ("en", "id", "vi", or a locale name such as "id_ID").
+    /// The text for a language code ("en", "id", "vi", or a locale name such as "id_ID"):
+    /// that language's, else the English, else the Indonesian, else the Vietnamese.
     QString in(const QString &language) const;
-    bool isEmpty() const { return en.isEmpty(); }
+    bool isEmpty() const { return en.isEmpty() && id.isEmpty() && vi.isEmpty(); }
     /// The Unicode characters of its three languages together (as the limits count them).
     qsizetype characters() const;
 };

@@ -24,7 +24,9 @@ QString LessonText::in(const QString &language) const
         return id;
     if (language.startsWith(QLatin1String("vi")) && !vi.isEmpty())
         return vi;
-    return en;
+    if (!en.isEmpty())
+        return en;
+    return id.isEmpty() ? vi : id;
 }
 
 namespace {
@@ -288,7 +290,7 @@ QList<LessonInfo> readBuiltInLessons()
         QFile f(info.path);
         Lesson lesson;
         if (f.open(QIODevice::ReadOnly) && parseLesson(f.readAll(), lesson, nullptr)) {
-            info.title = lesson.title.en;
+            info.title = lesson.title.in(QStringLiteral("en"));
             info.titles = lesson.title;
         }
         if (info.title.isEmpty())

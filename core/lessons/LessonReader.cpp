@@ -27,7 +27,7 @@ bool LessonReader::question(const QJsonValue &v, const QString &where, LessonQue
         || !text(o.value(QLatin1String("hint")), at(where, QStringLiteral("hint")), q.hint, false)
         || !varying(o.value(QLatin1String("vary")), at(where, QStringLiteral("vary")), q.vary)
         || !text(o.value(QLatin1String("explanation")), at(where, QStringLiteral("explanation")),
-                 q.explanation, true)
+                 q.explanation, false)
         || !edits(o.value(QLatin1String("after")), at(where, QStringLiteral("after")), q.after))
         return false;
     if (o.contains(QLatin1String("answer"))) {

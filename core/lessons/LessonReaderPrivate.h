@@ -69,7 +69,7 @@ public:
         return true;
     }
 
-    /// {"en": ..., "id": ..., "vi": ...} or a plain string (English).
+    /// {"en": ..., "id": ..., "vi": ...} (one language or more) or a plain string (English).
     bool text(const QJsonValue &v, const QString &where, LessonText &out, bool required)
     {
         if (v.isUndefined() && !required)
@@ -90,9 +90,9 @@ public:
         } else {
             return fail(where, QStringLiteral("expected a text: a string or {\"en\": ...}"));
         }
-        if (out.en.trimmed().isEmpty())
-            return fail(v.isObject() ? at(where, QStringLiteral("en")) : where,
-                        QStringLiteral("the English text is required"));
+        if (out.en.trimmed().isEmpty() && out.id.trimmed().isEmpty() && out.vi.trimmed().isEmpty())
+            return fail(where, QStringLiteral("a text is required in English (\"en\"), "
+                                              "Indonesian (\"id\") or Vietnamese (\"vi\")"));
         const std::pair<QString, const QString *> languages[] = {{QStringLiteral("en"), &out.en},
                                                                  {QStringLiteral("id"), &out.id},
                                                                  {QStringLiteral("vi"), &out.vi}};

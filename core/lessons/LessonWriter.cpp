@@ -16,7 +16,9 @@ namespace {
 
 QJsonValue textJson(const LessonText &t)
 {
-    QJsonObject o{{QStringLiteral("en"), t.en}};
+    QJsonObject o;
+    if (!t.en.isEmpty() || t.isEmpty())
+        o.insert(QStringLiteral("en"), t.en);
     if (!t.id.isEmpty())
         o.insert(QStringLiteral("id"), t.id);
     if (!t.vi.isEmpty())
@@ -156,8 +158,9 @@ QJsonObject referenceJson(const ResultReference &r)
 QJsonObject questionJson(const LessonQuestion &q)
 {
     QJsonObject o{{QStringLiteral("text"), textJson(q.text)},
-                  {QStringLiteral("explanation"), textJson(q.explanation)},
                   {QStringLiteral("tolerance"), q.tolerance}};
+    if (!q.explanation.isEmpty())
+        o.insert(QStringLiteral("explanation"), textJson(q.explanation));
     if (!q.hint.isEmpty())
         o.insert(QStringLiteral("hint"), textJson(q.hint));
     if (!q.after.empty())

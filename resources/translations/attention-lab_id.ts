@@ -678,6 +678,26 @@
         <source>Export Lesson Handout cancelled: nothing was written.</source>
         <translation>Ekspor Lembar Materi Pelajaran dibatalkan: tidak ada yang ditulis.</translation>
     </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Kunci jawaban</translation>
+    </message>
+    <message>
+        <source>On a last page</source>
+        <translation>Di halaman terakhir</translation>
+    </message>
+    <message>
+        <source>Left out (the students&apos; sheets)</source>
+        <translation>Tidak dicetak (lembar siswa)</translation>
+    </message>
+    <message>
+        <source>Alone (the teacher&apos;s sheet)</source>
+        <translation>Tersendiri (lembar guru)</translation>
+    </message>
+    <message>
+        <source>Answer &amp;key:</source>
+        <translation>&amp;Kunci jawaban:</translation>
+    </message>
 </context>
 <context>
     <name>LessonHandout</name>
@@ -722,6 +742,26 @@ Jawaban: %4</translation>
     <message>
         <source>cancelled</source>
         <translation>dibatalkan</translation>
+    </message>
+    <message>
+        <source>The numbers to work from:</source>
+        <translation>Angka untuk dihitung:</translation>
+    </message>
+    <message>
+        <source>%1 row %2 = [%3]</source>
+        <translation>%1 baris %2 = [%3]</translation>
+    </message>
+    <message>
+        <source>%1 row %2, column %3 = %4</source>
+        <translation>%1 baris %2, kolom %3 = %4</translation>
+    </message>
+    <message>
+        <source>Your own numbers in this exercise:</source>
+        <translation>Angka milik Anda sendiri dalam latihan ini:</translation>
+    </message>
+    <message>
+        <source>For the teacher.</source>
+        <translation>Untuk guru.</translation>
     </message>
 </context>
 <context>
@@ -3991,18 +4031,6 @@ Berkas itu disimpan sebagai %2.</translation>
         <translation>Langkah %1</translation>
     </message>
     <message>
-        <source>The lesson needs an English title.</source>
-        <translation>Pelajaran memerlukan judul berbahasa Inggris.</translation>
-    </message>
-    <message>
-        <source>Step %1 needs an English text.</source>
-        <translation>Langkah %1 memerlukan teks berbahasa Inggris.</translation>
-    </message>
-    <message>
-        <source>The question of step %1 needs an English text.</source>
-        <translation>Pertanyaan langkah %1 memerlukan teks berbahasa Inggris.</translation>
-    </message>
-    <message>
         <source>Save Lesson</source>
         <translation>Simpan Pelajaran</translation>
     </message>
@@ -4069,6 +4097,18 @@ Berkas itu disimpan sebagai %2.</translation>
     <message>
         <source>A lesson may have at most %1 steps.</source>
         <translation>Sebuah pelajaran boleh memiliki paling banyak %1 langkah.</translation>
+    </message>
+    <message>
+        <source>The lesson needs a title.</source>
+        <translation>Pelajaran perlu judul.</translation>
+    </message>
+    <message>
+        <source>Step %1 needs a text.</source>
+        <translation>Langkah %1 perlu teks.</translation>
+    </message>
+    <message>
+        <source>The question of step %1 needs a text.</source>
+        <translation>Pertanyaan langkah %1 perlu teks.</translation>
     </message>
 </context>
 <context>

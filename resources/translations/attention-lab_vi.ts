@@ -678,6 +678,26 @@
         <source>Export Lesson Handout cancelled: nothing was written.</source>
         <translation>Đã hủy xuất tài liệu phát tay của bài học: không có gì được ghi.</translation>
     </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Đáp án</translation>
+    </message>
+    <message>
+        <source>On a last page</source>
+        <translation>Ở trang cuối</translation>
+    </message>
+    <message>
+        <source>Left out (the students&apos; sheets)</source>
+        <translation>Bỏ ra (tờ của học sinh)</translation>
+    </message>
+    <message>
+        <source>Alone (the teacher&apos;s sheet)</source>
+        <translation>Riêng (tờ của giáo viên)</translation>
+    </message>
+    <message>
+        <source>Answer &amp;key:</source>
+        <translation>Đáp á&amp;n:</translation>
+    </message>
 </context>
 <context>
     <name>LessonHandout</name>
@@ -722,6 +742,26 @@ Answer: %4</source>
     <message>
         <source>cancelled</source>
         <translation>đã hủy</translation>
+    </message>
+    <message>
+        <source>The numbers to work from:</source>
+        <translation>Các số để tính:</translation>
+    </message>
+    <message>
+        <source>%1 row %2 = [%3]</source>
+        <translation>%1 hàng %2 = [%3]</translation>
+    </message>
+    <message>
+        <source>%1 row %2, column %3 = %4</source>
+        <translation>%1 hàng %2, cột %3 = %4</translation>
+    </message>
+    <message>
+        <source>Your own numbers in this exercise:</source>
+        <translation>Các số riêng của bạn trong bài tập này:</translation>
+    </message>
+    <message>
+        <source>For the teacher.</source>
+        <translation>Dành cho giáo viên.</translation>
     </message>
 </context>
 <context>
@@ -3991,18 +4031,6 @@ Tệp đã được giữ lại dưới tên %2.</translation>
         <translation>Bước %1</translation>
     </message>
     <message>
-        <source>The lesson needs an English title.</source>
-        <translation>Bài học cần một tên bằng tiếng Anh.</translation>
-    </message>
-    <message>
-        <source>Step %1 needs an English text.</source>
-        <translation>Bước %1 cần một nội dung bằng tiếng Anh.</translation>
-    </message>
-    <message>
-        <source>The question of step %1 needs an English text.</source>
-        <translation>Câu hỏi của bước %1 cần một nội dung bằng tiếng Anh.</translation>
-    </message>
-    <message>
         <source>Save Lesson</source>
         <translation>Lưu bài học</translation>
     </message>
@@ -4069,6 +4097,18 @@ Tệp đã được giữ lại dưới tên %2.</translation>
     <message>
         <source>A lesson may have at most %1 steps.</source>
         <translation>Một bài học có tối đa %1 bước.</translation>
+    </message>
+    <message>
+        <source>The lesson needs a title.</source>
+        <translation>Bài học cần có tiêu đề.</translation>
+    </message>
+    <message>
+        <source>Step %1 needs a text.</source>
+        <translation>Bước %1 cần có nội dung.</translation>
+    </message>
+    <message>
+        <source>The question of step %1 needs a text.</source>
+        <translation>Câu hỏi của bước %1 cần có nội dung.</translation>
     </message>
 </context>
 <context>

@@ -289,8 +289,9 @@ private slots:
                                   << QStringLiteral("title:");
         QTest::newRow("no text") << oneStep("{" + ex.chopped(2) + "}")
                                  << QStringLiteral("steps[0].text:");
-        QTest::newRow("no english") << oneStep("{" + ex + R"("text": {"id": "teks"}})")
-                                    << QStringLiteral("steps[0].text.en:");
+        // One language is enough (Indonesian alone is a lesson); none at all is not.
+        QTest::newRow("no language") << oneStep("{" + ex + R"("text": {"id": "  "}})")
+                                     << QStringLiteral("steps[0].text: a text is required");
         QTest::newRow("unknown key") << oneStep("{" + ex + R"("text": "x", "colour": 1})")
                                      << QStringLiteral("steps[0].colour:");
         QTest::newRow("unknown example") << oneStep(R"({"example": "nope", "text": "x"})")
@@ -344,10 +345,6 @@ private slots:
                        + R"("text": "x", "question": {"text": "q", "explanation": "e", )"
                          R"("answer": {"output": [5]}}})")
             << QStringLiteral("steps[0].question.answer:");
-        QTest::newRow("no explanation") << oneStep("{" + ex
-                                                   + R"("text": "x", "question": {"text": "q", )"
-                                                     R"("answer": {"output": [0]}}})")
-                                        << QStringLiteral("steps[0].question.explanation:");
         QTest::newRow("correct out of range")
             << oneStep("{" + ex
                        + R"("text": "x", "question": {"text": "q", "explanation": "e", )"

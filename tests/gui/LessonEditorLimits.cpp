@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
@@ -23,8 +24,10 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -265,6 +268,71 @@ void theHandoutIsWrittenWhileTheWindowAnswers()
     QVERIFY(!QFile::exists(third));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
              QStringList{QStringLiteral("first.pdf")});
+}
+
+/// File > Export Lesson Handout's dialog chooses where the answer key goes: on a last page,
+/// left out (the students' sheets) or alone (the teacher's sheet), as --answer-key does.
+void theHandoutDialogPlacesTheAnswerKey()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed: the PDF's text cannot be read");
+    QTemporaryDir dir;
+    auto window = std::make_unique<QMainWindow>();
+    Document document;
+    document.reset(seed002(), QString());
+    window->setCentralWidget(new PipelineView);
+    ClassroomHooks hooks;
+    hooks.fileMenu = window->menuBar()->addMenu(QStringLiteral("&File"));
+    Classroom *classroom = installClassroom(window.get(), &document, hooks);
+    installLessonAuthoring(window.get(), &document, classroom, hooks.fileMenu);
+    window->show();
+    Lesson lesson;
+    QString error;
+    for (const LessonInfo &info : builtInLessons())
+        if (info.name == QLatin1String("one-query-two-keys"))
+            QVERIFY2(loadLessonFile(info.path, lesson, &error), qPrintable(error));
+    QVERIFY2(classroom->lessonSession()->start(lesson, &error), qPrintable(error));
+    auto *action = window->findChild<QAction *>(QStringLiteral("exportLessonHandoutAction"));
+    QVERIFY(action);
+    auto text = [&](const QString &name, int choice) -> QString {
+        const QString path = dir.filePath(name);
+        QStringList offered;
+        QTimer::singleShot(0, qApp, [path, choice, &offered] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            auto *key = dialog->findChild<QComboBox *>(QStringLiteral("handoutAnswerKey"));
+            if (key) {
+                for (int i = 0; i < key->count(); ++i)
+                    offered << key->itemText(i);
+                key->setCurrentIndex(choice);
+            }
+            dialog->selectFile(path);
+            static_cast<QDialog *>(dialog)->accept();
+        });
+        action->trigger();
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path), 60000); }();
+        [&] { QTRY_VERIFY(!window->findChild<LessonHandoutJob *>()); }();
+        [&] {
+            QCOMPARE(offered, (QStringList{QStringLiteral("On a last page"),
+                                           QStringLiteral("Left out (the students' sheets)"),
+                                           QStringLiteral("Alone (the teacher's sheet)")}));
+        }();
+        QProcess pdftotext;
+        pdftotext.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+        pdftotext.waitForFinished(60000);
+        return QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
+    };
+    const QString whole = text(QStringLiteral("whole.pdf"), 0);
+    QVERIFY(whole.contains(QStringLiteral("Exercise 1. ")));
+    QVERIFY(whole.contains(QStringLiteral("Answer key")));
+    const QString students = text(QStringLiteral("students.pdf"), 1);
+    QVERIFY(students.contains(QStringLiteral("Exercise 5. ")));
+    QVERIFY(!students.contains(QStringLiteral("Answer key")));
+    QVERIFY(!students.contains(QStringLiteral("Answer: ")));
+    const QString teacher = text(QStringLiteral("teacher.pdf"), 2);
+    QVERIFY(!teacher.contains(QStringLiteral("Exercise 1. ")));
+    QVERIFY(teacher.endsWith(whole.mid(whole.lastIndexOf(QStringLiteral("Answer key")))));
 }
 
 } // namespace lessoneditorlimits

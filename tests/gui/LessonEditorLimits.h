@@ -13,5 +13,6 @@ void typingAndPastingStopAtTheLimits();
 void theLessonsTextsStopAtTheirLimit();
 void aStepPastTheLastAllowedIsRefused();
 void theHandoutIsWrittenWhileTheWindowAnswers();
+void theHandoutDialogPlacesTheAnswerKey();
 
 } // namespace lessoneditorlimits

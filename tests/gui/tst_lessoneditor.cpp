@@ -40,6 +40,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 using namespace attn;
 using namespace attn::ui;
@@ -329,6 +330,102 @@ private slots:
         QVERIFY(!error.isEmpty());
     }
 
+    // A teacher writes in their own language only: no English title, text or question.
+    void aLessonInOneLanguageIsALesson()
+    {
+        Document document;
+        document.reset(loadExampleOrDie(QStringLiteral("seed002-one-query-two-keys")), QString());
+        LessonSession session(&document);
+        LessonEditor editor(&document, &session);
+        for (int l = 0; l < 3; ++l) {
+            editor.titleField(l)->clear();
+            editor.stepEditor()->titleField(l)->clear();
+            editor.stepEditor()->textField(l)->clear();
+        }
+        editor.titleField(1)->setText(QStringLiteral("Satu kueri"));
+        editor.stepEditor()->textField(1)->setPlainText(QStringLiteral("Hitung bobotnya."));
+        editor.stepEditor()->askBox()->setChecked(true);
+        editor.stepEditor()->questionField(1)->setText(QStringLiteral("Berapa skornya?"));
+        QString error;
+        QVERIFY2(editor.check(&error), qPrintable(error));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("indonesia.json"));
+        QVERIFY2(editor.saveTo(path, &error), qPrintable(error));
+        Lesson back;
+        QVERIFY2(loadLessonFile(path, back, &error), qPrintable(error));
+        QCOMPARE(back.title.id, QStringLiteral("Satu kueri"));
+        QVERIFY(back.title.en.isEmpty());
+        // Shown in every language: the one there is.
+        QCOMPARE(back.title.in(QStringLiteral("en")), QStringLiteral("Satu kueri"));
+        QCOMPARE(back.title.in(QStringLiteral("vi")), QStringLiteral("Satu kueri"));
+        QCOMPARE(back.steps.front().text.in(QStringLiteral("en")),
+                 QStringLiteral("Hitung bobotnya."));
+        QCOMPARE(back.steps.front().question->text.id, QStringLiteral("Berapa skornya?"));
+        // A file in Vietnamese alone reads; a text in no language is refused by name.
+        const QByteArray vietnamese = R"({"format": "attention-lab-lesson", "version": 2,
+            "title": {"vi": "Một query"}, "steps": [{"example": "seed002-one-query-two-keys",
+            "text": {"vi": "Tính điểm."}, "question": {"text": {"vi": "Điểm là bao nhiêu?"},
+            "answer": {"scores": [0, 0, 0]}, "tolerance": 0.01}}]})";
+        Lesson read;
+        QVERIFY2(parseLesson(vietnamese, read, &error), qPrintable(error));
+        QCOMPARE(read.steps.front().text.in(QStringLiteral("id")), QStringLiteral("Tính điểm."));
+        QVERIFY(read.steps.front().question->explanation.isEmpty());
+        QVERIFY(!parseLesson(QByteArray(vietnamese).replace("{\"vi\": \"Tính điểm.\"}", "{}"), read,
+                             &error));
+        QVERIFY2(error.contains(QStringLiteral("steps[0].text")), qPrintable(error));
+    }
+
+    // Ticking "Ask a question" put "{answer}" in the English explanation the teacher did not
+    // see; their own words then read "{answer}The weight is {answer}.".
+    void askingAddsNoHiddenExplanation()
+    {
+        Document document;
+        document.reset(loadExampleOrDie(QStringLiteral("seed002-one-query-two-keys")), QString());
+        LessonSession session(&document);
+        LessonEditor editor(&document, &session);
+        StepEditor *step = editor.stepEditor();
+        step->askBox()->setChecked(true);
+        QVERIFY(step->step().question);
+        QVERIFY(step->step().question->explanation.isEmpty());
+        for (int l = 0; l < 3; ++l)
+            QVERIFY(step->explanationField(l)->text().isEmpty());
+        QTest::keyClicks(step->explanationField(1), QStringLiteral("Bobotnya {answer}."));
+        const LessonQuestion q = *step->step().question;
+        QCOMPARE(q.explanation.id, QStringLiteral("Bobotnya {answer}."));
+        QVERIFY(q.explanation.en.isEmpty());
+        QCOMPARE(q.explanation.in(QStringLiteral("en")), QStringLiteral("Bobotnya {answer}."));
+    }
+
+    // The wheel over the form scrolls it; it changes a box only once clicked or tabbed into.
+    void theWheelChangesOnlyAFocusedBox()
+    {
+        Document document;
+        document.reset(loadExampleOrDie(QStringLiteral("seed002-one-query-two-keys")), QString());
+        LessonSession session(&document);
+        LessonEditor editor(&document, &session);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        StepEditor *step = editor.stepEditor();
+        step->askBox()->setChecked(true);
+        QComboBox *kind = step->kindBox();
+        QCOMPARE(kind->focusPolicy(), Qt::StrongFocus);
+        QCOMPARE(kind->currentIndex(), 0); // a number
+        auto wheel = [](QWidget *w) {
+            const QPointF at(w->width() / 2.0, w->height() / 2.0);
+            QWheelEvent event(at, w->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(w, &event);
+        };
+        step->askBox()->setFocus();
+        wheel(kind);
+        QCOMPARE(kind->currentIndex(), 0);
+        QCOMPARE(step->step().question->kind, LessonQuestion::Kind::Numeric);
+        kind->setFocus();
+        QTRY_VERIFY(kind->hasFocus());
+        wheel(kind);
+        QCOMPARE(kind->currentIndex(), 1); // focused: the wheel is the teacher's choice
+    }
+
     void aQuestionWithoutTextIsRefused()
     {
         Document document;
@@ -339,7 +436,7 @@ private slots:
         editor.stepEditor()->askBox()->setChecked(true);
         QString error;
         QVERIFY(!editor.check(&error));
-        QCOMPARE(error, QStringLiteral("The question of step 1 needs an English text."));
+        QCOMPARE(error, QStringLiteral("The question of step 1 needs a text."));
         // A cell that does not exist: the file's own check names it.
         editor.stepEditor()->questionField(0)->setText(QStringLiteral("?"));
         editor.stepEditor()->rowBox()->setValue(7);
@@ -463,6 +560,10 @@ private slots:
     void theHandoutIsWrittenWhileTheWindowAnswers()
     {
         lessoneditorlimits::theHandoutIsWrittenWhileTheWindowAnswers();
+    }
+    void theHandoutDialogPlacesTheAnswerKey()
+    {
+        lessoneditorlimits::theHandoutDialogPlacesTheAnswerKey();
     }
 
 private:

@@ -9,10 +9,13 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QEvent>
 #include <QFileDialog>
+#include <QGridLayout>
+#include <QLabel>
 #include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
@@ -51,15 +54,35 @@ void exportHandout(QMainWindow *window, LessonSession *session)
                                                    "made from the lesson in the lesson panel."));
         return;
     }
-    const QString path
-        = QFileDialog::getSaveFileName(window, AuthoringText::tr("Export Lesson Handout"),
-                                       QString(), AuthoringText::tr("PDF (*.pdf)"));
+    // Qt's own file dialog, for the choice of the answer key below the file name.
+    QFileDialog dialog(window, AuthoringText::tr("Export Lesson Handout"), QString(),
+                       AuthoringText::tr("PDF (*.pdf)"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("pdf"));
+    dialog.setOption(QFileDialog::DontUseNativeDialog);
+    auto *keyBox = new QComboBox(&dialog);
+    keyBox->setObjectName(QStringLiteral("handoutAnswerKey"));
+    keyBox->setAccessibleName(AuthoringText::tr("Answer key"));
+    keyBox->addItem(AuthoringText::tr("On a last page"), int(HandoutKey::AtEnd));
+    keyBox->addItem(AuthoringText::tr("Left out (the students' sheets)"), int(HandoutKey::Omitted));
+    keyBox->addItem(AuthoringText::tr("Alone (the teacher's sheet)"), int(HandoutKey::Only));
+    if (auto *grid = qobject_cast<QGridLayout *>(dialog.layout())) {
+        auto *label = new QLabel(AuthoringText::tr("Answer &key:"), &dialog);
+        label->setBuddy(keyBox);
+        const int row = grid->rowCount();
+        grid->addWidget(label, row, 0);
+        grid->addWidget(keyBox, row, 1);
+    }
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    const QString path = dialog.selectedFiles().constFirst();
     if (path.isEmpty())
         return;
+    const auto key = HandoutKey(keyBox->currentData().toInt());
     const quint32 variant = session->variant();
     auto *job = new LessonHandoutJob(session->lesson(), session->language(),
                                      variant ? std::optional<quint32>(variant) : std::nullopt, path,
-                                     window);
+                                     window, key);
     auto *progress
         = new QProgressDialog(AuthoringText::tr("Writing the lesson handout\u2026"),
                               AuthoringText::tr("Cancel"), 0, job->stepCount() + 1, window);

@@ -359,18 +359,19 @@ void LessonEditor::moveStep(int delta)
 bool LessonEditor::check(QString *error) const
 {
     const Lesson l = lesson();
-    if (l.title.en.isEmpty()) {
-        *error = tr("The lesson needs an English title.");
+    // One language is enough: a teacher may write the lesson in their own language only.
+    if (l.title.isEmpty()) {
+        *error = tr("The lesson needs a title.");
         return false;
     }
     for (size_t i = 0; i < l.steps.size(); ++i) {
         const LessonStep &s = l.steps[i];
-        if (s.text.en.isEmpty()) {
-            *error = tr("Step %1 needs an English text.").arg(i + 1);
+        if (s.text.isEmpty()) {
+            *error = tr("Step %1 needs a text.").arg(i + 1);
             return false;
         }
-        if (s.question && s.question->text.en.isEmpty()) {
-            *error = tr("The question of step %1 needs an English text.").arg(i + 1);
+        if (s.question && s.question->text.isEmpty()) {
+            *error = tr("The question of step %1 needs a text.").arg(i + 1);
             return false;
         }
     }

@@ -4,9 +4,11 @@
 #include "NumberFormat.h"
 #include "TextBound.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -49,6 +51,31 @@ bool isPerHead(Quantity q)
 }
 
 const Reduction reductions[] = {Reduction::None, Reduction::Sum, Reduction::Max, Reduction::Change};
+
+/// Keeps the mouse wheel from changing a box the teacher has not clicked or tabbed into:
+/// over a box without focus the wheel scrolls the form (the event goes on to the parents).
+class WheelGuard : public QObject
+{
+public:
+    using QObject::QObject;
+
+    static void guard(QWidget *box)
+    {
+        static WheelGuard *filter = new WheelGuard(qApp);
+        box->setFocusPolicy(Qt::StrongFocus);
+        box->installEventFilter(filter);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Wheel && !static_cast<QWidget *>(watched)->hasFocus()) {
+            event->ignore();
+            return true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
 
 /// A step's text: asks for six lines, not QPlainTextEdit's 192 px, so that the answer below
 /// it is on screen in a dialog of 864 px; it grows with the room the dialog has.
@@ -227,6 +254,10 @@ StepEditor::StepEditor(QWidget *parent)
             emit changed();
         });
     connect(m_tolerance, &QDoubleSpinBox::valueChanged, this, &StepEditor::changed);
+    for (QWidget *box :
+         std::initializer_list<QWidget *>{m_kind, m_quantity, m_part, m_reduction, m_stat,
+                                          m_correct, m_head, m_row, m_column, m_tolerance})
+        WheelGuard::guard(box);
     fillCorrect();
     updateAnswer();
 }
@@ -346,8 +377,8 @@ std::optional<LessonQuestion> StepEditor::question() const
         part(q.hint, l) = m_hint[l]->text().trimmed();
         part(q.explanation, l) = m_explanation[l]->text().trimmed();
     }
-    if (q.explanation.en.isEmpty())
-        q.explanation.en = QStringLiteral("{answer}");
+    // No explanation is no explanation: the answer is shown alone (a "{answer}" put in a
+    // language the teacher does not see ended up in front of their own words).
     const bool choice = m_kind->currentIndex() == ChoiceKind;
     q.kind = choice ? LessonQuestion::Kind::Choice : LessonQuestion::Kind::Numeric;
     q.answer = reference();

@@ -51,6 +51,7 @@ public:
     QPlainTextEdit *textField(int language) const { return m_text[language]; }
     QLineEdit *questionField(int language) const { return m_question[language]; }
     QLineEdit *hintField(int language) const { return m_hint[language]; }
+    QLineEdit *explanationField(int language) const { return m_explanation[language]; }
     /// The choices of a choice question, one a line.
     QPlainTextEdit *choicesField(int language) const { return m_choices[language]; }
     QCheckBox *askBox() const { return m_ask; }

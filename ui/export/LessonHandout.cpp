@@ -79,6 +79,137 @@ std::vector<int> safeStages(const Lesson &lesson, const std::vector<ExpectedAnsw
     }
 }
 
+/// A number with `decimals` decimals in the interface's style (decimal comma, minus sign).
+QString fixedNumber(double x, int decimals)
+{
+    if (std::abs(x) < 0.5 * std::pow(10.0, -decimals))
+        x = 0; // no "−0,0"
+    return localDecimal(QString::number(x, 'f', decimals)).replace(QLatin1Char('-'), QChar(0x2212));
+}
+
+/// `m` with every entry rounded to `decimals` decimals.
+MatrixD rounded(const MatrixD &m, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return m.unaryExpr([scale](double x) { return std::round(x * scale) / scale; });
+}
+
+/// The input matrices a student works from by hand, by name: X and the projections the
+/// scenario sets (self-attention), or Q, K and V (direct).
+std::vector<std::pair<QString, MatrixD *>> inputMatrices(Scenario &s)
+{
+    std::vector<std::pair<QString, MatrixD *>> out;
+    if (s.mode == Mode::SelfAttention) {
+        out.emplace_back(QStringLiteral("X"), &s.embeddings);
+        const std::pair<const char *, std::optional<MatrixD> *> projections[]
+            = {{"W_q", &s.wq}, {"W_k", &s.wk}, {"W_v", &s.wv}, {"W_o", &s.wo}};
+        for (const auto &[name, w] : projections)
+            if (*w && !(*w)->isIdentity())
+                out.emplace_back(QLatin1String(name), &**w);
+    } else {
+        out.emplace_back(QStringLiteral("Q"), &s.q);
+        out.emplace_back(QStringLiteral("K"), &s.k);
+        out.emplace_back(QStringLiteral("V"), &s.v);
+    }
+    return out;
+}
+
+/// More numbers than this are not written out (the picture shows them).
+constexpr qsizetype maxPrintedNumbers = 240;
+constexpr int maxPrintedDecimals = 6;
+
+/// The fewest decimals (0 .. 6) at which the inputs of `start`, rounded, give the answer
+/// `truth` of `question` within half its tolerance: a student who works from the printed
+/// numbers lands within the key's tolerance. Never fewer than two unless the numbers are
+/// written exactly with fewer (the sheet's numbers are the scenario's, not a coarse copy);
+/// for an answer counted from the inputs (d_k, the divisor, the blocked pairs), at most
+/// three. -1 when there are too many numbers to print.
+int decimalsForHand(const LessonQuestion &question, const ExpectedAnswer &truth,
+                    const Scenario &start)
+{
+    Scenario copy = start;
+    qsizetype count = 0;
+    for (const auto &entry : inputMatrices(copy))
+        count += entry.second->size();
+    if (count > maxPrintedNumbers)
+        return -1;
+    for (int d = 0; d < maxPrintedDecimals; ++d) {
+        Scenario r = start;
+        bool exact = true;
+        for (const auto &[name, m] : inputMatrices(r)) {
+            const MatrixD round = rounded(*m, d);
+            exact = exact && round == *m;
+            *m = round;
+        }
+        if (exact)
+            return d;
+        if (d < 2)
+            continue;
+        if (answerKind(question) == AnswerKind::Setup && d >= 3)
+            return d;
+        const ExpectedAnswer by = expectedAnswer(question, r);
+        if (!by.ok || !truth.ok)
+            continue;
+        if (question.kind == LessonQuestion::Kind::Choice
+                ? by.choice == truth.choice
+                : numbersMatch(by.numbers, truth.numbers, 0.5 * question.tolerance))
+            return d;
+    }
+    return maxPrintedDecimals;
+}
+
+/// The lines of the inputs of `start` at `decimals`: "X row 1 = [1.541, −0.293, −2.179]".
+QString inputLines(const Scenario &start, int decimals)
+{
+    Scenario copy = start;
+    QStringList lines;
+    lines << LessonHandoutText::tr("The numbers to work from:");
+    for (const auto &[name, m] : inputMatrices(copy))
+        for (Eigen::Index r = 0; r < m->rows(); ++r) {
+            QStringList row;
+            for (Eigen::Index c = 0; c < m->cols(); ++c)
+                row << fixedNumber((*m)(r, c), decimals);
+            lines << LessonHandoutText::tr("%1 row %2 = [%3]")
+                         .arg(name)
+                         .arg(r + 1)
+                         .arg(row.join(numberSeparator()));
+        }
+    return lines.join(QLatin1Char('\n'));
+}
+
+/// The decimals that write every multiple of `step` exactly (up to six).
+int decimalsOf(double step)
+{
+    int d = 0;
+    while (d < maxPrintedDecimals
+           && std::abs(step * std::pow(10.0, d) - std::round(step * std::pow(10.0, d))) > 1e-9)
+        ++d;
+    return d;
+}
+
+/// A student's own numbers of a question that varies: "W_v row 3, column 1 = 7".
+QString varyingLines(const LessonQuestion &question, const Scenario &start)
+{
+    QStringList lines;
+    for (const VaryingNumber &v : question.vary) {
+        Scenario copy = start;
+        for (const auto &[name, m] : inputMatrices(copy)) {
+            const QString code = QString(name).remove(QLatin1Char('_')).toLower();
+            if (code == v.matrix && v.row < m->rows() && v.column < m->cols())
+                lines << LessonHandoutText::tr("%1 row %2, column %3 = %4")
+                             .arg(name)
+                             .arg(v.row + 1)
+                             .arg(v.column + 1)
+                             .arg(fixedNumber((*m)(v.row, v.column),
+                                              std::max(decimalsOf(v.step), decimalsOf(v.min))));
+        }
+    }
+    if (lines.isEmpty())
+        return QString();
+    return LessonHandoutText::tr("Your own numbers in this exercise:") + QLatin1Char('\n')
+           + lines.join(QLatin1Char('\n'));
+}
+
 QString answerText(const LessonQuestion &question, const ExpectedAnswer &answer,
                    const QString &language)
 {
@@ -222,7 +353,7 @@ QString handoutCancelled()
 
 bool renderLessonHandout(const Lesson &lesson, const QString &language,
                          std::optional<quint32> variant, QByteArray *bytes, QString *error,
-                         const HandoutProgress &progress)
+                         const HandoutProgress &progress, HandoutKey key)
 {
     std::vector<Scenario> starts;
     QString why;
@@ -269,7 +400,10 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
                                         "numbers.")
                       .arg(variantCode(*variant)),
                   4);
-    page.text(smallFont, grey, LessonHandoutText::tr("Name: ____________________"), 12);
+    if (key == HandoutKey::Only)
+        page.text(smallFont, grey, LessonHandoutText::tr("For the teacher."), 12);
+    else
+        page.text(smallFont, grey, LessonHandoutText::tr("Name: ____________________"), 12);
 
     struct Key
     {
@@ -279,8 +413,13 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
         QString answer;
     };
     std::vector<Key> keys;
+    for (size_t i = 0; i < lesson.steps.size(); ++i)
+        if (const std::optional<LessonQuestion> &q = lesson.steps[i].question)
+            keys.push_back({int(i) + 1, int(keys.size()) + 1, q->text.in(language),
+                            answerText(*q, answers[i], language)});
     const int total = int(lesson.steps.size());
-    for (size_t i = 0; i < lesson.steps.size(); ++i) {
+    int exercise = 0;
+    for (size_t i = 0; i < lesson.steps.size() && key != HandoutKey::Only; ++i) {
         if (progress && !progress(int(i), total)) {
             painter.end();
             if (error)
@@ -296,8 +435,19 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
                   4);
         page.text(textFont, ink, step.text.in(language), 6);
 
+        // The numbers an exercise is worked from, written out to the digits its answer
+        // needs; then the picture of those same inputs is left out (they are printed once).
+        int decimals = -1;
+        if (step.question && step.question->answer && answers[i].ok)
+            decimals = decimalsForHand(*step.question, answers[i], starts[i]);
+        const std::vector<int> stages
+            = safeStages(lesson, answers, starts[i], step.question ? &*step.question : nullptr);
+        const bool inputsOnly
+            = !stages.empty() && std::none_of(stages.begin(), stages.end(), [](int stage) {
+                  return stage == int(PipelineStage::Scores);
+              });
         const SnapshotPtr snapshot = makeSnapshot(starts[i]);
-        if (snapshot->result.ok) {
+        if (snapshot->result.ok && !(inputsOnly && decimals >= 0)) {
             ViewOptions options;
             options.fillArea = true;
             options.highlightRow = -1;
@@ -308,8 +458,6 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
             if (step.question && step.question->answer
                 && step.question->answer->head < snapshot->result.numHeads)
                 options.head = step.question->answer->head; // a question about head 2: head 2
-            const std::vector<int> stages
-                = safeStages(lesson, answers, starts[i], step.question ? &*step.question : nullptr);
             if (!stages.empty()) {
                 const double width = rect.width() / double(stages.size());
                 for (size_t k = 0; k < stages.size(); ++k) {
@@ -328,7 +476,11 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
         }
         if (step.question) {
             const LessonQuestion &q = *step.question;
-            const int exercise = int(keys.size()) + 1;
+            ++exercise;
+            if (decimals >= 0)
+                page.text(textFont, ink, inputLines(starts[i], decimals), 6);
+            if (variant)
+                page.text(textFont, ink, varyingLines(q, starts[i]), 6);
             page.text(
                 questionFont, ink,
                 LessonHandoutText::tr("Exercise %1. %2").arg(exercise).arg(q.text.in(language)), 2);
@@ -340,13 +492,12 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
             } else {
                 page.lines(3, grey);
             }
-            keys.push_back(
-                {int(i) + 1, exercise, q.text.in(language), answerText(q, answers[i], language)});
         }
         page.text(textFont, ink, QString(), 10);
     }
-    if (!keys.empty()) {
-        page.newPage();
+    if (!keys.empty() && key != HandoutKey::Omitted) {
+        if (key != HandoutKey::Only)
+            page.newPage();
         page.text(titleFont, ink, LessonHandoutText::tr("Answer key"), 4);
         page.text(smallFont, grey,
                   LessonHandoutText::tr("Computed by the engine for these numbers."), 10);
@@ -369,11 +520,11 @@ bool renderLessonHandout(const Lesson &lesson, const QString &language,
 
 bool exportLessonHandout(const Lesson &lesson, const QString &language,
                          std::optional<quint32> variant, const QString &outPath, QString *error,
-                         const HandoutProgress &progress)
+                         const HandoutProgress &progress, HandoutKey key)
 {
     QByteArray bytes;
     QString why;
-    if (!renderLessonHandout(lesson, language, variant, &bytes, &why, progress)) {
+    if (!renderLessonHandout(lesson, language, variant, &bytes, &why, progress, key)) {
         if (error)
             *error = displayPath(outPath) + QStringLiteral(": ") + why;
         return false;

@@ -25,16 +25,26 @@ namespace attn::ui {
 /// `progress`, when given, is called before each step is laid out (`done` steps of `total`)
 /// and once at the end (`total` of `total`); when it returns false the rendering stops and
 /// fails with handoutCancelled(). It may run on any thread: it touches no widget.
+///
+/// Each exercise that asks for a number prints the inputs it is computed from (X and the
+/// projections the scenario sets, or Q, K and V) with the fewest decimals at which a hand
+/// computation from them lands within half the answer's tolerance; the picture of those
+/// same inputs is then left out. With a `variant`, the student's own varying numbers are
+/// listed with the exercise.
+///
+/// `key`: the answer key on a page of its own at the end, left out, or alone (the
+/// teacher's sheet: the title and the key, no exercises).
 using HandoutProgress = std::function<bool(int done, int total)>;
+enum class HandoutKey { AtEnd, Omitted, Only };
 bool renderLessonHandout(const Lesson &lesson, const QString &language,
                          std::optional<quint32> variant, QByteArray *bytes, QString *error,
-                         const HandoutProgress &progress = {});
+                         const HandoutProgress &progress = {}, HandoutKey key = HandoutKey::AtEnd);
 
 /// Renders and writes atomically; the error names the file. Nothing is written when
 /// `progress` stops the rendering.
 bool exportLessonHandout(const Lesson &lesson, const QString &language,
                          std::optional<quint32> variant, const QString &outPath, QString *error,
-                         const HandoutProgress &progress = {});
+                         const HandoutProgress &progress = {}, HandoutKey key = HandoutKey::AtEnd);
 
 /// The message of a rendering stopped by its `progress`: "cancelled".
 QString handoutCancelled();

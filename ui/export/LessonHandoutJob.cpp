@@ -7,12 +7,13 @@
 namespace attn::ui {
 
 LessonHandoutJob::LessonHandoutJob(Lesson lesson, QString language, std::optional<quint32> variant,
-                                   QString path, QObject *parent)
+                                   QString path, QObject *parent, HandoutKey key)
     : QThread(parent)
     , m_lesson(std::move(lesson))
     , m_language(std::move(language))
     , m_variant(variant)
     , m_path(std::move(path))
+    , m_key(key)
 {
 }
 
@@ -25,13 +26,15 @@ LessonHandoutJob::~LessonHandoutJob()
 
 void LessonHandoutJob::run()
 {
-    m_ok = exportLessonHandout(m_lesson, m_language, m_variant, m_path, &m_error,
-                               [this](int done, int total) {
-                                   if (m_cancel)
-                                       return false;
-                                   emit progressed(done, total);
-                                   return true;
-                               });
+    m_ok = exportLessonHandout(
+        m_lesson, m_language, m_variant, m_path, &m_error,
+        [this](int done, int total) {
+            if (m_cancel)
+                return false;
+            emit progressed(done, total);
+            return true;
+        },
+        m_key);
 }
 
 } // namespace attn::ui

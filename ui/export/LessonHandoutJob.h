@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Lesson.h"
+#include "LessonHandout.h"
 
 #include <QString>
 #include <QThread>
@@ -22,7 +23,7 @@ class LessonHandoutJob : public QThread
 
 public:
     LessonHandoutJob(Lesson lesson, QString language, std::optional<quint32> variant, QString path,
-                     QObject *parent = nullptr);
+                     QObject *parent = nullptr, HandoutKey key = HandoutKey::AtEnd);
     ~LessonHandoutJob() override;
 
     void cancel() { m_cancel = true; }
@@ -44,6 +45,7 @@ private:
     QString m_language;
     std::optional<quint32> m_variant;
     QString m_path;
+    HandoutKey m_key = HandoutKey::AtEnd;
     std::atomic_bool m_cancel{false};
     bool m_ok = false;
     QString m_error;

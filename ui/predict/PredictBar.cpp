@@ -115,6 +115,11 @@ PredictBar::PredictBar(QMainWindow *window, const PredictHooks &hooks)
                 applyMarks();
             refresh();
         });
+        // Another example (or file) replaced the scenario: the verdict was about the old one.
+        connect(m_hooks.document, &Document::documentReset, this, [this] {
+            if (m_revealed)
+                finish();
+        });
     }
     if (m_hooks.tabs)
         m_cover = new PageCover(m_hooks.tabs);

@@ -266,6 +266,26 @@ private slots:
         session->showAnswer();
         QCoreApplication::processEvents();
         QVERIFY(!window->viewOptions().conceal);
+        // Seed 002's lesson: step 3's weight (0.804) answered, the weights are shown on every
+        // view of them (the heads too); step 4 asks for the output.
+        QVERIFY(w.classroom->startLesson(u("one-query-two-keys")));
+        session->showAnswer();
+        session->next();
+        session->showAnswer();
+        session->next();
+        QCOMPARE(session->stepIndex(), 2);
+        QCOMPARE(session->checkNumbers(u("0.804"), QLocale::c()).state,
+                 LessonSession::Check::Right);
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::Outputs);
+        weightsShown();
+        window->showView(MainWindow::ViewTab::Heads);
+        QCoreApplication::processEvents();
+        for (const ViewPanel &panel : window->headsView()->currentLayout().panels)
+            QVERIFY(!panel.spec.concealed || panel.kind != CellKind::Weight);
+        session->next();
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::Outputs);
+        weightsShown();
+
         // Started again: nothing answered yet, step 4's weights hidden once more.
         QVERIFY(w.classroom->startLesson(u("step-by-step")));
         session->goTo(3);

@@ -297,10 +297,16 @@ private slots:
         QCOMPARE(m_window->weightsView()->snapshot(), m_window->document()->snapshot());
         m_window->causalAction()->trigger();
         QVERIFY(upperTriangleMax() > 0.001f);
-        // Undo brings the toggle back with the mask.
-        m_window->undoAction()->trigger();
-        QVERIFY(m_window->causalAction()->isChecked());
+        // Switched on and back off: no step left, the example as it was (a demo toggle is
+        // not an edit).
+        QVERIFY(!m_window->causalAction()->isChecked());
+        QVERIFY(!m_window->document()->isModified());
+        // On once more: undo takes the mask away with the toggle.
+        m_window->causalAction()->trigger();
         QCOMPARE(upperTriangleMax(), 0.0f);
+        m_window->undoAction()->trigger();
+        QVERIFY(!m_window->causalAction()->isChecked());
+        QVERIFY(upperTriangleMax() > 0.001f);
     }
 
     void scaleToggleAndDivisor()

@@ -210,10 +210,88 @@ private slots:
         session->goTo(6);
         QVERIFY(!session->step().question || !session->step().question->answer);
         QVERIFY(!window->viewOptions().conceal);
+        // Back at step 3: the class has answered its weight and step 4's outputs on these
+        // numbers, so they stay on screen.
         session->goTo(2);
-        QVERIFY(window->viewOptions().conceal);
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::None);
+        QVERIFY(!window->viewOptions().conceal);
         session->stop();
         QVERIFY(!window->viewOptions().conceal);
+    }
+
+    void answeredWeightsStayOnScreen()
+    {
+        // Seed 000's lesson: step 4 asks for a weight; steps 5 and 6 speak about the weights
+        // of these numbers, step 7 asks for an output computed from them.
+        Window w(u("seed000-step-by-step"));
+        MainWindow *window = w.window.get();
+        QVERIFY(w.classroom->startLesson(u("step-by-step")));
+        LessonSession *session = w.classroom->lessonSession();
+        for (int i = 0; i < 3; ++i)
+            session->next();
+        QCoreApplication::processEvents();
+        QCOMPARE(session->stepIndex(), 3);
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::Results);
+        QVERIFY(window->weightsView()->currentLayout().panels.front().spec.concealed);
+        const ExpectedAnswer weight
+            = expectedAnswer(*session->step().question, window->document()->scenario());
+        QVERIFY(weight.ok);
+        QCOMPARE(formatNumber(weight.numbers.front(), NumberStyle::Prose), u("0.808"));
+        const auto weightsShown = [&] {
+            QCoreApplication::processEvents();
+            QVERIFY(!window->weightsView()->currentLayout().panels.front().spec.concealed);
+            for (const ViewPanel &panel : window->pipelineView()->currentLayout().panels)
+                QCOMPARE(panel.spec.concealed,
+                         panel.kind == CellKind::HeadOutput || panel.kind == CellKind::FinalOutput);
+        };
+        // Answered as the class would type it: the weights are on screen, the outputs (step
+        // 7's question) stay hidden.
+        QCOMPARE(session->checkNumbers(u("0.808"), QLocale::c()).state,
+                 LessonSession::Check::Right);
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::Outputs);
+        QVERIFY(window->viewOptions().conceal);
+        weightsShown();
+        // Steps 5 and 6 ("look at the weights of row 2") show them, before their answers.
+        session->next();
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::Outputs);
+        weightsShown();
+        session->next();
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::Outputs);
+        weightsShown();
+        // Step 7 asks for an output: the weights it is computed from stay in view.
+        session->next();
+        QCOMPARE(session->stepIndex(), 6);
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::Outputs);
+        weightsShown();
+        session->showAnswer();
+        QCoreApplication::processEvents();
+        QVERIFY(!window->viewOptions().conceal);
+        // Seed 002's lesson: step 3's weight (0.804) answered, the weights are shown on every
+        // view of them (the heads too); step 4 asks for the output.
+        QVERIFY(w.classroom->startLesson(u("one-query-two-keys")));
+        session->showAnswer();
+        session->next();
+        session->showAnswer();
+        session->next();
+        QCOMPARE(session->stepIndex(), 2);
+        QCOMPARE(session->checkNumbers(u("0.804"), QLocale::c()).state,
+                 LessonSession::Check::Right);
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::Outputs);
+        weightsShown();
+        window->showView(MainWindow::ViewTab::Heads);
+        QCoreApplication::processEvents();
+        for (const ViewPanel &panel : window->headsView()->currentLayout().panels)
+            QVERIFY(!panel.spec.concealed || panel.kind != CellKind::Weight);
+        session->next();
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::Outputs);
+        weightsShown();
+
+        // Started again: nothing answered yet, step 4's weights hidden once more.
+        QVERIFY(w.classroom->startLesson(u("step-by-step")));
+        session->goTo(3);
+        QCoreApplication::processEvents();
+        QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::Results);
+        QVERIFY(window->weightsView()->currentLayout().panels.front().spec.concealed);
     }
 };
 

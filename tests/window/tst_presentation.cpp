@@ -7,7 +7,9 @@
 #include "Classroom.h"
 #include "ClassroomInstall.h"
 #include "Document.h"
+#include "ElidedComboBox.h"
 #include "FileActionsInstall.h"
+#include "LessonPanel.h"
 #include "MainWindow.h"
 #include "NumberFormat.h"
 #include "PipelinePainter.h"
@@ -23,11 +25,16 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -294,9 +301,53 @@ private slots:
         QVERIFY(focused.panels.back().layout.valuesVisible);
     }
 
+    /// A lesson question in presentation mode (its stage hidden): the stages it is computed
+    /// from stay beside it, at the lesson dock's side of a 1366 x 768 screen.
+    void questionKeepsItsInputs_data()
+    {
+        QTest::addColumn<int>("stage");
+        QTest::addColumn<QList<int>>("inputs");
+        QTest::newRow("scores") << int(PipelineStage::Scores)
+                                << QList<int>{int(PipelineStage::Queries),
+                                              int(PipelineStage::Keys)};
+        QTest::newRow("scaled") << int(PipelineStage::Scaled)
+                                << QList<int>{int(PipelineStage::Scores)};
+        QTest::newRow("weights") << int(PipelineStage::Weights)
+                                 << QList<int>{int(PipelineStage::Scaled),
+                                               int(PipelineStage::Mask)};
+        QTest::newRow("output") << int(PipelineStage::HeadOutput)
+                                << QList<int>{int(PipelineStage::Values),
+                                              int(PipelineStage::Weights)};
+    }
+    void questionKeepsItsInputs()
+    {
+        QFETCH(int, stage);
+        QFETCH(QList<int>, inputs);
+        const SnapshotPtr snapshot = makeSnapshot(loadExampleOrDie("seed000-step-by-step"));
+        ViewOptions options;
+        options.fillArea = true;
+        options.fontScale = 1.3;
+        options.conceal = true;
+        options.concealScores = stage <= int(PipelineStage::Scaled);
+        options.showRawScores = stage == int(PipelineStage::Scaled);
+        options.showWeights = stage == int(PipelineStage::HeadOutput);
+        for (const QSizeF &area : {QSizeF(900, 520), QSizeF(700, 480)}) {
+            const ViewLayout layout = layoutPipelineView(QRectF(QPointF(0, 0), area), *snapshot,
+                                                         options, QApplication::font(), stage);
+            QList<int> shown;
+            for (const ViewPanel &panel : layout.panels)
+                shown << panel.stage;
+            QVERIFY2(shown.contains(stage), qPrintable(describe(layout)));
+            for (int input : inputs)
+                QVERIFY2(shown.contains(input), qPrintable(describe(layout)));
+        }
+    }
+
     void everyShortcutWorksInPresentationMode();
     void bannerKeepsItsHeight();
     void statusBarForgetsStaleFormulas();
+    void demoTogglesAreNotEdits();
+    void presentationKeepsTheTeachersPlace();
 };
 
 void TestPresentation::everyShortcutWorksInPresentationMode()
@@ -417,6 +468,113 @@ void TestPresentation::statusBarForgetsStaleFormulas()
     window.document()->undoStack()->push(new SetScale(window.document(), false));
     QTRY_VERIFY(window.statusBar()->currentMessage() != formula);
     QVERIFY(!window.statusBar()->currentMessage().contains(QStringLiteral("0.804")));
+}
+
+/// A teacher's demonstration: toggles switched back leave the example unmodified, the
+/// status bar never states a mask the example does not have, a prediction's verdict goes
+/// with its example, and the lesson chooser names the lesson that runs.
+void TestPresentation::demoTogglesAreNotEdits()
+{
+    MainWindow window;
+    installFileActions(&window);
+    Classroom *classroom = installClassroom(&window);
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openExample(QStringLiteral("seed002-one-query-two-keys")));
+    Document *document = window.document();
+    auto *scale = window.findChild<QAction *>(QStringLiteral("scaleAction"));
+    auto *causal = window.findChild<QAction *>(QStringLiteral("causalAction"));
+    QVERIFY(scale && causal);
+    QVERIFY(!document->isModified());
+    for (QAction *toggle : {scale, causal}) {
+        toggle->trigger();
+        document->waitForSnapshot();
+        QVERIFY(document->isModified());
+        toggle->trigger();
+        document->waitForSnapshot();
+        QVERIFY2(!document->isModified(), qPrintable(toggle->objectName()));
+    }
+    QCOMPARE(document->undoStack()->count(), 0);
+    QCOMPARE(document->scenario(), loadExampleOrDie("seed002-one-query-two-keys"));
+    // Off again: the status bar says so; seed 000's causal example (mask on) opens without
+    // "Save changes?" and the old "off" is no longer said.
+    causal->trigger();
+    causal->trigger();
+    document->waitForSnapshot();
+    QCoreApplication::processEvents();
+    auto *announcer = window.findChild<QLabel *>(QStringLiteral("announcer"));
+    QVERIFY(announcer);
+    QVERIFY2(announcer->text().contains(QStringLiteral("Causal mask off")),
+             qPrintable(announcer->text()));
+    QVERIFY(window.openExample(QStringLiteral("seed000-causal-mask")));
+    document->waitForSnapshot();
+    QCoreApplication::processEvents();
+    QVERIFY(document->scenario().causal);
+    QVERIFY2(!announcer->text().contains(QStringLiteral("off")), qPrintable(announcer->text()));
+
+    // A teacher's own lesson (a file) after lesson 13: the chooser no longer names 13.
+    QVERIFY(classroom->startLesson(QStringLiteral("several-heads")));
+    auto *chooser = window.findChild<ElidedComboBox *>(QStringLiteral("lessonChooser"));
+    QVERIFY(chooser);
+    QVERIFY2(chooser->shownText().startsWith(QStringLiteral("13.")),
+             qPrintable(chooser->shownText()));
+    QTemporaryDir dir;
+    const QString own = dir.filePath(QStringLiteral("own.json"));
+    QVERIFY(QFile::copy(QStringLiteral(":/lessons/02-step-by-step.json"), own));
+    QVERIFY(classroom->lessonPanel()->startFile(own));
+    QCOMPARE(chooser->currentIndex(), -1);
+    QCOMPARE(chooser->shownText(), QStringLiteral("Step by step on four tokens"));
+}
+
+/// F11 keeps the page the teacher is on; a newly opened example starts at the walkthrough's
+/// first step, not at the step last used (the output shown at once).
+void TestPresentation::presentationKeepsTheTeachersPlace()
+{
+    MainWindow window;
+    installFileActions(&window);
+    Classroom *classroom = installClassroom(&window);
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openExample(QStringLiteral("seed002-one-query-two-keys")));
+    window.showView(MainWindow::ViewTab::Weights);
+    QWidget *weights = window.view(MainWindow::ViewTab::Weights);
+    QCOMPARE(window.viewTabs()->currentWidget(), weights);
+    classroom->presentation()->toggleAction()->trigger();
+    QVERIFY(classroom->presentation()->isActive());
+    QCoreApplication::processEvents();
+    QCOMPARE(window.viewTabs()->currentWidget(), weights);
+
+    Walkthrough *walk = classroom->walkthrough();
+    QVERIFY(walk->isActive());
+    walk->setIndex(walk->count() - 1);
+    QCOMPARE(walk->index(), walk->count() - 1);
+    QVERIFY(window.openExample(QStringLiteral("seed000-step-by-step")));
+    window.document()->waitForSnapshot();
+    QCoreApplication::processEvents();
+    QVERIFY(walk->count() > 1);
+    QCOMPARE(walk->index(), 0);
+    QVERIFY(walk->title().startsWith(QStringLiteral("Step 1 of")));
+
+    // The menu bar is hidden, its menus are not: Alt+X opens Examples, Alt+L Lessons.
+    QVERIFY(!window.menuWidget()->isVisible());
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    for (const auto &[letter, title] : {std::pair{Qt::Key_X, QStringLiteral("E&xamples")},
+                                        {Qt::Key_L, QStringLiteral("&Lessons")}}) {
+        QMenu *menu = nullptr;
+        for (QAction *entry : window.menuBar()->actions())
+            if (entry->text() == title)
+                menu = entry->menu();
+        QVERIFY2(menu, qPrintable(title));
+        QVERIFY(!menu->isVisible());
+        QTest::keyClick(window.viewTabs()->currentWidget(), letter, Qt::AltModifier);
+        QTRY_VERIFY2(menu->isVisible(), qPrintable(title));
+        menu->close();
+        QVERIFY(classroom->presentation()->isActive());
+    }
+    classroom->presentation()->toggleAction()->trigger();
 }
 
 QTEST_MAIN(TestPresentation)

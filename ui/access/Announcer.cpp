@@ -60,6 +60,13 @@ void Announcer::announce(const QString &text)
     QAccessible::updateAccessibility(&shown);
 }
 
+void Announcer::withdraw()
+{
+    m_spoken.clear();
+    clear();
+    setToolTip(QString());
+}
+
 Announcer *Announcer::of(const QWidget *widget)
 {
     const QWidget *window = widget ? widget->window() : nullptr;

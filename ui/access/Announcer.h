@@ -19,6 +19,9 @@ public:
 
     /// Says `text` now (also when it is the same as the last one).
     void announce(const QString &text);
+    /// Takes the last announcement off the status bar: it no longer holds (the scenario
+    /// changed since, e.g. another example opened).
+    void withdraw();
     /// What was said last, whole (the label shows it elided when it is long).
     QString lastAnnouncement() const { return m_spoken; }
 

@@ -130,6 +130,9 @@ Classroom::Classroom(QMainWindow *window, Document *document, const ClassroomHoo
 
     m_walkthrough->setSnapshot(document->snapshot());
     connect(document, &Document::snapshotChanged, m_walkthrough, &Walkthrough::setSnapshot);
+    // A newly opened example starts at the walkthrough's first step.
+    connect(document, &Document::documentReset, m_walkthrough,
+            &Walkthrough::startOverWithNextSnapshot);
     connect(m_walkthroughDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         // Presentation hides the dock but shows the walkthrough in its banner.
         if (!m_presentation->isActive())
@@ -154,8 +157,9 @@ Classroom::Classroom(QMainWindow *window, Document *document, const ClassroomHoo
     });
     // A highlighted stage is seen in the pipeline: bring it forward when a step starts
     // (not on every change, so the learner's own choice of view stays).
+    // Entering presentation mode (F11) keeps the teacher's page.
     connect(m_walkthrough, &Walkthrough::activeChanged, this, [this](bool active) {
-        if (active && m_session->stage() < 0)
+        if (active && m_session->stage() < 0 && !m_presentation->isActive())
             showPipeline();
     });
     connect(m_session, &LessonSession::stepChanged, this, [this] {

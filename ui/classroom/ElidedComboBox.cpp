@@ -22,7 +22,9 @@ QRect ElidedComboBox::textRect() const
 
 QString ElidedComboBox::shownText() const
 {
-    return fontMetrics().elidedText(currentText(), Qt::ElideRight, textRect().width());
+    // With no item chosen, the placeholder (e.g. the running lesson from a file).
+    const QString text = currentIndex() < 0 ? placeholderText() : currentText();
+    return fontMetrics().elidedText(text, Qt::ElideRight, textRect().width());
 }
 
 void ElidedComboBox::paintEvent(QPaintEvent *)

@@ -271,11 +271,24 @@ bool LessonPanel::startFile(const QString &path)
         showError(error);
         return false;
     }
+    // A lesson of the teacher's own (not a built-in one): the chooser names no built-in
+    // lesson but this one, until one is chosen.
+    bool builtIn = false;
+    const QList<LessonInfo> lessons = builtInLessons();
+    for (const LessonInfo &info : lessons)
+        builtIn = builtIn || QFileInfo(info.path) == QFileInfo(path);
+    if (!builtIn) {
+        listLessons();
+        m_lessons->setPlaceholderText(lesson.title.in(m_session->language()));
+        m_lessons->setCurrentIndex(-1);
+    }
     return true;
 }
 
 void LessonPanel::startSelected()
 {
+    if (m_lessons->currentIndex() < 0)
+        return;
     startBuiltIn(m_lessons->currentData().toString());
 }
 

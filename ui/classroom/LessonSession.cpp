@@ -38,6 +38,7 @@ bool LessonSession::start(const Lesson &lesson, QString *error)
     m_lesson = lesson;
     m_starts = std::move(starts);
     m_variant = 0;
+    m_answeredStages.clear();
     const bool wasRunning = m_running;
     m_running = true;
     m_index = 0;
@@ -215,6 +216,30 @@ LessonSession::Check LessonSession::checkChoice(int choice)
     return finish(check, answer);
 }
 
+namespace {
+
+/// What stays hidden at most once `question` is answered: the stages after the one it asks
+/// about (answering a weight shows the weights and the scores they come from).
+LessonSession::Hidden revealedBy(const LessonQuestion &question)
+{
+    using Q = ResultReference::Quantity;
+    switch (answerKind(question)) {
+    case AnswerKind::Results:
+        if (question.answer->quantity == Q::Output || question.answer->quantity == Q::HeadOutput
+            || question.answer->quantity == Q::Concat)
+            return LessonSession::Hidden::None;
+        return LessonSession::Hidden::Outputs;
+    case AnswerKind::ScaledScores:
+        return LessonSession::Hidden::Results;
+    case AnswerKind::Scores:
+        return LessonSession::Hidden::FromScaled;
+    default:
+        return LessonSession::Hidden::FromScores; // reveals no stage
+    }
+}
+
+} // namespace
+
 LessonSession::Check LessonSession::finish(Check check, const ExpectedAnswer &answer)
 {
     const LessonQuestion &q = *step().question;
@@ -234,7 +259,11 @@ LessonSession::Check LessonSession::finish(Check check, const ExpectedAnswer &an
                         : tr("Not quite: the answer is %1.").arg(check.expected);
     check.explanation = text(q.explanation).replace(QLatin1String("{answer}"), check.expected);
     m_answered = true;
+    m_answeredStages.push_back({m_questionBase, revealedBy(q)});
     m_hiddenOnceAnswered = hiddenAfterAnswer();
+    // The stage the class answered is shown (its numbers, before the question's change).
+    if (q.after.empty())
+        m_hiddenOnceAnswered = std::min(m_hiddenOnceAnswered, revealedFor(m_questionBase));
     revealAfterEdits();
     emit answeredChanged(true);
     return check;
@@ -246,6 +275,11 @@ LessonSession::Hidden hiddenFor(const LessonQuestion &question)
 {
     switch (answerKind(question)) {
     case AnswerKind::Results:
+        // An output is computed from the weights: they stay in view.
+        if (question.answer->quantity == ResultReference::Quantity::Output
+            || question.answer->quantity == ResultReference::Quantity::HeadOutput
+            || question.answer->quantity == ResultReference::Quantity::Concat)
+            return LessonSession::Hidden::Outputs;
         return LessonSession::Hidden::Results;
     case AnswerKind::ScaledScores: // the raw scores stay in view
         return LessonSession::Hidden::FromScaled;
@@ -262,9 +296,28 @@ LessonSession::Hidden LessonSession::hiddenUntilAnswered() const
 {
     if (!m_running || !step().question)
         return Hidden::None;
-    if (!m_answered)
-        return hiddenFor(*step().question);
-    return m_hiddenOnceAnswered;
+    if (m_answered)
+        return m_hiddenOnceAnswered;
+    Hidden hidden = hiddenFor(*step().question);
+    if (hidden == Hidden::Outputs) {
+        // The weights in view may not answer a later exercise of these numbers.
+        const std::vector<int> later = exercisesShownBy(m_lesson, lessonAnswers(m_lesson, m_starts),
+                                                        m_questionBase, m_index + 1);
+        for (int j : later)
+            if (hiddenFor(*m_lesson.steps[size_t(j)].question) > Hidden::Outputs)
+                hidden = Hidden::Results;
+    }
+    // What the class has already answered of these numbers stays on screen.
+    return std::min(hidden, revealedFor(m_questionBase));
+}
+
+LessonSession::Hidden LessonSession::revealedFor(const Scenario &numbers) const
+{
+    Hidden hidden = Hidden::FromScores;
+    for (const Answered &a : m_answeredStages)
+        if (a.numbers == numbers)
+            hidden = std::min(hidden, a.hidden);
+    return hidden;
 }
 
 LessonSession::Hidden LessonSession::hiddenAfterAnswer() const

@@ -67,12 +67,14 @@ public:
     Check showAnswer();
     bool isAnswered() const { return m_answered; }
     /// What the current question's answer lets the views show before it is answered (or
-    /// shown): None, or Results (the weights and outputs are hidden, as in predict, then
-    /// reveal), or FromScaled (the divided scores too), or FromScores (the raw scores too). Q, K,
-    /// V, d_k, the divisor and the blocked pairs are the lesson's inputs: never hidden. Once
-    /// answered, what would answer a later exercise stays hidden (a shown answer gives away only
-    /// itself).
-    enum class Hidden { None, Results, FromScaled, FromScores };
+    /// shown): None, or Outputs (the outputs only: an output is computed from the weights,
+    /// which stay in view), or Results (the weights and outputs are hidden, as in predict,
+    /// then reveal), or FromScaled (the divided scores too), or FromScores (the raw scores
+    /// too). Q, K, V, d_k, the divisor and the blocked pairs are the lesson's inputs: never
+    /// hidden. Once answered, the stage it asked about is shown, and stays shown on the later
+    /// steps of the same numbers (they speak about it); what would answer a later exercise
+    /// beyond it stays hidden (a shown answer gives away only itself).
+    enum class Hidden { None, Outputs, Results, FromScaled, FromScores };
     Hidden hiddenUntilAnswered() const;
     /// Wrong tries of the current question so far.
     int tries() const { return m_tries; }
@@ -115,6 +117,8 @@ private:
     Check wrongTry(Check check, const ExpectedAnswer &expected, const std::vector<double> &given);
     ExpectedAnswer expected();
     Hidden hiddenAfterAnswer() const;
+    /// The least hidden for `numbers` by the questions the class has answered on them.
+    Hidden revealedFor(const Scenario &numbers) const;
 
     Document *m_document;
     Lesson m_lesson;
@@ -128,6 +132,13 @@ private:
     quint32 m_variant = 0;
     bool m_revealed = false; ///< the question's "after" edits are on the document
     Scenario m_questionBase; ///< the scenario the question is about (before "after")
+    /// What the class has answered: the numbers and what stays hidden of them at most.
+    struct Answered
+    {
+        Scenario numbers;
+        Hidden hidden = Hidden::None;
+    };
+    std::vector<Answered> m_answeredStages;
 };
 
 /// The language of the lesson texts for the user's locale: "id", "vi" or "en".

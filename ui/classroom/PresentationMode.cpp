@@ -313,6 +313,22 @@ bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
     if (!target || target->window() != m_window)
         return QObject::eventFilter(watched, event);
     const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
+    // The menu bar is hidden: Alt and a menu's letter (Alt+C) opens that menu at the top
+    // of the screen, as in the window.
+    if (mods == Qt::AltModifier && m_window->menuWidget() && !m_window->menuWidget()->isVisible())
+        if (auto *bar = qobject_cast<QMenuBar *>(m_window->menuWidget())) {
+            const QKeySequence pressed(key->keyCombination());
+            const QList<QAction *> menus = bar->actions();
+            for (QAction *entry : menus) {
+                if (!entry->menu() || !entry->isVisible() || !entry->isEnabled()
+                    || QKeySequence::mnemonic(entry->text()) != pressed)
+                    continue;
+                event->accept();
+                if (!shortcut)
+                    entry->menu()->popup(m_window->mapToGlobal(QPoint(0, 0)));
+                return true;
+            }
+        }
     const bool control
         = mods == Qt::ControlModifier || mods == (Qt::ControlModifier | Qt::ShiftModifier);
     enum { None, Next, Back, Leave, In, Out, Reset } action = None;

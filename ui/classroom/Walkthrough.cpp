@@ -97,8 +97,9 @@ void Walkthrough::setSnapshot(SnapshotPtr snapshot)
     m_snapshot = std::move(snapshot);
     m_steps = m_snapshot ? walkthroughSteps(*m_snapshot) : QList<WalkStep>();
     // Stay on the same kind of step when the scenario changes under it.
-    const int same = hadSteps ? int(m_steps.indexOf(current)) : -1;
-    m_index = same >= 0 ? same : std::clamp(m_index, 0, std::max(0, count() - 1));
+    const int same = hadSteps && !m_startOver ? int(m_steps.indexOf(current)) : -1;
+    m_index = m_startOver ? 0 : same >= 0 ? same : std::clamp(m_index, 0, std::max(0, count() - 1));
+    m_startOver = false;
     clampFocus();
     emit changed();
 }

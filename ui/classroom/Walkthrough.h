@@ -39,6 +39,9 @@ public:
     explicit Walkthrough(QObject *parent = nullptr);
 
     void setSnapshot(SnapshotPtr snapshot);
+    /// Another scenario replaced the document (an example opened): the next snapshot starts
+    /// at the first step, not at the kind of step the old one was on.
+    void startOverWithNextSnapshot() { m_startOver = true; }
     SnapshotPtr snapshot() const { return m_snapshot; }
 
     QList<WalkStep> steps() const { return m_steps; }
@@ -84,6 +87,7 @@ private:
     int m_row = 0;
     bool m_active = false;
     bool m_concealed = false;
+    bool m_startOver = false;
 };
 
 } // namespace attn::ui

@@ -280,7 +280,7 @@ SetScale::SetScale(Document *document, bool scale, QUndoCommand *parent)
         [scale] {
             return scale ? UndoText::tr("Scale scores") : UndoText::tr("Stop scaling scores");
         },
-        parent)
+        parent, int(MergeId::SetScale))
 {
 }
 
@@ -290,7 +290,7 @@ SetCausal::SetCausal(Document *document, bool causal, QUndoCommand *parent)
         [causal] {
             return causal ? UndoText::tr("Causal mask on") : UndoText::tr("Causal mask off");
         },
-        parent)
+        parent, int(MergeId::SetCausal))
 {
 }
 

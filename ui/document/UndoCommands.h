@@ -18,7 +18,9 @@ namespace attn::ui {
 /// bit-exactly, and calls the Document's setters, which emit the change signals.
 
 /// QUndoCommand::id() values of the commands that merge repeated edits.
-enum class MergeId { ChangeCell = 1, SetDivisor, ChangePositionCell };
+/// Scaling and the causal mask merge too: a demo toggle switched on and back off leaves no
+/// step, so the document is as unmodified as before it.
+enum class MergeId { ChangeCell = 1, SetDivisor, ChangePositionCell, SetScale, SetCausal };
 
 /// "x₂[1]", "W_q[1][3]", "b_o[2]": a cell as the formula and the undo menu name it.
 QString cellName(MatrixId id, int row, int column);

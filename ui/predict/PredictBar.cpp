@@ -115,6 +115,11 @@ PredictBar::PredictBar(QMainWindow *window, const PredictHooks &hooks)
                 applyMarks();
             refresh();
         });
+        // Another example (or file) replaced the scenario: the verdict was about the old one.
+        connect(m_hooks.document, &Document::documentReset, this, [this] {
+            if (m_revealed)
+                finish();
+        });
     }
     if (m_hooks.tabs)
         m_cover = new PageCover(m_hooks.tabs);
@@ -143,6 +148,7 @@ void PredictBar::conceal(ViewOptions &options) const
     options.concealScores = lesson == LessonSession::Hidden::FromScores
                             || lesson == LessonSession::Hidden::FromScaled;
     options.showRawScores = lesson == LessonSession::Hidden::FromScaled;
+    options.showWeights = !m_hiding && lesson == LessonSession::Hidden::Outputs;
     if (m_cover)
         m_cover->setActive(options.conceal,
                            m_hiding ? PageCover::Reason::Predict : PageCover::Reason::Lesson);
@@ -159,8 +165,10 @@ void PredictBar::applyConcealment()
     const bool was = o.conceal;
     const bool wasScores = o.concealScores;
     const bool wasRaw = o.showRawScores;
+    const bool wasWeights = o.showWeights;
     conceal(o);
-    if ((o.conceal != was || o.concealScores != wasScores || o.showRawScores != wasRaw)
+    if ((o.conceal != was || o.concealScores != wasScores || o.showRawScores != wasRaw
+         || o.showWeights != wasWeights)
         && m_hooks.setViewOptions)
         m_hooks.setViewOptions(o);
 }

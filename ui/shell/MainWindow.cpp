@@ -146,7 +146,13 @@ void MainWindow::onSnapshot(SnapshotPtr snapshot)
     if (!m_pendingAnnouncement.isEmpty()) {
         m_announcer->announce(m_pendingAnnouncement);
         m_pendingAnnouncement.clear();
+    } else if (snapshot->scenario.scale != m_announcedScale
+               || snapshot->scenario.causal != m_announcedCausal) {
+        // "Causal mask off: weights recomputed" said of the scenario before: no longer true.
+        m_announcer->withdraw();
     }
+    m_announcedScale = snapshot->scenario.scale;
+    m_announcedCausal = snapshot->scenario.causal;
     const AttentionResult &r = snapshot->result;
     if (r.ok) {
         m_resultLabel->clear();

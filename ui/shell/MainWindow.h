@@ -183,6 +183,10 @@ private:
     ViewOptions m_options;
     std::function<bool()> m_discardGuard;
     bool m_firstStart = false; ///< no saved geometry: showAsRemembered() maximises
+    /// Scaling and the causal mask as the last snapshot shown has them: a change not
+    /// announced (another example) takes the announcement of the old state away.
+    bool m_announcedScale = true;
+    bool m_announcedCausal = false;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;

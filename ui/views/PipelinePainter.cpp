@@ -260,6 +260,13 @@ ViewLayout layoutPipelineView(const QRectF &rect, const Snapshot &snapshot,
             if (!keepFocusedStage(fewer, stage)
                 && !keepFocusedStage(fewer, stage = int(PipelineStage::Weights)))
                 break;
+            // A hidden stage is a question: the class computes it from its inputs, which
+            // stay beside it (smaller) rather than leave the screen.
+            const bool asked = std::any_of(fewer.begin(), fewer.end(), [stage](const ViewPanel &p) {
+                return p.stage == stage && p.spec.concealed;
+            });
+            if (alone && asked)
+                break;
             if (alone)
                 fewer.erase(
                     std::remove_if(fewer.begin(), fewer.end(),

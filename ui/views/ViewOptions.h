@@ -28,6 +28,9 @@ struct ViewOptions
     /// With `concealScores`: the raw scores are shown, only the divided ones hidden (a raw
     /// score was answered, a divided score is still to be asked).
     bool showRawScores = false;
+    /// With `conceal`: the weights are shown, only the outputs hidden (a weight was answered,
+    /// or an output is asked: it is computed from the weights).
+    bool showWeights = false;
     /// After the reveal: the guess (x = key, y = query) and the cell it is judged against
     /// in head `guessHead`'s weights; (-1, -1): none.
     int guessHead = 0;

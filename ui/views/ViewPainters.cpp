@@ -51,7 +51,8 @@ ViewLayout layoutWeightsView(const QRectF &rect, const Snapshot &snapshot,
     // Hidden weights have no evidence to show either (a badge may quote them); their room
     // is kept, so that Reveal does not move the heatmap (it jumped aside in presentation).
     const std::vector<Badge> evidence = weightsBadges(snapshot, options, scores);
-    if (!options.conceal || (scores && (!options.concealScores || options.showRawScores)))
+    if (!options.conceal || (scores && (!options.concealScores || options.showRawScores))
+        || (!scores && options.showWeights))
         view.badges = evidence;
     ViewPanel panel;
     panel.head = shownHead(snapshot, options);

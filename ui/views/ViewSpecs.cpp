@@ -128,7 +128,7 @@ HeatmapSpec weightsSpec(const Snapshot &snapshot, int head, const ViewOptions &o
     spec.sequentialMap = weightsMap(options);
     spec.highlightRow = options.highlightRow;
     spec.darkBackground = dark;
-    spec.concealed = options.conceal;
+    spec.concealed = options.conceal && !options.showWeights;
     if (head == options.guessHead) {
         spec.guessCell = options.guessCell;
         spec.answerCell = options.answerCell;

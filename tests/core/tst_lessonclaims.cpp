@@ -228,7 +228,17 @@ private slots:
         QVERIFY2(answer.ok, qPrintable(answer.error));
         QCOMPARE(int(answer.numbers.size()), 1);
         QVERIFY(std::fabs(answer.numbers[0] - twoKeys) < 1e-6);
-        expectQuoted(step.question->text, p, 3, "p1");
+        // The question points back to the weight step 3 asks for (it does not quote it:
+        // that would give step 3's answer away); the explanation quotes p1 and 1 - p1.
+        const LessonStep &weightStep = lesson.steps[2];
+        QVERIFY(weightStep.question);
+        const ExpectedAnswer weight = expectedAnswer(*weightStep.question, starts[2]);
+        QVERIFY2(weight.ok, qPrintable(weight.error));
+        QCOMPARE(int(weight.numbers.size()), 1);
+        QVERIFY(std::fabs(weight.numbers[0] - p) < 1e-6);
+        expectQuoted(step.question->text, 3, 0, "step");
+        expectQuoted(step.question->explanation, p, 3, "p1");
+        expectQuoted(step.question->explanation, 1 - p, 3, "1 - p1");
         // Lesson 1 comes before lesson 3, which reads ‖J‖.
         const QList<LessonInfo> all = builtInLessons();
         QCOMPARE(all[0].name, QStringLiteral("one-query-two-keys"));

@@ -4,6 +4,7 @@
 
 #include "ScenarioFile.h"
 #include "fuzz/ImportChecks.h"
+#include "fuzz/SafeTensorsChecks.h"
 #include "fuzz/ScenarioChecks.h"
 
 #include <QDir>
@@ -21,6 +22,8 @@ private slots:
     void replay();
     void replayImport_data();
     void replayImport();
+    void replaySafeTensors_data();
+    void replaySafeTensors();
 };
 
 namespace {
@@ -85,6 +88,18 @@ void TestFuzzRegressions::replayImport()
 {
     QFETCH(QString, path);
     const QString broken = fuzz::checkImportBytes(readAll(path));
+    QVERIFY2(broken.isEmpty(), qPrintable(broken));
+}
+
+void TestFuzzRegressions::replaySafeTensors_data()
+{
+    addFiles({QStringLiteral("regressions/safetensors"), QStringLiteral("seeds-safetensors")});
+}
+
+void TestFuzzRegressions::replaySafeTensors()
+{
+    QFETCH(QString, path);
+    const QString broken = fuzz::checkSafeTensorsBytes(readAll(path));
     QVERIFY2(broken.isEmpty(), qPrintable(broken));
 }
 

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Fuzzes the scenario loader, validator and engine (fuzz_scenario) and the CSV and .npy
-# matrix importers (fuzz_import) for a bounded time:
+# Fuzzes the scenario loader, validator and engine (fuzz_scenario), the CSV and .npy
+# matrix importers (fuzz_import) and the safetensors checkpoint reader (fuzz_safetensors)
+# for a bounded time:
 #   tests/fuzz/run-fuzzer.sh [SECONDS]    (default 60)
 # Installs clang and its runtime if missing, builds tests/fuzz (a separate CMake project,
-# clang, -fsanitize=fuzzer,address,undefined) into build-fuzz, runs both targets and
+# clang, -fsanitize=fuzzer,address,undefined) into build-fuzz, runs the targets and
 # prints their numbers of executions. Exits non-zero if an input crashed, leaked, hung or
 # broke a promise; the input is then saved in tests/fuzz/regressions/ (regressions/import/
-# for the importers), where tst_fuzz_regressions replays it in the normal test suite:
-# keep it there for ever.
+# for the importers, regressions/safetensors/ for the checkpoint reader), where
+# tst_fuzz_regressions replays it in the normal test suite: keep it there for ever.
 set -euo pipefail
 
 DURATION="${1:-60}"
@@ -36,7 +37,7 @@ SEED="${FUZZ_SEED:-1}"
 [ "$SEED" = random ] && SEED=0 # libFuzzer: 0 means a seed from the clock
 RUNS="${FUZZ_RUNS:-700000}"
 
-# Both targets run side by side for DURATION seconds (CI has 2 cores). The first
+# The targets run side by side for DURATION seconds (CI has 2 cores). The first
 # directory receives the inputs libFuzzer finds; the others only seed it.
 run_target() {
     local name="$1" dict="$2" artifacts="$3"
@@ -53,6 +54,9 @@ run_target fuzz_scenario scenario.dict "$REGRESSIONS" \
 scenario_pid=$!
 run_target fuzz_import import.dict "$REGRESSIONS/import" "$HERE/seeds-import" "$REGRESSIONS/import" &
 import_pid=$!
+run_target fuzz_safetensors safetensors.dict "$REGRESSIONS/safetensors" "$HERE/seeds-safetensors" \
+    "$REGRESSIONS/safetensors" &
+safetensors_pid=$!
 failed=0
 report() {
     local name="$1" status="$2" log="$FUZZ_BUILD/$1.log" runs
@@ -60,7 +64,7 @@ report() {
     echo "$name: ${runs:-?} executions (seed $SEED, at most $RUNS in $DURATION s; log: $log)"
     if [ "$status" -ne 0 ]; then
         failed=1
-        grep -E 'ERROR|fuzz_(scenario|import):|runtime error|SUMMARY' "$log" | head -n 20 >&2 || true
+        grep -E 'ERROR|fuzz_(scenario|import|safetensors):|runtime error|SUMMARY' "$log" | head -n 20 >&2 || true
         echo "$name FAILED (status $status); the input is saved as:" >&2
         sed -n 's/.*Test unit written to //p' "$log" >&2
     fi
@@ -71,4 +75,7 @@ report fuzz_scenario "$status"
 status=0
 wait "$import_pid" || status=$?
 report fuzz_import "$status"
+status=0
+wait "$safetensors_pid" || status=$?
+report fuzz_safetensors "$status"
 exit "$failed"

@@ -14,6 +14,7 @@
 #include "LocalFile.h"
 #include "MemoryBudget.h"
 #include "MemoryBudgetOption.h"
+#include "ModelCommand.h"
 #include "NumberFormat.h"
 #include "PrecisionOption.h"
 #include "ResultJson.h"
@@ -491,10 +492,10 @@ static int runChecked(int argc, char **argv)
                          .toLocal8Bit());
     if (const int status = checkModes(parser, o))
         return status;
-    const bool windowMode = !parser.isSet(o.list) && !parser.isSet(o.sweep)
-                            && !parser.isSet(o.compute) && !parser.isSet(o.exportTo)
-                            && !parser.isSet(o.listLessons) && !parser.isSet(o.handout)
-                            && !parser.isSet(o.train) && !parser.isSet(o.generate);
+    const bool windowMode
+        = !parser.isSet(o.list) && !parser.isSet(o.sweep) && !parser.isSet(o.compute)
+          && !parser.isSet(o.exportTo) && !parser.isSet(o.listLessons) && !parser.isSet(o.handout)
+          && !parser.isSet(o.train) && !parser.isSet(o.generate) && !parser.isSet(o.model);
     QString why;
     if (!applyMemoryBudget(parser.isSet(o.budget) ? std::optional(parser.value(o.budget))
                                                   : std::nullopt,
@@ -521,6 +522,10 @@ static int runChecked(int argc, char **argv)
         const TrainOutcome trained = trainCommand(parser, o);
         return trained.status == Success ? print(trained.output)
                                          : fail(trained.status, trained.error);
+    }
+    if (parser.isSet(o.model)) {
+        const ModelOutcome ran = modelCommand(parser, o);
+        return ran.status == Success ? print(ran.output) : fail(ran.status, ran.error);
     }
     if (parser.isSet(o.compute))
         return computeMode(parser, o);

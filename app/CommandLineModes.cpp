@@ -15,8 +15,8 @@ QString modeName(const QCommandLineParser &parser, const Options &o)
     if (parser.isSet(o.compute))
         return parser.isSet(o.tiled) ? QStringLiteral("--compute --tiled")
                                      : QStringLiteral("--compute");
-    for (const QCommandLineOption *mode :
-         {&o.generate, &o.exportTo, &o.sweep, &o.train, &o.list, &o.listLessons, &o.handout})
+    for (const QCommandLineOption *mode : {&o.generate, &o.exportTo, &o.sweep, &o.train, &o.list,
+                                           &o.listLessons, &o.handout, &o.model})
         if (parser.isSet(*mode))
             return QStringLiteral("--") + mode->names().first();
     return QString();
@@ -29,9 +29,10 @@ std::optional<QString> modeProblem(const QCommandLineParser &parser, const Optio
     // An option given twice would silently mean its last value (--example has its own
     // message, in loadInput).
     for (const QCommandLineOption *option :
-         {&o.tiled, &o.exportTo, &o.view, &o.scale, &o.precision, &o.page, &o.outlineRow,
-          &o.language, &o.keys, &o.trials, &o.seed, &o.budget, &o.handout, &o.lesson, &o.variant,
-          &o.answerKey, &o.steps}) {
+         {&o.tiled,      &o.exportTo, &o.view,    &o.scale,     &o.precision, &o.page,
+          &o.outlineRow, &o.language, &o.keys,    &o.trials,    &o.seed,      &o.budget,
+          &o.handout,    &o.lesson,   &o.variant, &o.answerKey, &o.steps,     &o.model,
+          &o.text,       &o.top,      &o.layer,   &o.head,      &o.noScale}) {
         const QStringList values = parser.values(*option);
         if (values.size() > 1)
             return QStringLiteral("--%1 is given %2 times (%3); give it once")
@@ -42,11 +43,18 @@ std::optional<QString> modeProblem(const QCommandLineParser &parser, const Optio
     const int modes = int(parser.isSet(o.compute)) + int(parser.isSet(o.exportTo))
                       + int(parser.isSet(o.sweep)) + int(parser.isSet(o.list))
                       + int(parser.isSet(o.listLessons)) + int(parser.isSet(o.handout))
-                      + int(parser.isSet(o.train)) + int(parser.isSet(o.generate));
+                      + int(parser.isSet(o.train)) + int(parser.isSet(o.generate))
+                      + int(parser.isSet(o.model));
     if (modes > 1)
-        return QStringLiteral("--compute, --generate, --export, --sweep, --train, "
+        return QStringLiteral("--compute, --generate, --export, --sweep, --train, --model, "
                               "--list-examples, "
                               "--list-lessons and --handout exclude each other");
+    if (!parser.isSet(o.model)) {
+        for (const QCommandLineOption *option :
+             {&o.text, &o.top, &o.layer, &o.head, &o.ablate, &o.noScale, &o.noCausal})
+            if (parser.isSet(*option))
+                return QStringLiteral("--%1 goes with --model").arg(option->names().first());
+    }
     if (!parser.isSet(o.handout) && (parser.isSet(o.lesson) || parser.isSet(o.variant)))
         return QStringLiteral("--lesson and --variant go with --handout");
     if (!parser.isSet(o.handout) && parser.isSet(o.answerKey))
@@ -89,7 +97,7 @@ std::optional<QString> modeProblem(const QCommandLineParser &parser, const Optio
     // states): the modes that keep neither have nothing for it to bound.
     if (parser.isSet(o.budget)
         && (parser.isSet(o.tiled) || parser.isSet(o.sweep) || parser.isSet(o.list)
-            || parser.isSet(o.listLessons)))
+            || parser.isSet(o.listLessons) || parser.isSet(o.model)))
         return QStringLiteral("--memory-budget goes with the window, --compute, --generate, "
                               "--export, --handout and --train, not with %1")
             .arg(mode);
@@ -99,9 +107,9 @@ std::optional<QString> modeProblem(const QCommandLineParser &parser, const Optio
 bool isHeadless(int argc, char **argv)
 {
     for (int i = 1; i < argc; ++i) {
-        for (const char *flag :
-             {"--compute", "--export", "--sweep", "--list-examples", "--help", "-h", "--help-all",
-              "--version", "-v", "--list-lessons", "--handout", "--train", "--generate"}) {
+        for (const char *flag : {"--compute", "--export", "--sweep", "--list-examples", "--help",
+                                 "-h", "--help-all", "--version", "-v", "--list-lessons",
+                                 "--handout", "--train", "--generate", "--model"}) {
             if (std::strcmp(argv[i], flag) == 0
                 || (std::strncmp(argv[i], flag, std::strlen(flag)) == 0
                     && argv[i][std::strlen(flag)] == '='))

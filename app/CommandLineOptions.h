@@ -20,10 +20,11 @@ struct Options
         , version(parser.addVersionOption())
     {
         for (const QCommandLineOption *o :
-             {&compute,   &generate, &tiled,      &exportTo,  &view,   &scale,
-              &precision, &page,     &outlineRow, &language,  &sweep,  &keys,
-              &trials,    &seed,     &list,       &example,   &budget, &listLessons,
-              &handout,   &lesson,   &variant,    &answerKey, &train,  &steps})
+             {&compute,   &generate,   &tiled,    &exportTo,    &view,    &scale,  &precision,
+              &page,      &outlineRow, &language, &sweep,       &keys,    &trials, &seed,
+              &list,      &example,    &budget,   &listLessons, &handout, &lesson, &variant,
+              &answerKey, &train,      &steps,    &model,       &text,    &top,    &layer,
+              &head,      &ablate,     &noScale,  &noCausal})
             parser.addOption(*o);
         parser.addPositionalArgument(QStringLiteral("FILE"),
                                      QStringLiteral("A scenario file (.json)."),
@@ -90,6 +91,33 @@ struct Options
                           "and print its result JSON; no window.");
     const QCommandLineOption steps
         = option("steps", "Training: replaces the spec's number of steps.", "N");
+    const QCommandLineOption model
+        = option("model",
+                 "Run the model in folder DIR (Hugging Face layout: config.json, safetensors, "
+                 "tokenizer) on --text and print its tokens, attention and next-token "
+                 "predictions as JSON; no window.",
+                 "DIR");
+    const QCommandLineOption text = option("text", "With --model: the sentence.", "TEXT");
+    const QCommandLineOption top
+        = option("top", "With --model: the K most likely next tokens (default 5).", "K");
+    const QCommandLineOption layer
+        = option("layer",
+                 "With --model and --head: print only this head's attention (layers "
+                 "and heads count from 0).",
+                 "L");
+    const QCommandLineOption head = option("head", "With --model and --layer: the head.", "H");
+    const QCommandLineOption ablate
+        = option("ablate",
+                 "With --model: heads whose output is zero (L.H) or their mean over the "
+                 "positions (L.H:mean), separated by commas.",
+                 "HEADS");
+    const QCommandLineOption noScale
+        = option("no-scale",
+                 "With --model: layers (L,L,... or all) whose scores are not divided by "
+                 "sqrt(d_k).",
+                 "LAYERS");
+    const QCommandLineOption noCausal
+        = option("no-causal", "With --model: lift the causal mask (every token sees the future).");
     const QCommandLineOption budget
         = option("memory-budget",
                  "Refuse a scenario whose computation would keep more than MIB mebibytes "

@@ -468,6 +468,28 @@ bool BpeTokenizer::decode(const std::vector<int> &ids, QString &text, QString *e
     return true;
 }
 
+BpeTokenizer::Token BpeTokenizer::tokenOf(int id) const
+{
+    Token token;
+    if (id < 0 || size_t(id) >= m_pieces.size() || m_pieces[size_t(id)].isNull())
+        return token;
+    token.id = id;
+    const QString &piece = m_pieces[size_t(id)];
+    token.special = m_specials.contains(piece);
+    if (token.special) {
+        token.bytes = piece.toUtf8();
+        return token;
+    }
+    for (const QChar c : piece) {
+        const int byte = charToByte(c);
+        if (byte < 0)
+            token.bytes += QString(c).toUtf8();
+        else
+            token.bytes.append(char(byte));
+    }
+    return token;
+}
+
 QString BpeTokenizer::displayText(const Token &token) const
 {
     if (token.special)

@@ -55,6 +55,9 @@ public:
     /// How a token reads on its own: its characters when its bytes are whole UTF-8
     /// characters, else its bytes as <0xE1><0xBA> (part of a character split into tokens).
     QString displayText(const Token &token) const;
+    /// The token of vocabulary id `id` (its bytes; special when it is an added token), or a
+    /// token of id -1 when the vocabulary has no such id.
+    Token tokenOf(int id) const;
     /// The id of a vocabulary entry as the files write it ("Ġthe"), or -1.
     int idOf(const QString &piece) const { return m_ids.value(piece, -1); }
 

@@ -330,7 +330,7 @@ private slots:
                    "error: --trials: expected a whole number from 1 to 1000000, got \"x\"");
         QTest::newRow("two modes")
             << args({"--compute", "--sweep"}) << none << 2
-            << QStringLiteral("error: --compute, --generate, --export, --sweep, --train, "
+            << QStringLiteral("error: --compute, --generate, --export, --sweep, --train, --model, "
                               "--list-examples, --list-lessons and --handout exclude each other");
         QTest::newRow("two files")
             << args({"--compute", "a.json", "b.json"}) << none << 2

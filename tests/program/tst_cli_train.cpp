@@ -259,7 +259,7 @@ private slots:
                QStringLiteral("--example"), QStringLiteral("copy")},
               "error: --keys and --trials go with --sweep");
         check({QStringLiteral("--train"), QStringLiteral("--sweep")},
-              "error: --compute, --generate, --export, --sweep, --train, --list-examples, "
+              "error: --compute, --generate, --export, --sweep, --train, --model, --list-examples, "
               "--list-lessons and --handout exclude each other");
         check({QStringLiteral("--train")},
               "error: --train needs one training spec FILE or one --example NAME (built-in "

@@ -1,0 +1,26 @@
+#pragma once
+
+// attention-lab --model DIR --text "...": runs a real model's folder (docs/models.md) on a
+// sentence and prints its tokens, its heads' attention and the next-token predictions as
+// JSON (docs/result-format.md), with the interventions --ablate, --no-scale, --no-causal.
+
+#include <QByteArray>
+#include <QString>
+
+class QCommandLineParser;
+
+namespace attn::app {
+
+struct Options;
+
+/// `output` on stdout when status is 0, else the one-line `error` on stderr.
+struct ModelOutcome
+{
+    int status = 0;
+    QByteArray output;
+    QString error;
+};
+
+ModelOutcome modelCommand(const QCommandLineParser &parser, const Options &options);
+
+} // namespace attn::app

@@ -4,6 +4,7 @@
 #include "BenchCompute.h"
 #include "BenchGui.h"
 #include "BenchLearn.h"
+#include "BenchModel.h"
 #include "BenchTrain.h"
 
 #include "Attention.h"
@@ -107,7 +108,10 @@ int main(int argc, char **argv)
              "the peak single-precision matrix product rate of Eigen, --n x --n floats "
              "(default 2048) on --threads threads, in GFLOP/s; learn: the Learn "
              "tab of the main window trains its default spec (--repeat: its steps), the "
-             "longest GUI-thread block and the chart updates per second."),
+             "longest GUI-thread block and the chart updates per second; model: GPT-2 small's "
+             "shapes with random weights, read from a float32 safetensors folder (time, peak "
+             "memory) and run forward on --n tokens (default 32) with every intermediate kept, "
+             "then the same forward in PyTorch (pytorch_gpt2.py, float32, the same threads)."),
          QStringLiteral("CASE")},
         {QStringLiteral("block"), QStringLiteral("Keys per block of the tiled case (default 128)."),
          QStringLiteral("B")},
@@ -195,10 +199,10 @@ int main(int argc, char **argv)
     }
 
     const bool all = parser.isSet(QStringLiteral("all"));
-    const QStringList cases{QStringLiteral("compute"), QStringLiteral("paint"),
-                            QStringLiteral("edit"),    QStringLiteral("startup"),
-                            QStringLiteral("tiled"),   QStringLiteral("train"),
-                            QStringLiteral("sgemm"),   QStringLiteral("learn")};
+    const QStringList cases{
+        QStringLiteral("compute"), QStringLiteral("paint"), QStringLiteral("edit"),
+        QStringLiteral("startup"), QStringLiteral("tiled"), QStringLiteral("train"),
+        QStringLiteral("sgemm"),   QStringLiteral("learn"), QStringLiteral("model")};
     if (!benchCase.isEmpty() && !cases.contains(benchCase))
         return fail(Usage, QStringLiteral("--case: expected one of %1, got \"%2\"")
                                .arg(cases.join(QStringLiteral(", ")), benchCase));
@@ -263,6 +267,12 @@ int main(int argc, char **argv)
         learnCase();
     } else if (benchCase == QLatin1String("train")) {
         trainCase();
+    } else if (benchCase == QLatin1String("model")) {
+        const int tokens = sized ? std::min(size.n, 1024) : 32;
+        const int t = threads > 0 ? threads : 1;
+        lines.push_back([=](QByteArray &error) {
+            return attn::bench::benchModel(tokens, repeat > 0 ? repeat : 11, t, error);
+        });
     } else if (benchCase == QLatin1String("sgemm")) {
         const int n = sized ? size.n : 2048;
         const int t = threads > 0 ? threads : 1;

@@ -6,6 +6,7 @@
 #include "fuzz/ImportChecks.h"
 #include "fuzz/SafeTensorsChecks.h"
 #include "fuzz/ScenarioChecks.h"
+#include "fuzz/TokenizerChecks.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,6 +25,8 @@ private slots:
     void replayImport();
     void replaySafeTensors_data();
     void replaySafeTensors();
+    void replayTokenizer_data();
+    void replayTokenizer();
 };
 
 namespace {
@@ -100,6 +103,18 @@ void TestFuzzRegressions::replaySafeTensors()
 {
     QFETCH(QString, path);
     const QString broken = fuzz::checkSafeTensorsBytes(readAll(path));
+    QVERIFY2(broken.isEmpty(), qPrintable(broken));
+}
+
+void TestFuzzRegressions::replayTokenizer_data()
+{
+    addFiles({QStringLiteral("regressions/tokenizer"), QStringLiteral("seeds-tokenizer")});
+}
+
+void TestFuzzRegressions::replayTokenizer()
+{
+    QFETCH(QString, path);
+    const QString broken = fuzz::checkTokenizerBytes(readAll(path));
     QVERIFY2(broken.isEmpty(), qPrintable(broken));
 }
 

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Fuzzes the scenario loader, validator and engine (fuzz_scenario), the CSV and .npy
-# matrix importers (fuzz_import) and the safetensors checkpoint reader (fuzz_safetensors)
-# for a bounded time:
+# matrix importers (fuzz_import), the safetensors checkpoint reader (fuzz_safetensors) and
+# the tokenizer files' reader (fuzz_tokenizer) for a bounded time:
 #   tests/fuzz/run-fuzzer.sh [SECONDS]    (default 60)
 # Installs clang and its runtime if missing, builds tests/fuzz (a separate CMake project,
 # clang, -fsanitize=fuzzer,address,undefined) into build-fuzz, runs the targets and
 # prints their numbers of executions. Exits non-zero if an input crashed, leaked, hung or
 # broke a promise; the input is then saved in tests/fuzz/regressions/ (regressions/import/
-# for the importers, regressions/safetensors/ for the checkpoint reader), where
+# for the importers, regressions/safetensors/ and regressions/tokenizer/ for the model's
+# files), where
 # tst_fuzz_regressions replays it in the normal test suite: keep it there for ever.
 set -euo pipefail
 
@@ -57,6 +58,9 @@ import_pid=$!
 run_target fuzz_safetensors safetensors.dict "$REGRESSIONS/safetensors" "$HERE/seeds-safetensors" \
     "$REGRESSIONS/safetensors" &
 safetensors_pid=$!
+run_target fuzz_tokenizer tokenizer.dict "$REGRESSIONS/tokenizer" "$HERE/seeds-tokenizer" \
+    "$REGRESSIONS/tokenizer" &
+tokenizer_pid=$!
 failed=0
 report() {
     local name="$1" status="$2" log="$FUZZ_BUILD/$1.log" runs
@@ -64,7 +68,7 @@ report() {
     echo "$name: ${runs:-?} executions (seed $SEED, at most $RUNS in $DURATION s; log: $log)"
     if [ "$status" -ne 0 ]; then
         failed=1
-        grep -E 'ERROR|fuzz_(scenario|import|safetensors):|runtime error|SUMMARY' "$log" | head -n 20 >&2 || true
+        grep -E 'ERROR|fuzz_(scenario|import|safetensors|tokenizer):|runtime error|SUMMARY' "$log" | head -n 20 >&2 || true
         echo "$name FAILED (status $status); the input is saved as:" >&2
         sed -n 's/.*Test unit written to //p' "$log" >&2
     fi
@@ -78,4 +82,7 @@ report fuzz_import "$status"
 status=0
 wait "$safetensors_pid" || status=$?
 report fuzz_safetensors "$status"
+status=0
+wait "$tokenizer_pid" || status=$?
+report fuzz_tokenizer "$status"
 exit "$failed"

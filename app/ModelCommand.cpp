@@ -3,12 +3,14 @@
 #include "CommandLineOptions.h"
 
 #include "BpeTokenizer.h"
+#include "HeadDetectors.h"
 #include "JsonText.h"
 #include "TransformerModel.h"
 
 #include <QCommandLineParser>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace attn::app {
@@ -41,6 +43,15 @@ int wholeNumber(const QString &text, int low, int high, const QString &name, QSt
 void appendText(QByteArray &out, const QString &text)
 {
     json::appendString(out, text.toStdString());
+}
+
+/// A score, or null where it applies to no query.
+void appendScore(QByteArray &out, double score)
+{
+    if (std::isnan(score))
+        out += "null";
+    else
+        json::appendNumber(out, score);
 }
 
 } // namespace
@@ -142,6 +153,16 @@ ModelOutcome modelCommand(const QCommandLineParser &parser, const Options &o)
     if (!runForward(model, ids, options, result, &error))
         return refused(Usage, QStringLiteral("--text: ") + error);
 
+    // The induction probe: 20 random tokens repeated once (fewer when the model has fewer
+    // positions), run apart from the text with the same interventions.
+    const int probeLength
+        = c.architecture == ModelArchitecture::Gpt2 ? std::min(20, c.maxPositions / 2) : 20;
+    constexpr std::uint64_t probeSeed = 1;
+    std::vector<std::vector<double>> induction;
+    if (probeLength < 2
+        || !inductionScores(model, probeLength, probeSeed, induction, &error, options))
+        return refused(Failure, QStringLiteral("%1: the induction probe: %2").arg(folder, error));
+
     QByteArray out = "{\n  \"format\": \"attention-lab-model-run\",\n  \"version\": 1,\n";
     out += "  \"model\": {\"architecture\": ";
     appendText(out, c.architectureName);
@@ -180,6 +201,26 @@ ModelOutcome modelCommand(const QCommandLineParser &parser, const Options &o)
             out += "{\"layer\": " + QByteArray::number(l) + ", \"head\": " + QByteArray::number(h)
                    + ", \"weights\": ";
             json::appendMatrix(out, result.attention[size_t(l)][size_t(h)], 4);
+            out += '}';
+        }
+    out += "\n  ],\n  \"induction_probe\": {\"length\": " + QByteArray::number(probeLength)
+           + ", \"seed\": " + QByteArray::number(qulonglong(probeSeed))
+           + "},\n  \"head_scores\": [";
+    for (int l = 0; l < c.layers; ++l)
+        for (int h = 0; h < c.heads; ++h) {
+            const HeadScores scores = headScores(result.attention[size_t(l)][size_t(h)], ids);
+            out += l + h ? ",\n    " : "\n    ";
+            out += "{\"layer\": " + QByteArray::number(l) + ", \"head\": " + QByteArray::number(h)
+                   + ", \"previous_token\": ";
+            appendScore(out, scores.previousToken);
+            out += ", \"first_token\": ";
+            appendScore(out, scores.firstToken);
+            out += ", \"duplicate_token\": ";
+            appendScore(out, scores.duplicateToken);
+            out += ", \"prefix_matching\": ";
+            appendScore(out, scores.prefixMatching);
+            out += ", \"induction\": ";
+            appendScore(out, induction[size_t(l)][size_t(h)]);
             out += '}';
         }
     out += "\n  ],\n  \"predictions\": [";

@@ -5,6 +5,7 @@
 
 #include "AppProcess.h"
 #include "BpeTokenizer.h"
+#include "HeadDetectors.h"
 #include "TinyCheckpoint.h"
 #include "TransformerModel.h"
 
@@ -77,6 +78,34 @@ private slots:
                 for (int j = 0; j < 5; ++j)
                     QCOMPARE(float(rows.at(i).toArray().at(j).toDouble()),
                              result.attention[size_t(l)][size_t(h)](i, j));
+        }
+        // The head detectors: on the text, and the induction score on the probe of 16
+        // random tokens repeated (the model has 32 positions), the model core's numbers.
+        QCOMPARE(root.value(QLatin1String("induction_probe"))
+                     .toObject()
+                     .value(QLatin1String("length"))
+                     .toInt(),
+                 16);
+        std::vector<std::vector<double>> induction;
+        QVERIFY(inductionScores(model, 16, 1, induction, &error));
+        const QJsonArray scores = root.value(QLatin1String("head_scores")).toArray();
+        QCOMPARE(scores.size(), 8);
+        for (const QJsonValue &entry : scores) {
+            const QJsonObject head = entry.toObject();
+            const int l = head.value(QLatin1String("layer")).toInt();
+            const int h = head.value(QLatin1String("head")).toInt();
+            const HeadScores expected = headScores(result.attention[size_t(l)][size_t(h)],
+                                                   std::vector<int>(ids.begin(), ids.end()));
+            QCOMPARE(head.value(QLatin1String("previous_token")).toDouble(),
+                     expected.previousToken);
+            QCOMPARE(head.value(QLatin1String("first_token")).toDouble(), expected.firstToken);
+            // " world" repeats: token 4's earlier copy is token 1.
+            QCOMPARE(head.value(QLatin1String("duplicate_token")).toDouble(),
+                     expected.duplicateToken);
+            QCOMPARE(head.value(QLatin1String("prefix_matching")).toDouble(),
+                     expected.prefixMatching);
+            QCOMPARE(head.value(QLatin1String("induction")).toDouble(),
+                     induction[size_t(l)][size_t(h)]);
         }
         // The top 3 next tokens at each position, most likely first, the model's numbers.
         const QJsonArray predictions = root.value(QLatin1String("predictions")).toArray();

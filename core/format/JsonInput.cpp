@@ -3,6 +3,7 @@
 #include "InputFile.h"
 
 #include <QByteArray>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
@@ -22,6 +23,17 @@ bool readObject(const QByteArray &input, QJsonObject &root, QString *error)
     if (!doc.isObject())
         return fail(error, QStringLiteral("top level"), QStringLiteral("expected a JSON object"));
     root = doc.object();
+    return true;
+}
+
+bool readObjectFile(const QString &path, QJsonObject &root, QString *error)
+{
+    QFile file(path);
+    QString why;
+    QByteArray bytes;
+    if (!openInputFile(file, &why) || !readInput(&file, bytes, &why)
+        || !readObject(bytes, root, &why))
+        return inFile(path, why, error);
     return true;
 }
 

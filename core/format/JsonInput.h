@@ -14,6 +14,11 @@ namespace attn::json {
 /// column 7: <what Qt's parser says>", "top level: expected a JSON object".
 bool readObject(const QByteArray &input, QJsonObject &root, QString *error);
 
+/// Reads the file at `path` (openInputFile's checks, within limits::maxFileBytes) and parses
+/// it as readObject() does; a failure's message starts with the file: "PATH: line 3,
+/// column 7: ...".
+bool readObjectFile(const QString &path, QJsonObject &root, QString *error);
+
 /// "line L, column C" of the byte at `offset` of `bytes`, both counted from 1.
 QString lineAndColumn(const QByteArray &bytes, qsizetype offset);
 

@@ -1,6 +1,7 @@
 #include "BpeTokenizer.h"
 
 #include "InputFile.h"
+#include "JsonInput.h"
 
 #include <QDir>
 #include <QFile>
@@ -59,24 +60,6 @@ int charToByte(QChar c)
 QString hexByte(int byte)
 {
     return QString::number(byte, 16).toUpper().rightJustified(2, QLatin1Char('0'));
-}
-
-bool readJson(const QString &path, QJsonDocument &document, QString *error)
-{
-    QFile file(path);
-    QString why;
-    QByteArray bytes;
-    if (!openInputFile(file, &why) || !readInput(&file, bytes, &why))
-        return inFile(path, why, error);
-    QJsonParseError parseError;
-    document = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        return inFile(path,
-                      QStringLiteral("not a JSON object (%1 at byte %2)")
-                          .arg(parseError.errorString())
-                          .arg(parseError.offset),
-                      error);
-    return true;
 }
 
 /// A vocabulary object {"piece": id, ...}.
@@ -148,10 +131,10 @@ bool BpeTokenizer::loadVocabAndMerges(const QString &vocabPath, const QString &m
                                       QString *error)
 {
     BpeTokenizer loaded;
-    QJsonDocument vocabDocument;
+    QJsonObject vocabObject;
     QHash<QString, int> vocabulary;
-    if (!readJson(vocabPath, vocabDocument, error)
-        || !readVocabulary(vocabDocument.object(), vocabulary, vocabPath, error)
+    if (!json::readObjectFile(vocabPath, vocabObject, error)
+        || !readVocabulary(vocabObject, vocabulary, vocabPath, error)
         || !loaded.setVocabulary(vocabulary, vocabPath, error))
         return false;
     QFile file(mergesPath);
@@ -184,10 +167,9 @@ bool BpeTokenizer::loadVocabAndMerges(const QString &vocabPath, const QString &m
 
 bool BpeTokenizer::loadTokenizerJson(const QString &path, QString *error)
 {
-    QJsonDocument document;
-    if (!readJson(path, document, error))
+    QJsonObject root;
+    if (!json::readObjectFile(path, root, error))
         return false;
-    const QJsonObject root = document.object();
     const QJsonObject model = root.value(QLatin1String("model")).toObject();
     const QString type = model.value(QLatin1String("type")).toString();
     if (type != QLatin1String("BPE"))

@@ -1,6 +1,7 @@
 #include "SafeTensors.h"
 
 #include "InputFile.h"
+#include "JsonInput.h"
 #include "LocalFile.h"
 
 #include <QDir>
@@ -328,22 +329,10 @@ bool SafeTensors::openFile(const QString &path, QString *error)
 
 bool SafeTensors::openIndex(const QString &path, QString *error)
 {
-    QFile file(path);
-    QString why;
-    if (!openInputFile(file, &why))
-        return fail(path, why, error);
-    QByteArray bytes;
-    if (!readInput(&file, bytes, &why))
-        return fail(path, why, error);
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        return fail(path,
-                    QStringLiteral("not a JSON object (%1 at byte %2)")
-                        .arg(parseError.errorString())
-                        .arg(parseError.offset),
-                    error);
-    const QJsonValue mapValue = document.object().value(QLatin1String("weight_map"));
+    QJsonObject index;
+    if (!json::readObjectFile(path, index, error))
+        return false;
+    const QJsonValue mapValue = index.value(QLatin1String("weight_map"));
     if (!mapValue.isObject())
         return fail(path, QStringLiteral("it has no “weight_map” object"), error);
     const QJsonObject weightMap = mapValue.toObject();
@@ -386,7 +375,7 @@ bool SafeTensors::openIndex(const QString &path, QString *error)
                             .arg(quoted(it.key()), quoted(it->toString())),
                         error);
     }
-    const QJsonObject metadata = document.object().value(QLatin1String("metadata")).toObject();
+    const QJsonObject metadata = index.value(QLatin1String("metadata")).toObject();
     for (auto m = metadata.begin(); m != metadata.end(); ++m)
         if (m->isString() && !m_metadata.contains(m.key()))
             m_metadata.insert(m.key(), m->toString());

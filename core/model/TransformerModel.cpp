@@ -1,6 +1,7 @@
 #include "TransformerModel.h"
 
 #include "InputFile.h"
+#include "JsonInput.h"
 #include "MemoryBudget.h"
 #include "SafeTensors.h"
 
@@ -191,20 +192,9 @@ bool loadLlama(const Reader &r, const ModelConfig &c, ModelWeights &w)
 
 bool readModelConfig(const QString &path, ModelConfig &config, QString *error)
 {
-    QFile file(path);
-    QString why;
-    QByteArray bytes;
-    if (!openInputFile(file, &why) || !readInput(&file, bytes, &why))
-        return refuse(path, why, error);
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        return refuse(path,
-                      QStringLiteral("not a JSON object (%1 at byte %2)")
-                          .arg(parseError.errorString())
-                          .arg(parseError.offset),
-                      error);
-    const QJsonObject o = document.object();
+    QJsonObject o;
+    if (!json::readObjectFile(path, o, error))
+        return false;
     ModelConfig c;
     c.architectureName = o.value(QLatin1String("architectures")).toArray().at(0).toString();
     const QString modelType = o.value(QLatin1String("model_type")).toString();

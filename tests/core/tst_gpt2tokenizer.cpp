@@ -229,8 +229,7 @@ private slots:
         QTest::newRow("byte fallback")
             << QByteArray(R"({"model":{"type":"BPE","byte_fallback":true}})")
             << QStringLiteral("falls back to bytes");
-        QTest::newRow("not JSON") << QByteArray("{\"model\":")
-                                  << QStringLiteral("not a JSON object");
+        QTest::newRow("not JSON") << QByteArray("{\"model\":") << QStringLiteral("line 1, column");
         QTest::newRow("bad id") << QByteArray(R"({"model":{"type":"BPE","vocab":{"a":-3}}})")
                                 << QStringLiteral("the id of vocabulary entry “a”");
         QTest::newRow("bytes missing")

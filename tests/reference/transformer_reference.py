@@ -91,6 +91,15 @@ def attend(q, k, v, scale, causal):
     return w, w @ v
 
 
+def ablated(o, kind):
+    """A head's output after its ablation: zero, or its mean over the positions."""
+    if kind == "zero":
+        return np.zeros_like(o)
+    if kind == "mean":
+        return np.tile(o.mean(0), (o.shape[0], 1))
+    return o
+
+
 def main():
     folder, ids = sys.argv[1], [int(t) for t in sys.argv[2].split(",")]
     unscaled, causal, ablate = set(), True, {}
@@ -128,12 +137,7 @@ def main():
                 sl = slice(i * hd, (i + 1) * hd)
                 w, o = attend(q[:, sl], k[:, sl], v[:, sl],
                               1.0 if l in unscaled else 1.0 / np.sqrt(hd), causal)
-                kind = ablate.get((l, i))
-                if kind == "zero":
-                    o = np.zeros_like(o)
-                elif kind == "mean":
-                    o = np.tile(o.mean(0), (n, 1))
-                outs.append(o)
+                outs.append(ablated(o, ablate.get((l, i))))
                 maps.append(w.tolist())
             attention.append(maps)
             x = x + np.concatenate(outs, 1) @ t[h + "attn.c_proj.weight"] + t[h + "attn.c_proj.bias"]
@@ -165,12 +169,7 @@ def main():
                 k = rope(proj["k"][:, g * hd:(g + 1) * hd], theta)
                 w, o = attend(q, k, proj["v"][:, g * hd:(g + 1) * hd],
                               1.0 if l in unscaled else 1.0 / np.sqrt(hd), causal)
-                kind = ablate.get((l, i))
-                if kind == "zero":
-                    o = np.zeros_like(o)
-                elif kind == "mean":
-                    o = np.tile(o.mean(0), (n, 1))
-                outs.append(o)
+                outs.append(ablated(o, ablate.get((l, i))))
                 maps.append(w.tolist())
             attention.append(maps)
             x = x + np.concatenate(outs, 1) @ t[m + "self_attn.o_proj.weight"].T

@@ -4,8 +4,7 @@
 // sentence and prints its tokens, its heads' attention and the next-token predictions as
 // JSON (docs/result-format.md), with the interventions --ablate, --no-scale, --no-causal.
 
-#include <QByteArray>
-#include <QString>
+#include "CommandOutcome.h"
 
 class QCommandLineParser;
 
@@ -13,13 +12,7 @@ namespace attn::app {
 
 struct Options;
 
-/// `output` on stdout when status is 0, else the one-line `error` on stderr.
-struct ModelOutcome
-{
-    int status = 0;
-    QByteArray output;
-    QString error;
-};
+using ModelOutcome = CommandOutcome;
 
 ModelOutcome modelCommand(const QCommandLineParser &parser, const Options &options);
 

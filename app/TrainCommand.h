@@ -3,8 +3,7 @@
 // attention-lab --train: trains the comparison of a training spec (FILE or --example NAME)
 // and prints the result JSON (docs/training-format.md).
 
-#include <QByteArray>
-#include <QString>
+#include "CommandOutcome.h"
 
 class QCommandLineParser;
 
@@ -12,14 +11,7 @@ namespace attn::app {
 
 struct Options;
 
-/// What the command line prints: `output` on stdout when status is 0, else the one-line
-/// `error` on stderr.
-struct TrainOutcome
-{
-    int status = 0;
-    QByteArray output;
-    QString error;
-};
+using TrainOutcome = CommandOutcome;
 
 /// --train with FILE or --example NAME, --steps N and --seed S.
 TrainOutcome trainCommand(const QCommandLineParser &parser, const Options &options);

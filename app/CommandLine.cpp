@@ -428,7 +428,7 @@ int exportMode(const QCommandLineParser &parser, const Options &o)
     return Success;
 }
 
-/// The window, on FILE, --example NAME or the default example. FILE is opened by the
+/// The window, on FILE, --example NAME or the interface language's example. FILE is opened by the
 /// window itself, as File > Open opens it: one that cannot be opened leaves the window on
 /// the default example and says why there (a double-click on a file has no terminal).
 int window(QApplication &app, const QCommandLineParser &parser, const Options &o)
@@ -436,11 +436,9 @@ int window(QApplication &app, const QCommandLineParser &parser, const Options &o
     Input input;
     if (const int status = loadInput(parser, o, input, false, false))
         return status;
-    if (!parser.isSet(o.example)) {
-        QString error;
-        if (!loadExample(defaultExampleName(), input.scenario, &error))
-            return fail(Failure, error);
-    }
+    // Without --example the window opens on the interface language's example.
+    if (!parser.isSet(o.example))
+        return ui::runGuiOnLanguageExample(app, input.path);
     return ui::runGui(app, input.scenario, input.path);
 }
 

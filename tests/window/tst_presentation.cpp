@@ -26,9 +26,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -38,6 +44,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+#include <qpa/qplatformnativeinterface.h>
 
 #include <cmath>
 #include <memory>
@@ -115,6 +122,36 @@ QString missingNumbers(const ViewLayout &layout)
                 .arg(panel.layout.cell);
     }
     return QString();
+}
+
+/// The offscreen platform's screen made `size` (its configuration, as Qt's own tests change
+/// it); the size it had before. An empty size: the platform cannot (another platform).
+QSize setScreenSize(QSize size)
+{
+    QPlatformNativeInterface *native = QGuiApplication::platformNativeInterface();
+    using Get = QJsonObject (*)(QPlatformNativeInterface *);
+    using Set = void (*)(const QJsonObject &, QPlatformNativeInterface *);
+    const auto get = reinterpret_cast<Get>(native->nativeResourceForIntegration("configuration"));
+    const auto set
+        = reinterpret_cast<Set>(native->nativeResourceForIntegration("setConfiguration"));
+    if (!get || !set)
+        return QSize();
+    QJsonObject configuration = get(native);
+    QJsonArray screens = configuration[QLatin1String("screens")].toArray();
+    QJsonObject screen = screens.first().toObject();
+    const QSize before(screen[QLatin1String("width")].toInt(),
+                       screen[QLatin1String("height")].toInt());
+    screen[QLatin1String("width")] = size.width();
+    screen[QLatin1String("height")] = size.height();
+    screens[0] = screen;
+    configuration[QLatin1String("screens")] = screens;
+    set(configuration, native);
+    return before;
+}
+
+int pixelsOf(const QWidget *widget)
+{
+    return QFontInfo(widget->font()).pixelSize();
 }
 
 } // namespace
@@ -348,6 +385,7 @@ private slots:
     void statusBarForgetsStaleFormulas();
     void demoTogglesAreNotEdits();
     void presentationKeepsTheTeachersPlace();
+    void lessonQuestionReadsFromTheBackRow();
 };
 
 void TestPresentation::everyShortcutWorksInPresentationMode()
@@ -575,6 +613,65 @@ void TestPresentation::presentationKeepsTheTeachersPlace()
         QVERIFY(classroom->presentation()->isActive());
     }
     classroom->presentation()->toggleAction()->trigger();
+}
+
+/// A lesson presented on a 1366 x 768 projector: the question, the feedback of a wrong
+/// answer with its hint, and the explanation of a right one are back-row size (the app's
+/// own default text is about 13 px there), and the pipeline beside the lesson keeps at
+/// least half the screen's width and height for its cells. Leaving gives the panel its
+/// own text size back.
+void TestPresentation::lessonQuestionReadsFromTheBackRow()
+{
+    const QSize before = setScreenSize(QSize(1366, 768));
+    if (before.isEmpty())
+        QSKIP("the platform's screen cannot be resized");
+    const auto restore = qScopeGuard([before] { setScreenSize(before); });
+    MainWindow window;
+    installFileActions(&window);
+    Classroom *classroom = installClassroom(&window);
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(classroom->startLesson(QStringLiteral("one-query-two-keys")));
+    LessonPanel *panel = classroom->lessonPanel();
+    QVERIFY(panel);
+    QCoreApplication::processEvents();
+    const int normal = pixelsOf(panel->questionText());
+    QVERIFY2(normal < PresentationMode::backRowPixels, qPrintable(QString::number(normal)));
+    classroom->presentation()->toggleAction()->trigger();
+    QVERIFY(classroom->presentation()->isActive());
+    QTRY_COMPARE(window.size(), QSize(1366, 768));
+    QCoreApplication::processEvents();
+    QLineEdit *answer = panel->answerField();
+    // The first question is numeric: a wrong answer twice brings the hint.
+    QVERIFY(answer->isVisible());
+    QVERIFY(panel->questionText()->isVisible());
+    answer->setText(QStringLiteral("123"));
+    panel->checkButton()->click();
+    answer->setText(QStringLiteral("124"));
+    panel->checkButton()->click();
+    QCoreApplication::processEvents();
+    QVERIFY(panel->feedback()->isVisible());
+    QVERIFY2(panel->feedback()->text().contains(QStringLiteral("Hint")),
+             qPrintable(panel->feedback()->text()));
+    for (const QWidget *widget :
+         {static_cast<QWidget *>(panel->questionText()), static_cast<QWidget *>(panel->feedback()),
+          static_cast<QWidget *>(answer)})
+        QVERIFY2(
+            pixelsOf(widget) >= PresentationMode::backRowPixels,
+            qPrintable(
+                QStringLiteral("%1 at %2 px").arg(widget->accessibleName()).arg(pixelsOf(widget))));
+    // The heatmaps beside the lesson keep room for their cells.
+    QWidget *pipeline = window.viewTabs()->currentWidget();
+    QVERIFY(pipeline->isVisible());
+    QVERIFY2(
+        pipeline->width() >= 1366 / 2 && pipeline->height() >= 768 / 2,
+        qPrintable(QStringLiteral("views %1 x %2").arg(pipeline->width()).arg(pipeline->height())));
+    // Leaving: the panel's own size again.
+    classroom->presentation()->toggleAction()->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(pixelsOf(panel->questionText()), normal);
+    QCOMPARE(pixelsOf(panel->feedback()), normal);
 }
 
 QTEST_MAIN(TestPresentation)

@@ -99,6 +99,8 @@ Classroom::Classroom(QMainWindow *window, Document *document, const ClassroomHoo
     // step, the walkthrough's.
     m_lessonPage = new LazyPage([this](QWidget *parent) {
         auto *panel = new LessonPanel(m_session, parent);
+        panel->setPresentationTextPixels(
+            m_presentation->isActive() ? PresentationMode::backRowPixels : 0);
         connect(panel, &LessonPanel::statusMessage, this, &Classroom::statusMessage);
         return panel;
     });
@@ -177,6 +179,11 @@ Classroom::Classroom(QMainWindow *window, Document *document, const ClassroomHoo
         }
     });
     connect(m_presentation, &PresentationMode::fontScaleChanged, this, &Classroom::setFontScale);
+    // The question, its feedback and its hint read from a back row while presenting.
+    connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool active) {
+        if (auto *panel = static_cast<LessonPanel *>(m_lessonPage->builtWidget()))
+            panel->setPresentationTextPixels(active ? PresentationMode::backRowPixels : 0);
+    });
     // Also before the lesson's panel is made.
     connect(m_session, &LessonSession::notice, this, &Classroom::statusMessage);
 }

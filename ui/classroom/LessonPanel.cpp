@@ -206,7 +206,28 @@ void LessonPanel::applyFonts()
     // Relative to the panel's font, so the titles grow with presentation mode's text.
     m_title->setFont(scaled(font(), 1.2, true));
     m_stepTitle->setFont(scaled(font(), 1.1, true));
-    m_questionText->setFont(scaled(font(), 1.0, true));
+    m_questionText->setFont(readableFont(true));
+    const QFont readable = readableFont(false);
+    m_feedback->setFont(readable);
+    m_answer->setFont(readable);
+    for (QLabel *choice : m_choiceBox->findChildren<QLabel *>())
+        choice->setFont(readable);
+}
+
+QFont LessonPanel::readableFont(bool bold) const
+{
+    QFont result = scaled(font(), 1.0, bold);
+    if (m_presentationPixels > 0 && QFontInfo(result).pixelSize() < m_presentationPixels)
+        result.setPixelSize(m_presentationPixels);
+    return result;
+}
+
+void LessonPanel::setPresentationTextPixels(int pixels)
+{
+    if (pixels == m_presentationPixels)
+        return;
+    m_presentationPixels = pixels;
+    applyFonts();
 }
 
 void LessonPanel::listLessons()
@@ -376,6 +397,7 @@ void LessonPanel::showQuestion()
         auto *button = new QRadioButton(row);
         button->setAccessibleName(tr("Answer %1: %2").arg(i + 1).arg(text));
         auto *label = new ChoiceLabel(text, button, row);
+        label->setFont(readableFont(false));
         rowLayout->addWidget(button, 0, Qt::AlignTop);
         rowLayout->addWidget(label, 1);
         m_choices->addButton(button, int(i));

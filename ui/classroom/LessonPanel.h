@@ -36,6 +36,7 @@ public:
 
     // For tests and the presentation: the parts a user reads and presses.
     QLabel *stepText() const { return m_text; }
+    QLabel *questionText() const { return m_questionText; }
     QLabel *feedback() const { return m_feedback; }
     QLineEdit *answerField() const { return m_answer; }
     QPushButton *checkButton() const { return m_check; }
@@ -51,6 +52,9 @@ public:
     bool enterVariantCode(const QString &code);
     /// Chooses choice `index` (0-based) of a multiple-choice question.
     void choose(int index);
+    /// Presentation mode: the question, its choices, the answer field and the feedback (with
+    /// its hint) at least `pixels` tall, read from a back row; 0: the panel's own font.
+    void setPresentationTextPixels(int pixels);
 
 signals:
     /// A message for the status bar.
@@ -64,6 +68,8 @@ private:
     /// Fills the chooser with the built-in lessons, once.
     void listLessons();
     void applyFonts();
+    /// The panel's font at least m_presentationPixels tall (with `bold`).
+    QFont readableFont(bool bold) const;
     void showStep();
     void showQuestion();
     void showCheck(int state, const QString &message, const QString &explanation,
@@ -100,6 +106,7 @@ private:
     QPushButton *m_back;
     QPushButton *m_next;
     QPushButton *m_restart;
+    int m_presentationPixels = 0;
 };
 
 } // namespace attn::ui

@@ -27,6 +27,11 @@ class PresentationMode : public QObject
     Q_OBJECT
 
 public:
+    /// The text a back row reads on a projected screen 768 pixels tall, in pixels: the
+    /// lesson's question, its feedback and its hint, and the statistics' tables and legends
+    /// are at least this large in presentation mode.
+    static constexpr int backRowPixels = 24;
+
     PresentationMode(QMainWindow *window, Walkthrough *walkthrough, QObject *parent = nullptr);
     ~PresentationMode() override;
 

@@ -5,6 +5,7 @@
 #include "ClassroomInstall.h"
 #include "Document.h"
 #include "DocumentActions.h"
+#include "Examples.h"
 #include "FileActionsInstall.h"
 #include "Language.h"
 #include "LanguageSwitch.h"
@@ -54,12 +55,32 @@ void endSessionOnSignal(TerminationSignals *termination, MainWindow *window,
 
 } // namespace
 
-int runGui(QApplication &app, const Scenario &scenario, const QString &openFile)
+namespace {
+
+/// The first example of the language's course: seed 002's one query and two keys in
+/// Vietnamese, seed 000's step by step otherwise.
+QString startExampleName(const QString &language)
+{
+    if (language == QLatin1String("vi"))
+        return QStringLiteral("seed002-one-query-two-keys");
+    return defaultExampleName();
+}
+
+int run(QApplication &app, const Scenario *given, const QString &openFile)
 {
     applyApplicationIdentity();
     installWindowExport(); // File > Export > Whole Window
     // The language first: every window is built in it (View > Language switches later).
     applyLanguage(preferredLanguage());
+    Scenario languageExample;
+    if (!given) {
+        QString error;
+        if (!loadExample(startExampleName(currentLanguage()), languageExample, &error)) {
+            std::fprintf(stderr, "attention-lab: %s\n", qPrintable(error));
+            return 1;
+        }
+    }
+    const Scenario &scenario = given ? *given : languageExample;
     TerminationSignals termination;
     MainWindow window;
     window.document()->reset(scenario, QString());
@@ -75,6 +96,18 @@ int runGui(QApplication &app, const Scenario &scenario, const QString &openFile)
     window.restoreLayout(); // every dock and toolbar exists now
     window.showAsRemembered();
     return app.exec();
+}
+
+} // namespace
+
+int runGui(QApplication &app, const Scenario &scenario, const QString &openFile)
+{
+    return run(app, &scenario, openFile);
+}
+
+int runGuiOnLanguageExample(QApplication &app, const QString &openFile)
+{
+    return run(app, nullptr, openFile);
 }
 
 } // namespace attn::ui

@@ -17,4 +17,9 @@ namespace attn::ui {
 /// TerminationSignals).
 int runGui(QApplication &app, const Scenario &scenario, const QString &openFile = QString());
 
+/// As above, on the interface language's own example (seed 002's one query and two keys
+/// in Vietnamese, seed 000's step by step otherwise): the window without FILE or
+/// --example, a first start included, opens in the teacher's language.
+int runGuiOnLanguageExample(QApplication &app, const QString &openFile = QString());
+
 } // namespace attn::ui

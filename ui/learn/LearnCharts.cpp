@@ -162,16 +162,19 @@ LearnCharts::LearnCharts(QWidget *parent)
         m_views[i]->setRenderHint(QPainter::Antialiasing);
         m_views[i]->setMinimumSize(160, 120);
         m_views[i]->installEventFilter(this); // a resize fits the title again
-        grid->addWidget(m_views[i], i / 3, i % 3);
+        if (i == GradientNorm) // two rows high: its decades and its legend of seven lines
+            grid->addWidget(m_views[i], 0, 2, 2, 1);
+        else
+            grid->addWidget(m_views[i], i / 3, i % 3);
     }
-    // One legend for the five charts, in the grid's sixth cell: the lines are the same
+    // One legend for the five charts, below them: the lines are the same
     // variants on every chart.
     m_legend = new QLabel(this);
     m_legend->setObjectName(QStringLiteral("learnLegend"));
     m_legend->setTextFormat(Qt::RichText);
     m_legend->setAlignment(Qt::AlignCenter);
     m_legend->setWordWrap(true);
-    grid->addWidget(m_legend, Count / 3, Count % 3);
+    grid->addWidget(m_legend, 2, 0, 1, 3); // below the charts, the whole width
     build();
 }
 
@@ -227,7 +230,8 @@ void LearnCharts::build()
                     m_parameterSeries.push_back(series);
                 }
             chart->legend()->show();
-            chart->legend()->setAlignment(Qt::AlignBottom);
+            chart->legend()->setAlignment(Qt::AlignRight);
+            chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
             chart->legend()->setFont(style.font);
             for (std::size_t s = plottedCount; s < m_parameterSeries.size(); ++s)
                 for (QLegendMarker *marker : chart->legend()->markers(m_parameterSeries[s]))

@@ -3,6 +3,8 @@
 #include "EngineInputs.h"
 #include "EngineRuntime.h"
 #include "OnlineSoftmax.h"
+#include "PositionHooks.h"
+#include "Positions.h"
 #include "ScenarioValidation.h"
 #include "TiledBlocks.h"
 
@@ -56,10 +58,12 @@ std::string headError(const TiledHead &head, int h)
     Index query = 0;
     Index key = 0;
     std::string what;
-    if (engine::firstNonFinite(head, false, query, key))
+    if (engine::firstNonFinite(head, engine::ScoreStage::Score, query, key))
         what = "scores (Q·K^T) of " + headName(h);
-    else if (engine::firstNonFinite(head, true, query, key))
+    else if (engine::firstNonFinite(head, engine::ScoreStage::Scaled, query, key))
         what = "scaled scores of " + headName(h);
+    else if (head.biased && engine::firstNonFinite(head, engine::ScoreStage::Biased, query, key))
+        return positions::biasPairError(head.slope, h, query, key);
     else
         return "scores (Q·K^T) of " + headName(h) + " overflow: the input numbers are too large";
     return what + " overflow at query " + std::to_string(query) + ", key " + std::to_string(key)
@@ -76,10 +80,6 @@ TiledResult tiledAll(const Scenario &s, int blockSize)
         return r;
     }
     r.error = validate(s, limits::maxTiledTokens);
-    if (r.error.empty() && s.positions
-        && (s.positions->kind == PositionKind::Rope || s.positions->kind == PositionKind::Alibi))
-        r.error = std::string("positions.kind: the tiled path does not support \"")
-                  + positionKindName(s.positions->kind) + "\" (use the full computation)";
     if (!r.error.empty())
         return r;
 
@@ -102,11 +102,17 @@ TiledResult tiledAll(const Scenario &s, int blockSize)
     if (!engine::projectInputs(s, workers, inputs, r.error))
         return r;
     inputs.x = Matrix(); // only the projections needed it
+    // Rope turns q and k before any block is scored; alibi biases each block's pairs.
+    positions::rotateProjected(s, inputs, r.numHeads, r.dK);
+    const bool alibi = s.positions && s.positions->kind == PositionKind::Alibi;
+    const std::vector<double> slopes = alibi ? alibiSlopes(s) : std::vector<double>();
 
     const engine::BlockMask mask(s);
     std::vector<TiledHead> heads;
     for (int h = 0; h < r.numHeads; ++h)
-        heads.push_back(engine::tiledHead(inputs, h, r.dK, dV, Scalar(r.divisor), blockSize));
+        heads.push_back(
+            engine::tiledHead(inputs, h, r.dK, dV, Scalar(r.divisor), blockSize,
+                              alibi ? std::optional<double>(slopes.at(size_t(h))) : std::nullopt));
     engine::allocate(r.heads, m, Index(r.numHeads) * dV);
 
     const int queryBlocks = int((m + queryBlockRows - 1) / queryBlockRows);

@@ -44,10 +44,11 @@ struct TiledResult
 /// running maximum m, the running sum l and the partial output are updated and rescaled
 /// by exp(m_old - m_new), so no n_queries x n_keys matrix is ever stored (blocks of at most
 /// 128 queries x blockSize keys). The same numbers in as compute() (the same projections,
-/// masks, divisor and float32 arithmetic), the same outputs within rounding (tiledMatches),
-/// the same refusals and messages for overflowing input, a row with no allowed key has
-/// output 0 in every head and the same warning. `blockSize` must be at least 1; a block of
-/// more keys than there are is one block. Accepts up to limits::maxTiledTokens tokens.
+/// masks, divisor, positional encodings: rope's rotation of q and k before the blocks,
+/// alibi's bias added pair by pair in each block; float32 arithmetic), the same outputs within
+/// rounding (tiledMatches), the same refusals and messages for overflowing input, a row with no
+/// allowed key has output 0 in every head and the same warning. `blockSize` must be at least 1; a
+/// block of more keys than there are is one block. Accepts up to limits::maxTiledTokens tokens.
 TiledResult computeTiled(const Scenario &scenario, int blockSize);
 
 /// The output of head `head`: its columns of result.heads.

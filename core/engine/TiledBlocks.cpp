@@ -1,6 +1,7 @@
 #include "TiledBlocks.h"
 
 #include "EngineRuntime.h"
+#include "Positions.h"
 
 #include <algorithm>
 #include <cmath>
@@ -24,7 +25,7 @@ double largestRowNorm(const ConstMatrixRef &m)
 } // namespace
 
 TiledHead tiledHead(const Projected &inputs, int head, int dK, int dV, Scalar divisor,
-                    int blockSize)
+                    int blockSize, std::optional<double> slope)
 {
     // Head h uses columns [h d_k, (h + 1) d_k), as compute() splits them (direct: h = 0).
     TiledHead h{inputs.qAll.middleCols(Index(head) * dK, dK),
@@ -35,7 +36,15 @@ TiledHead tiledHead(const Projected &inputs, int head, int dK, int dV, Scalar di
     // |fl(q·k)| <= (1 + d u) |q| |k| with u = 2^-24; a margin of 1e-3 on top of that.
     const double bound = largestRowNorm(h.q) * largestRowNorm(h.k) * (1 + 1e-3 + dK * 1.2e-7);
     const double largest = double(std::numeric_limits<Scalar>::max());
-    h.skipBlocked = bound < largest && bound / std::min(double(divisor), 1.0) < largest;
+    double biasBound = 0;
+    if (slope) {
+        h.biased = true;
+        h.slope = *slope;
+        // |bias| = |slope| |i - j| <= |slope| (the largest distance), rounded to float.
+        const double distance = double(std::max(h.q.rows(), h.k.rows()) - 1);
+        biasBound = std::abs(*slope) * distance * (1 + 1e-6);
+    }
+    h.skipBlocked = bound < largest && bound / std::min(double(divisor), 1.0) + biasBound < largest;
     return h;
 }
 
@@ -97,14 +106,22 @@ bool blockScores(const TiledHead &head, Index firstQuery, Index queries, Index f
         = head.q.middleRows(firstQuery, queries) * head.k.middleRows(firstKey, keys).transpose();
     if (!allFinite(scores.data(), scores.size()))
         return false;
-    if (head.divisor == Scalar(1))
+    if (head.divisor != Scalar(1)) {
+        scores /= head.divisor;
+        // Dividing by at least 1 cannot overflow; a smaller temperature can.
+        if (head.divisor < Scalar(1) && !allFinite(scores.data(), scores.size()))
+            return false;
+    }
+    if (!head.biased)
         return true;
-    scores /= head.divisor;
-    // Dividing by at least 1 cannot overflow; a smaller temperature can.
-    return head.divisor >= Scalar(1) || allFinite(scores.data(), scores.size());
+    // The bias the full path adds to the same scaled score (computeHead), in float.
+    for (Index i = 0; i < queries; ++i)
+        for (Index j = 0; j < keys; ++j)
+            scores(i, j) += alibiBias(head.slope, firstQuery + i, firstKey + j);
+    return allFinite(scores.data(), scores.size());
 }
 
-bool firstNonFinite(const TiledHead &head, bool scaled, Index &query, Index &key)
+bool firstNonFinite(const TiledHead &head, ScoreStage stage, Index &query, Index &key)
 {
     const Index m = head.q.rows();
     const Index n = head.k.rows();
@@ -117,8 +134,12 @@ bool firstNonFinite(const TiledHead &head, bool scaled, Index &query, Index &key
             scores.resize(count, keys);
             scores.noalias()
                 = head.q.middleRows(first, count) * head.k.middleRows(k0, keys).transpose();
-            if (scaled && head.divisor != Scalar(1))
+            if (stage != ScoreStage::Score && head.divisor != Scalar(1))
                 scores /= head.divisor;
+            if (stage == ScoreStage::Biased && head.biased)
+                for (Index i = 0; i < count; ++i)
+                    for (Index j = 0; j < keys; ++j)
+                        scores(i, j) += alibiBias(head.slope, first + i, k0 + j);
             for (Index i = 0; i < count; ++i)
                 for (Index j = 0; j < keys; ++j)
                     if (!std::isfinite(scores(i, j))

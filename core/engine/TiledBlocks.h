@@ -7,6 +7,7 @@
 #include "OnlineSoftmax.h"
 #include "Scenario.h"
 
+#include <optional>
 #include <vector>
 
 namespace attn::engine {
@@ -22,13 +23,19 @@ struct TiledHead
     ConstMatrixRef v; ///< n_keys x d_v
     Scalar divisor = 1;
     Eigen::Index blockSize = 1;
-    /// No score of this head can overflow (|q_i|·|k_j| is far below float's largest):
-    /// blocks whose pairs are all blocked need not be computed to be checked.
+    /// ALiBi: the bias alibiBias(slope, i, j) is added to every scaled score, pair by pair.
+    bool biased = false;
+    double slope = 0;
+    /// No score of this head can overflow (|q_i|·|k_j| is far below float's largest, and so
+    /// is it plus the largest bias): blocks whose pairs are all blocked need not be computed
+    /// to be checked.
     bool skipBlocked = false;
 };
 
+/// Head `head`'s matrices of `inputs` (q and k already rotated for rope); `slope`: its
+/// ALiBi slope, when the scenario has alibi positions.
 TiledHead tiledHead(const Projected &inputs, int head, int dK, int dV, Scalar divisor,
-                    int blockSize);
+                    int blockSize, std::optional<double> slope = std::nullopt);
 
 /// How many pairs of a block the masks allow.
 enum class Cover { None, Some, All };
@@ -52,13 +59,19 @@ private:
 };
 
 /// scores = the block's Q K^T divided by the divisor (in float, as the full path divides),
-/// for queries [firstQuery, firstQuery + queries) and keys [firstKey, firstKey + keys).
-/// False when a score, or a scaled score, is not finite.
+/// plus ALiBi's bias when the head is biased, for queries [firstQuery, firstQuery + queries)
+/// and keys [firstKey, firstKey + keys). False when a score, a scaled score or a biased
+/// score is not finite.
 bool blockScores(const TiledHead &head, Eigen::Index firstQuery, Eigen::Index queries,
                  Eigen::Index firstKey, Eigen::Index keys, Matrix &scores);
 
-/// The first (query, key), in row-major order, whose score (scaled == false) or scaled
-/// score is not finite, computed in the same blocks as the tiled pass; false if none.
-bool firstNonFinite(const TiledHead &head, bool scaled, Eigen::Index &query, Eigen::Index &key);
+/// The stages of a score, in the order the full path checks them.
+enum class ScoreStage { Score, Scaled, Biased };
+
+/// The first (query, key), in row-major order, whose score at `stage` (Q K^T; divided by
+/// the divisor; plus ALiBi's bias) is not finite, computed in the same blocks as the tiled
+/// pass; false if none.
+bool firstNonFinite(const TiledHead &head, ScoreStage stage, Eigen::Index &query,
+                    Eigen::Index &key);
 
 } // namespace attn::engine

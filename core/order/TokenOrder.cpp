@@ -57,6 +57,22 @@ bool isIdentity(const TokenPermutation &order)
     return true;
 }
 
+TokenPermutation inverseOrder(const TokenPermutation &order)
+{
+    TokenPermutation inverse(order.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        inverse[size_t(order[i])] = int(i);
+    return inverse;
+}
+
+TokenPermutation composedOrder(const TokenPermutation &first, const TokenPermutation &second)
+{
+    TokenPermutation order(second.size());
+    for (size_t i = 0; i < second.size(); ++i)
+        order[i] = first[size_t(second[i])];
+    return order;
+}
+
 Scenario withTokensPermuted(const Scenario &scenario, const TokenPermutation &order)
 {
     return withTokensReordered(scenario, order);
@@ -108,16 +124,18 @@ std::optional<TokenPermutation> findTokenPermutation(const Scenario &before, con
         return std::nullopt;
     if (before.target && before.target->cols() != after.target->cols())
         return std::nullopt;
-    std::multimap<std::string, int> unused;
+    std::map<std::string, int> rows;
     for (int i = 0; i < n; ++i)
-        unused.emplace(tokenKey(before, i), i);
+        if (!rows.emplace(tokenKey(before, i), i).second)
+            return std::nullopt; // two tokens alike: which went where is not in the numbers
     TokenPermutation order(static_cast<size_t>(n));
+    std::vector<bool> used(static_cast<size_t>(n), false);
     for (int i = 0; i < n; ++i) {
-        const auto found = unused.find(tokenKey(after, i));
-        if (found == unused.end())
+        const auto found = rows.find(tokenKey(after, i));
+        if (found == rows.end() || used[size_t(found->second)])
             return std::nullopt;
         order[size_t(i)] = found->second;
-        unused.erase(found);
+        used[size_t(found->second)] = true;
     }
     if (isIdentity(order))
         return std::nullopt;

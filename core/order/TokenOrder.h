@@ -28,6 +28,13 @@ TokenPermutation shuffledOrder(int n, std::uint64_t seed);
 bool isPermutation(const TokenPermutation &order, int n);
 bool isIdentity(const TokenPermutation &order);
 
+/// The reordering that puts the tokens back: inverse[order[i]] = i.
+TokenPermutation inverseOrder(const TokenPermutation &order);
+
+/// `first`, then `second` applied to its result: token i of the end is token
+/// first[second[i]] of the start.
+TokenPermutation composedOrder(const TokenPermutation &first, const TokenPermutation &second);
+
 /// Self-attention mode: token i of the result is token order[i] of `scenario`, with its
 /// embedding row, padding flag, custom mask row and column, and target row. Projections,
 /// heads, scaling and the causal mask stay (the causal mask belongs to positions, not to
@@ -35,12 +42,16 @@ bool isIdentity(const TokenPermutation &order);
 Scenario withTokensPermuted(const Scenario &scenario, const TokenPermutation &order);
 
 /// When `after` is `before` with its tokens reordered (and nothing else edited), the
-/// reordering, read from the numbers: each row of `after` is matched to an unused row of
+/// reordering, read from the numbers: each row of `after` is matched to the row of
 /// `before` with the same label, the same embedding bits, padding flag and target row, and
-/// the custom masks agree once permuted. nullopt when it is not a reordering, or when the
-/// reordering is the identity. Self-attention mode only. Keys of the scenario this check
-/// does not know (such as positions) are not compared: the engine's numbers will tell
-/// whether they made order matter.
+/// the custom masks agree once permuted. nullopt when it is not a reordering, when the
+/// reordering is the identity, or when two tokens of `before` are indistinguishable (the
+/// same label and numbers, such as the two "the" of "the cat saw the dog"): then the numbers
+/// cannot tell which of the reorderings was made, and with positions or a causal mask
+/// they give different answers. A reordering whose maker knows it (Edit > Reverse Tokens,
+/// a drag) passes it on instead of having it guessed. Self-attention mode only. Keys of the
+/// scenario this check does not know (such as positions) are not compared: the engine's numbers
+/// will tell whether they made order matter.
 std::optional<TokenPermutation> findTokenPermutation(const Scenario &before, const Scenario &after);
 
 /// Whether `after`'s numbers are `before`'s with tokens reordered by `order`:

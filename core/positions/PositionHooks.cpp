@@ -36,6 +36,20 @@ void applyBeforeScores(const Scenario &s, engine::Projected &inputs, AttentionRe
         stage.slopes = alibiSlopes(s);
 }
 
+void rotateProjected(const Scenario &s, engine::Projected &inputs, int heads, int dK)
+{
+    if (!s.positions || s.positions->kind != PositionKind::Rope)
+        return;
+    const double base = s.positions->effectiveBase();
+    for (Matrix *all : {&inputs.qAll, &inputs.kAll})
+        for (int h = 0; h < heads; ++h) {
+            // The same copy of the head's columns compute() rotates (HeadResult::q, k).
+            Matrix head = all->middleCols(Eigen::Index(h) * dK, dK);
+            rotatePairs(head, base);
+            all->middleCols(Eigen::Index(h) * dK, dK) = head;
+        }
+}
+
 engine::HeadSettings headSettings(const PositionStage &stage, const engine::HeadSettings &settings,
                                   int head)
 {
@@ -71,20 +85,23 @@ std::string biasError(const PositionStage &stage, int head, const Matrix &scaled
         return {};
     const double slope = stage.slopes.at(size_t(head));
     for (Eigen::Index i = 0; i < scaled.rows(); ++i)
-        for (Eigen::Index j = 0; j < scaled.cols(); ++j) {
-            const Scalar bias = alibiBias(slope, i, j);
-            if (!std::isfinite(bias))
-                return "positions.slopes[" + std::to_string(head) + "]: " + engine::shortest(slope)
-                       + " times the distance " + std::to_string(std::abs(i - j))
-                       + " between query " + std::to_string(i) + " and key " + std::to_string(j)
-                       + " (the ALiBi bias of head " + std::to_string(head)
-                       + ") is outside the single-precision range of the engine (|x| < 3.4e38)";
-            if (!std::isfinite(scaled(i, j) + bias))
-                return "scaled scores plus the ALiBi bias of head " + std::to_string(head)
-                       + " overflow at query " + std::to_string(i) + ", key " + std::to_string(j)
-                       + ": the input numbers are too large";
-        }
+        for (Eigen::Index j = 0; j < scaled.cols(); ++j)
+            if (!std::isfinite(scaled(i, j) + alibiBias(slope, i, j)))
+                return biasPairError(slope, head, i, j);
     return {};
+}
+
+std::string biasPairError(double slope, int head, Eigen::Index i, Eigen::Index j)
+{
+    if (!std::isfinite(alibiBias(slope, i, j)))
+        return "positions.slopes[" + std::to_string(head) + "]: " + engine::shortest(slope)
+               + " times the distance " + std::to_string(std::abs(i - j)) + " between query "
+               + std::to_string(i) + " and key " + std::to_string(j) + " (the ALiBi bias of head "
+               + std::to_string(head)
+               + ") is outside the single-precision range of the engine (|x| < 3.4e38)";
+    return "scaled scores plus the ALiBi bias of head " + std::to_string(head)
+           + " overflow at query " + std::to_string(i) + ", key " + std::to_string(j)
+           + ": the input numbers are too large";
 }
 
 } // namespace attn::positions

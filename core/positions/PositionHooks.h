@@ -15,6 +15,11 @@ namespace attn::positions {
 void applyBeforeScores(const Scenario &scenario, engine::Projected &inputs,
                        AttentionResult &result);
 
+/// The tiled path's rope: rotates every head's columns of the projected q and k (d_k
+/// columns per head, `heads` heads) exactly as applyBeforeScores() rotates each head's q
+/// and k, so both paths score the same rotated rows. Nothing for the other kinds.
+void rotateProjected(const Scenario &scenario, engine::Projected &inputs, int heads, int dK);
+
 /// `settings` with head `head`'s alibi slope when the stage is alibi.
 engine::HeadSettings headSettings(const PositionStage &stage, const engine::HeadSettings &settings,
                                   int head);
@@ -31,5 +36,9 @@ Scalar biased(const PositionStage &stage, int head, Eigen::Index query, Eigen::I
 /// the bias alone is outside float's range. Empty when every biased score is finite or the
 /// stage is not alibi.
 std::string biasError(const PositionStage &stage, int head, const Matrix &scaled);
+
+/// biasError()'s message for the pair (query, key) of head `head`, whose scaled score is
+/// finite but not once the bias of `slope` is added.
+std::string biasPairError(double slope, int head, Eigen::Index query, Eigen::Index key);
 
 } // namespace attn::positions

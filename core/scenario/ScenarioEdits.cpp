@@ -18,18 +18,6 @@ Vector eraseAt(Vector v, int index)
     return v;
 }
 
-/// The order of rows after moving `from` to `to`: order[new] = old.
-std::vector<int> movedOrder(int count, int from, int to)
-{
-    std::vector<int> order(static_cast<size_t>(count));
-    for (int i = 0; i < count; ++i)
-        order[size_t(i)] = i;
-    const int moved = order[size_t(from)];
-    order.erase(order.begin() + from);
-    order.insert(order.begin() + to, moved);
-    return order;
-}
-
 template<typename M>
 M resized(const M &m, int rows, int columns, bool identityDiagonal)
 {
@@ -173,6 +161,17 @@ Scenario withTokensReordered(const Scenario &scenario, const std::vector<int> &o
             s.target->row(i) = scenario.target->row(old);
     }
     return s;
+}
+
+std::vector<int> movedOrder(int count, int from, int to)
+{
+    std::vector<int> order(static_cast<size_t>(count));
+    for (int i = 0; i < count; ++i)
+        order[size_t(i)] = i;
+    const int moved = order[size_t(from)];
+    order.erase(order.begin() + from);
+    order.insert(order.begin() + to, moved);
+    return order;
 }
 
 Scenario withTokenMoved(const Scenario &scenario, int from, int to)

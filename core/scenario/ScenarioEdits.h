@@ -52,6 +52,8 @@ Scenario withTokenRemoved(const Scenario &scenario, int index);
 /// Token i of the result is token order[i] of `scenario`, with its label, embedding row,
 /// padding flag and target row; a custom mask's rows and columns are reordered alike.
 Scenario withTokensReordered(const Scenario &scenario, const std::vector<int> &order);
+/// The order of `count` rows after moving row `from` to position `to`: order[new] = old.
+std::vector<int> movedOrder(int count, int from, int to);
 /// Moves token `from` to position `to`; its embedding row, padding flag, mask row and
 /// column and target row follow it.
 Scenario withTokenMoved(const Scenario &scenario, int from, int to);

@@ -546,6 +546,34 @@
         <source>Jacobian norm</source>
         <translation>chuẩn Jacobian</translation>
     </message>
+    <message>
+        <source>W_q</source>
+        <translation>W_q</translation>
+    </message>
+    <message>
+        <source>W_k</source>
+        <translation>W_k</translation>
+    </message>
+    <message>
+        <source>W_v</source>
+        <translation>W_v</translation>
+    </message>
+    <message>
+        <source>W_o</source>
+        <translation>W_o</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>embedding</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>vị trí</translation>
+    </message>
+    <message>
+        <source>read-out</source>
+        <translation>lớp đọc ra</translation>
+    </message>
 </context>
 <context>
     <name>LearnTasks</name>

@@ -1,6 +1,9 @@
 // The tiled output-only path (online softmax over blocks of keys) against the full path:
-// every built-in example, 200 seeded random scenarios, fully masked rows, the refusals of
-// overflowing input, and the one-row trace the walkthrough shows.
+// every built-in example, 200 seeded random scenarios and 200 more with rope or alibi
+// positions, fully masked rows, the refusals of overflowing input (alibi's bias too), and
+// the one-row trace the walkthrough shows. "Equal" is tiledMatches(): every output entry
+// within 1e-5 of the largest magnitude of the full path's matrix (float32, summed in
+// another order).
 
 #include "Attention.h"
 #include "Examples.h"
@@ -21,6 +24,9 @@ Q_DECLARE_METATYPE(attn::Scenario)
 namespace {
 
 const int blockSizes[] = {1, 3, 16, 64};
+/// The examples' block sizes: one key at a time, sizes that divide 4, 5 and 6 tokens and
+/// sizes that do not, and one block of every key.
+const int exampleBlockSizes[] = {1, 2, 3, 4, 5, 7, 64};
 
 MatrixD randomMatrix(RandomSource &rng, int rows, int cols, double scale = 1)
 {
@@ -186,7 +192,7 @@ private slots:
         QTest::addColumn<QString>("example");
         QTest::addColumn<int>("blockSize");
         for (const ExampleInfo &e : builtInExamples())
-            for (int b : blockSizes)
+            for (int b : exampleBlockSizes)
                 QTest::addRow("%s, B = %d", qPrintable(e.name), b) << e.name << b;
     }
 
@@ -195,18 +201,36 @@ private slots:
         QFETCH(QString, example);
         QFETCH(int, blockSize);
         const Scenario s = testing::loadExampleOrDie(example);
-        // Rope and alibi act inside the scores, which the tiled path does not build: it
-        // refuses them, naming the key (sinusoidal and learned positions only change X).
-        if (s.positions
-            && (s.positions->kind == PositionKind::Rope
-                || s.positions->kind == PositionKind::Alibi)) {
-            const TiledResult tiled = computeTiled(s, blockSize);
-            QVERIFY(!tiled.ok);
-            QVERIFY2(tiled.error.rfind("positions.kind: the tiled path does not support", 0) == 0,
-                     tiled.error.c_str());
-            return;
-        }
         expectSameOutputs(s, blockSize, example);
+    }
+
+    void theEncodingsExamples_data()
+    {
+        QTest::addColumn<QString>("example");
+        QTest::addColumn<int>("kind");
+        QTest::addRow("rope") << QStringLiteral("positions-rope") << int(PositionKind::Rope);
+        QTest::addRow("alibi") << QStringLiteral("positions-alibi") << int(PositionKind::Alibi);
+    }
+
+    void theEncodingsExamples()
+    {
+        // Rope rotates q and k before the blocks, alibi biases each pair inside a block: the
+        // outputs are the full path's, and not those of the same scenario without positions
+        // (so an encoding the tiled path ignored would fail here).
+        QFETCH(QString, example);
+        QFETCH(int, kind);
+        const Scenario s = testing::loadExampleOrDie(example);
+        QVERIFY(s.positions);
+        QCOMPARE(int(s.positions->kind), kind);
+        Scenario plain = s;
+        plain.positions.reset();
+        const AttentionResult without = compute(plain);
+        QVERIFY(without.ok);
+        for (int b : exampleBlockSizes) {
+            expectSameOutputs(s, b, QStringLiteral("%1, B = %2").arg(example).arg(b));
+            const TiledResult tiled = computeTiled(s, b);
+            QVERIFY(!tiledMatches(tiled.output, without.output, 1e-3));
+        }
     }
 
     void randomScenarios()
@@ -230,6 +254,43 @@ private slots:
         QVERIFY(fullyMaskedRows > 100);
         QVERIFY(multiHead > 50);
         QVERIFY(directMode > 30);
+    }
+
+    void randomScenariosWithRopeOrAlibi()
+    {
+        int rope = 0;
+        int alibi = 0;
+        for (quint64 seed = 1001; seed <= 1200; ++seed) {
+            Scenario s = randomScenario(seed);
+            RandomSource rng(seed * 7919);
+            PositionEncoding p;
+            // Rope needs an even d_k; alibi takes any, with the default slopes or random ones
+            // (negative too: the format allows any finite slope).
+            p.kind = s.headDim() % 2 == 0 && rng.uniform() < 0.6 ? PositionKind::Rope
+                                                                 : PositionKind::Alibi;
+            if (p.kind == PositionKind::Rope) {
+                if (rng.uniform() < 0.5)
+                    p.base = 1 + 20000 * rng.uniform();
+                ++rope;
+            } else {
+                if (rng.uniform() < 0.5) {
+                    std::vector<double> slopes;
+                    for (int h = 0; h < (s.mode == Mode::Direct ? 1 : s.numHeads); ++h)
+                        slopes.push_back(2 * rng.next());
+                    p.slopes = slopes;
+                }
+                ++alibi;
+            }
+            s.positions = p;
+            QVERIFY2(validate(s).empty(), validate(s).c_str());
+            for (int b : blockSizes) {
+                expectSameOutputs(s, b, QStringLiteral("seed %1, B = %2").arg(seed).arg(b));
+                if (QTest::currentTestFailed())
+                    return;
+            }
+        }
+        QVERIFY(rope > 50);
+        QVERIFY(alibi > 50);
     }
 
     void aPerturbedOutputDoesNotMatch()
@@ -281,11 +342,27 @@ private slots:
             heads.numHeads = 2;
             QTest::addRow("head %d of 2", h) << heads;
         }
+        // Alibi: a bias outside float's range at a pair the causal mask blocks (keys 1-4 are
+        // never scored by query 0, so only a bound on the bias tells the tiled path it must
+        // score their blocks), and a finite bias whose sum with a large score overflows.
+        Scenario slope
+            = direct(rows({{1}}), rows({{1}, {1}, {1}, {1}, {1}}), rows({{1}, {2}, {3}, {4}, {5}}));
+        slope.causal = true;
+        slope.positions = PositionEncoding{PositionKind::Alibi, {}, {}, std::vector<double>{1e38}};
+        QTest::addRow("alibi bias") << slope;
+        Scenario sum = direct(rows({{1e19}}), rows({{-3e19}}), rows({{1}}));
+        sum.k = rows({{-3e19}, {-3e19}, {-3e19}});
+        sum.v = rows({{1}, {2}, {3}});
+        sum.scale = false;
+        sum.causal = true;
+        sum.positions = PositionEncoding{PositionKind::Alibi, {}, {}, std::vector<double>{1e38}};
+        QTest::addRow("alibi bias plus score") << sum;
     }
 
     void overflowIsRefusedAsTheFullPathRefusesIt()
     {
         QFETCH(Scenario, scenario);
+        QVERIFY2(validate(scenario).empty(), validate(scenario).c_str());
         const AttentionResult full = compute(scenario);
         QVERIFY(!full.ok);
         for (int b : blockSizes) {

@@ -10,6 +10,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
+
 using namespace attn;
 
 class TestTokenOrder : public QObject
@@ -70,6 +73,31 @@ private slots:
         QVERIFY(!findTokenPermutation(s, scaled));                 // a setting changed too
         QVERIFY(findTokenPermutation(s, withTokenMoved(s, 0, 3))); // a drag is one
         QVERIFY(!findTokenPermutation(s, withTokenRemoved(s, 0)));
+    }
+
+    /// Two equal tokens ("the" twice, the same embedding): reversed, the scenario is also the
+    /// original with the two "the" swapped crosswise, and with positions the two permutations
+    /// give different checks. The numbers cannot tell which was made: no guess.
+    void equalTokensAreNotGuessed()
+    {
+        const Scenario s = testing::loadExampleOrDie("positions-rope");
+        QVERIFY(s.embeddings.row(0) == s.embeddings.row(3));
+        const Scenario reversed = withTokensPermuted(s, reversedOrder(5));
+        TokenPermutation crosswise = reversedOrder(5);
+        std::swap(crosswise[1], crosswise[4]);
+        QVERIFY(withTokensPermuted(s, crosswise) == reversed);
+        const AttentionResult before = compute(s);
+        const AttentionResult after = compute(reversed);
+        QVERIFY(
+            std::abs(compareUnderPermutation(before, after, reversedOrder(5)).maxWeightDifference
+                     - compareUnderPermutation(before, after, crosswise).maxWeightDifference)
+            > 1e-3);
+        QVERIFY(!findTokenPermutation(s, reversed));
+        // The reorderings' own arithmetic, which the commands hand on.
+        const TokenPermutation order = shuffledOrder(5, 4);
+        QCOMPARE(composedOrder(order, inverseOrder(order)), (TokenPermutation{0, 1, 2, 3, 4}));
+        QVERIFY(withTokensPermuted(withTokensPermuted(s, reversedOrder(5)), order)
+                == withTokensPermuted(s, composedOrder(reversedOrder(5), order)));
     }
 
     /// The property itself, on every self-attention example and on random scenarios with 1 to

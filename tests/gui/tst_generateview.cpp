@@ -1,13 +1,15 @@
 // Generate mode and the order actions as a user meets them: the Generate view steps through
 // a causal example (step 1, 3, n), keeps the earlier rows, and states the check and the work
 // counter from the engine's numbers; Shuffle and Reverse are undo steps, and the weights
-// view's badge says, from the numbers, whether the weights were only permuted; the causal
-// mask on the cross-attention example gets its warning.
+// view's badge says, from the numbers, whether the weights were only permuted (under the
+// permutation the command made, also with repeated tokens, on the worker thread too); the
+// causal mask on the cross-attention example gets its warning.
 
 #include "Document.h"
 #include "GenerateCanvas.h"
 #include "GenerateText.h"
 #include "GenerateView.h"
+#include "NumberFormat.h"
 #include "OrderActions.h"
 #include "TestHelpers.h"
 #include "UndoCommands.h"
@@ -21,6 +23,9 @@
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace attn;
 using namespace attn::ui;
@@ -38,6 +43,63 @@ QStringList badgeTexts(const std::vector<Badge> &badges)
 QStringList weightsBadgeTexts(const Document &document)
 {
     return badgeTexts(weightsBadges(*document.snapshot(), ViewOptions()));
+}
+
+/// The order check computed here, apart from core/order: the engine's weights and outputs
+/// before and after, the permutation applied by hand. The largest |weight after(i, j) -
+/// weight before(order[i], order[j])| over every head, and the largest output difference
+/// relative to max(1, |before|).
+struct ExpectedOrder
+{
+    double weights = 0;
+    double outputs = 0;
+};
+
+ExpectedOrder expectedOrder(const Scenario &before, const Scenario &after,
+                            const std::vector<int> &order)
+{
+    const AttentionResult a = compute(before);
+    const AttentionResult b = compute(after);
+    if (!a.ok || !b.ok)
+        qFatal("the scenario does not compute");
+    ExpectedOrder e;
+    const int n = int(order.size());
+    for (size_t h = 0; h < a.heads.size(); ++h)
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                e.weights = std::max(
+                    e.weights,
+                    std::abs(double(b.heads[h].weights(i, j))
+                             - double(a.heads[h].weights(order[size_t(i)], order[size_t(j)]))));
+    for (int i = 0; i < n; ++i)
+        for (Eigen::Index c = 0; c < a.output.cols(); ++c) {
+            const double old = a.output(order[size_t(i)], c);
+            e.outputs = std::max(e.outputs, std::abs(double(b.output(i, c)) - old)
+                                                / std::max(1.0, std::abs(old)));
+        }
+    return e;
+}
+
+/// The badge's check is `expected`, and its text quotes the larger figure.
+void expectBadge(const Document &document, const ExpectedOrder &expected, const QString &what)
+{
+    const std::optional<OrderCheck> &check = document.snapshot()->orderCheck;
+    QVERIFY2(check, qPrintable(what));
+    QVERIFY2(std::abs(check->maxWeightDifference - expected.weights) <= 1e-12,
+             qPrintable(what
+                        + QStringLiteral(": %1 against %2")
+                              .arg(check->maxWeightDifference)
+                              .arg(expected.weights)));
+    QVERIFY2(std::abs(check->maxOutputDifference - expected.outputs) <= 1e-12, qPrintable(what));
+    const QString figure
+        = formatNumber(std::max(expected.weights, expected.outputs), NumberStyle::Formula);
+    const QStringList badge = weightsBadgeTexts(document).filter(QStringLiteral("reordered"));
+    QCOMPARE(badge.size(), 1);
+    QVERIFY2(badge[0].contains(QStringLiteral("(largest difference %1)").arg(figure)),
+             qPrintable(what + QStringLiteral(": ") + badge[0] + QStringLiteral(", expected ")
+                        + figure));
+    const bool same = expected.weights <= orderTolerance && expected.outputs <= orderTolerance;
+    QCOMPARE(check->samePermuted(), same);
 }
 
 /// Paints the canvas offscreen; a step whose heatmaps are drawn has many colours.
@@ -236,6 +298,110 @@ private slots:
         // Direct mode has no tokens to reorder.
         document.reset(testing::loadExampleOrDie("cross-attention-translation"), QString());
         QVERIFY(!actions->shuffleAction()->isEnabled());
+    }
+
+    /// "the cat saw the dog" has "the" twice: the numbers alone cannot tell which "the" went
+    /// where, and with positions the two answers differ. The badge uses the command's own
+    /// permutation: reversed, shuffled, a row dragged, and each undone.
+    void repeatedTokensUseTheCommandsPermutation_data()
+    {
+        QTest::addColumn<QString>("example");
+        for (const char *name :
+             {"positions-sinusoidal", "positions-learned", "positions-rope", "positions-alibi"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+    void repeatedTokensUseTheCommandsPermutation()
+    {
+        QFETCH(QString, example);
+        const Scenario original = testing::loadExampleOrDie(example);
+        QCOMPARE(original.tokens, (Labels{"the", "cat", "saw", "the", "dog"}));
+        QVERIFY(original.embeddings.row(0) == original.embeddings.row(3));
+        const int n = 5;
+        Document document;
+        document.reset(original, QString());
+        QMenu menu;
+        OrderActions *actions = installOrderActions(&document, &menu);
+
+        // Reverse: the one permutation 4 3 2 1 0, though "the"s could be matched crosswise.
+        actions->reverseAction()->trigger();
+        const Scenario reversed = withTokensPermuted(original, reversedOrder(n));
+        QVERIFY(document.scenario() == reversed);
+        const ExpectedOrder reverse = expectedOrder(original, reversed, reversedOrder(n));
+        expectBadge(document, reverse, example + QStringLiteral(" reversed"));
+        if (example == QLatin1String("positions-alibi")) {
+            // |i - j| is the same reversed: ALiBi's weights are the old ones permuted.
+            QVERIFY(reverse.weights < 1e-6);
+        } else {
+            QVERIFY(reverse.weights > 1e-3);
+        }
+        // The old guess paired row 1's "the" with the first "the": with rope and alibi,
+        // another figure (0.088 for 0.194, 0.131 for 0).
+        TokenPermutation crosswise = reversedOrder(n);
+        std::swap(crosswise[1], crosswise[4]);
+        QVERIFY(withTokensPermuted(original, crosswise) == reversed);
+        const ExpectedOrder wrong = expectedOrder(original, reversed, crosswise);
+        if (example == QLatin1String("positions-rope")
+            || example == QLatin1String("positions-alibi"))
+            QVERIFY(std::abs(wrong.weights - reverse.weights) > 1e-2);
+
+        document.undoStack()->undo();
+        QVERIFY(document.scenario() == original);
+        expectBadge(document, expectedOrder(reversed, original, reversedOrder(n)),
+                    example + QStringLiteral(" reverse undone"));
+
+        // Shuffles with seeds 1, 2, 3, each after the last.
+        Scenario before = original;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            actions->shuffleAction()->trigger();
+            const TokenPermutation order = shuffledOrder(n, seed);
+            const Scenario after = withTokensPermuted(before, order);
+            QVERIFY(document.scenario() == after);
+            expectBadge(document, expectedOrder(before, after, order),
+                        example + QStringLiteral(" shuffled, seed %1").arg(seed));
+            before = after;
+        }
+
+        // A token row dragged: the second "the" to the top.
+        document.undoStack()->push(moveToken(&document, 3, 0));
+        const TokenPermutation moved{3, 0, 1, 2, 4};
+        const Scenario dragged = withTokensPermuted(before, moved);
+        QVERIFY(document.scenario() == dragged);
+        expectBadge(document, expectedOrder(before, dragged, moved),
+                    example + QStringLiteral(" dragged"));
+    }
+
+    /// On the worker thread, a reordering made while another is being computed: the check of
+    /// the snapshot that shows them both uses the two permutations composed.
+    void reorderingsComposeOnTheWorker()
+    {
+        const Scenario original = testing::loadExampleOrDie("positions-rope");
+        Document document;
+        document.reset(original, QString());
+        document.setSynchronousLimit(0);
+        QMenu menu;
+        OrderActions *actions = installOrderActions(&document, &menu);
+        actions->reverseAction()->trigger();
+        actions->shuffleAction()->trigger(); // seed 1, while the reversal runs
+        QVERIFY(document.waitForSnapshot());
+        const TokenPermutation order = composedOrder(reversedOrder(5), shuffledOrder(5, 1));
+        const Scenario after = withTokensPermuted(original, order);
+        QVERIFY(document.scenario() == after);
+        QVERIFY(document.snapshot()->scenario == after);
+        const std::optional<OrderCheck> &check = document.snapshot()->orderCheck;
+        QVERIFY(check);
+        // The reversal's picture arrived after the shuffle and was dropped: the one shown
+        // compares with the original under both permutations composed.
+        QCOMPARE(check->order, order);
+        expectBadge(document, expectedOrder(original, after, order), QStringLiteral("composed"));
+
+        // Any other edit in between: the relation is unknown, and the numbers cannot tell
+        // the two "the" apart, so no claim is made.
+        document.undoStack()->push(new SetScale(&document, false));
+        actions->reverseAction()->trigger();
+        QVERIFY(document.waitForSnapshot());
+        QVERIFY(document.snapshot()->scenario == document.scenario());
+        QVERIFY(!document.snapshot()->orderCheck);
     }
 
     void causalCrossAttentionWarns()

@@ -12,6 +12,9 @@
 #include "LearnPanel.h"
 #include "ProbeHeatmaps.h"
 #include "TestHelpers.h"
+#include "Training.h"
+#include "TrainingFile.h"
+#include "TrainingModel.h"
 
 #include <QAbstractButton>
 #include <QChart>
@@ -22,6 +25,8 @@
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPushButton>
@@ -29,6 +34,8 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QValueAxis>
+
+#include <algorithm>
 
 using attn::StepRecord;
 using attn::ui::applyLanguage;
@@ -139,6 +146,7 @@ private slots:
     void wholeTextsBesideTheEditors();
     void axesTitledWithRoundNumbers();
     void taskSentenceFollowsTheTask();
+    void gradientChartPlotsEachParameter();
 };
 
 // View > Language, Vietnamese then Indonesian, with a run under way: no Vietnamese is left,
@@ -185,6 +193,11 @@ void TestLearnTexts::languageSwitchRewritesEveryText()
         QCOMPARE(chart->axes(Qt::Horizontal).first()->titleText(), QStringLiteral("langkah"));
         QCOMPARE(chart->title().replace(QStringLiteral("<br>"), QStringLiteral(" ")),
                  QCoreApplication::translate("LearnCharts", titles[c]));
+        if (c == LearnCharts::GradientNorm) {
+            // Its lines are the parameters' (named in its legend), not the variants'.
+            QCOMPARE(charts->parameterSeries(1, 6)->name(), QStringLiteral("pembacaan"));
+            continue;
+        }
         QCOMPARE(charts->series(LearnCharts::Chart(c), 0)->name(), scaled);
         QCOMPARE(charts->series(LearnCharts::Chart(c), 1)->name(), unscaled);
     }
@@ -293,6 +306,8 @@ void TestLearnTexts::axesTitledWithRoundNumbers()
         r.loss = 3.91 * std::exp(-step / 50.0);
         r.accuracy = step < 100 ? step / 100.0 : 1.0;
         r.gradientNorm = 5.0 * std::exp(-step / 30.0);
+        // Every parameter's gradient norm too: the log axis plots those.
+        r.parameterNorms.assign(attn::ModelParameters::names(true).size(), r.gradientNorm);
         r.meanMaxWeight = 1.0;
         r.meanJacobianNorm = 0.2;
         records[0].push_back(r);
@@ -381,6 +396,77 @@ void TestLearnTexts::taskSentenceFollowsTheTask()
         if (language == QLatin1String("id"))
             QVERIFY(sentence->text() != QLatin1String(tasks.last().second)); // translated
     }
+}
+
+// The gradient norm chart plots each parameter's own norm, from the training's numbers, on a
+// log axis: lesson 10's unscaled run, whose global norm the read-out carries, has W_q's and
+// W_k's gradients die (0.44 at step 0, about 1e-11 at step 20) where the scaled run's live.
+void TestLearnTexts::gradientChartPlotsEachParameter()
+{
+    QVERIFY(applyLanguage(QStringLiteral("en")));
+    attn::TrainingSpec spec;
+    QString error;
+    QVERIFY2(attn::trainingExample(QStringLiteral("divisor-matters"), spec, &error),
+             qPrintable(error));
+    spec.steps = 21;
+    attn::Comparison run(spec);
+    run.run();
+    QCOMPARE(run.variant(1).variant.name, std::string("unscaled"));
+    LearnCharts charts;
+    charts.resize(900, 600);
+    charts.reset({QStringLiteral("scaled"), QStringLiteral("unscaled")},
+                 {QColor(Qt::blue), QColor(Qt::red)}, spec.steps);
+    charts.append({run.variant(0).records, run.variant(1).records});
+    QChart *chart = charts.chart(LearnCharts::GradientNorm);
+    QVERIFY(qobject_cast<QLogValueAxis *>(chart->axes(Qt::Vertical).first()));
+
+    const std::vector<std::string> names = attn::ModelParameters::names(true);
+    const std::vector<std::string> plotted = LearnCharts::plottedParameters();
+    QCOMPARE(plotted, (std::vector<std::string>{"wq", "wk", "wv", "wo", "embedding", "positional",
+                                                "readout"}));
+    const QStringList labels
+        = {QStringLiteral("W_q"),     QStringLiteral("W_k"),        QStringLiteral("W_v"),
+           QStringLiteral("W_o"),     QStringLiteral("embeddings"), QStringLiteral("positions"),
+           QStringLiteral("read-out")};
+    for (int v = 0; v < 2; ++v) {
+        const std::vector<attn::StepRecord> &records = run.variant(v).records;
+        QCOMPARE(int(records.size()), spec.steps);
+        for (int p = 0; p < int(plotted.size()); ++p) {
+            QLineSeries *series = charts.parameterSeries(v, p);
+            QVERIFY(series);
+            QCOMPARE(series->name(), labels[p]);
+            QVERIFY(series->attachedAxes().contains(chart->axes(Qt::Vertical).first()));
+            const size_t at
+                = size_t(std::find(names.begin(), names.end(), plotted[size_t(p)]) - names.begin());
+            const QList<QPointF> points = series->points();
+            QCOMPARE(points.size(), qsizetype(records.size()));
+            for (size_t s = 0; s < records.size(); ++s) {
+                QCOMPARE(points[qsizetype(s)].x(), double(records[s].step));
+                QCOMPARE(points[qsizetype(s)].y(), records[s].parameterNorms.at(at));
+            }
+        }
+    }
+    QVERIFY(!charts.parameterSeries(2, 0));
+    // W_q: alive at step 0 in both runs; at step 20 the unscaled one's is gone.
+    const QList<QPointF> scaledWq = charts.parameterSeries(0, 0)->points();
+    const QList<QPointF> unscaledWq = charts.parameterSeries(1, 0)->points();
+    QVERIFY(unscaledWq.first().y() > 0.1);
+    QVERIFY(unscaledWq.last().y() < 1e-8);
+    QVERIFY(unscaledWq.last().y() < 1e-6 * scaledWq.last().y());
+    // The global norm would say the opposite: the unscaled run's is not below the scaled's.
+    QVERIFY(run.variant(1).records[20].gradientNorm > 1e-3);
+    // The chart's legend names the seven parameters once.
+    int shown = 0;
+    for (QLegendMarker *marker : chart->legend()->markers())
+        shown += marker->isVisible() ? 1 : 0;
+    QVERIFY(chart->legend()->isVisible());
+    QCOMPARE(shown, int(plotted.size()));
+    // In Indonesian, the parameters' names too.
+    QVERIFY(applyLanguage(QStringLiteral("id")));
+    QCoreApplication::processEvents();
+    QCOMPARE(charts.parameterSeries(0, 6)->name(), QStringLiteral("pembacaan"));
+    QCOMPARE(charts.parameterSeries(0, 4)->name(), QStringLiteral("embedding"));
+    QCOMPARE(charts.parameterSeries(1, 5)->name(), QStringLiteral("posisi"));
 }
 
 QTEST_MAIN(TestLearnTexts)

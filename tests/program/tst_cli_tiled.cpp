@@ -92,15 +92,6 @@ private slots:
         QFETCH(QString, blockSize);
         const AppRun tiled = runApp({QStringLiteral("--compute"), QStringLiteral("--tiled"),
                                      blockSize, QStringLiteral("--example"), example});
-        const Scenario positions = testing::loadExampleOrDie(example);
-        if (positions.positions
-            && (positions.positions->kind == PositionKind::Rope
-                || positions.positions->kind == PositionKind::Alibi)) {
-            // The tiled path refuses the encodings that act inside the scores.
-            QVERIFY(tiled.status != 0);
-            QVERIFY2(tiled.err.contains("the tiled path does not support"), tiled.err.constData());
-            return;
-        }
         QCOMPARE(tiled.status, 0);
         QVERIFY(tiled.err.isEmpty());
         const Scenario s = testing::loadExampleOrDie(example);

@@ -84,6 +84,7 @@ void Document::reset(const Scenario &scenario, const QString &filePath)
     m_undoStack->setClean();
     m_snapshot = makeSnapshot(m_scenario);
     m_snapshotGeneration = m_generation;
+    m_reordering = TokenPermutation();
     setFilePath(filePath);
     emit documentReset();
     emit structureChanged();
@@ -325,8 +326,23 @@ void Document::replaceScenario(const Scenario &scenario)
     changed();
 }
 
-void Document::changed()
+void Document::reorderTokens(const Scenario &scenario, const TokenPermutation &order)
 {
+    m_scenario = scenario;
+    emit structureChanged();
+    changed(&order);
+}
+
+void Document::changed(const TokenPermutation *reordered)
+{
+    // A reordering composes with those since the shown snapshot (a background computation
+    // may still be running); any other edit makes the relation unknown.
+    if (reordered && m_reordering && m_reordering->empty())
+        m_reordering = *reordered;
+    else if (reordered && m_reordering && m_reordering->size() == reordered->size())
+        m_reordering = composedOrder(*m_reordering, *reordered);
+    else
+        m_reordering.reset();
     ++m_generation;
     emit scenarioChanged();
     recompute();
@@ -348,8 +364,9 @@ void Document::recompute()
     if (cost(m_scenario) <= m_synchronousLimit) {
         // Small enough to finish within a frame: every view follows this very edit.
         // A background result still in flight is now stale and will be dropped.
-        m_snapshot = makeSnapshot(m_scenario, m_snapshot);
+        m_snapshot = makeSnapshot(m_scenario, m_snapshot, m_reordering);
         m_snapshotGeneration = m_generation;
+        m_reordering = TokenPermutation();
         emit snapshotChanged(m_snapshot);
         return;
     }
@@ -368,8 +385,9 @@ void Document::startBackground()
         emit busy(true);
     }
     const quint64 generation = m_generation;
-    m_pool->start([this, generation, scenario = m_scenario, previous = m_snapshot]() mutable {
-        SnapshotPtr snapshot = makeSnapshot(std::move(scenario), std::move(previous));
+    m_pool->start([this, generation, scenario = m_scenario, previous = m_snapshot,
+                   reordering = m_reordering]() mutable {
+        SnapshotPtr snapshot = makeSnapshot(std::move(scenario), std::move(previous), reordering);
         QMetaObject::invokeMethod(
             this, [this, generation, snapshot] { deliver(generation, snapshot); },
             Qt::QueuedConnection);
@@ -382,6 +400,7 @@ void Document::deliver(quint64 generation, SnapshotPtr snapshot)
         m_running = false;
         SnapshotPtr previous = std::exchange(m_snapshot, std::move(snapshot));
         m_snapshotGeneration = generation;
+        m_reordering = TokenPermutation();
         emit busy(false);
         emit snapshotChanged(m_snapshot);
         // The views have let go of the previous picture: free it off the GUI thread (at

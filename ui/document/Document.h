@@ -88,6 +88,10 @@ public:
     void setPositionTableValue(int row, int column, double value);
     /// Replaces everything (shapes may change): models reset.
     void replaceScenario(const Scenario &scenario);
+    /// replaceScenario() with a scenario that is the current one with its tokens reordered
+    /// by `order` (token i is the current token order[i]): the order check of the next
+    /// snapshot uses this permutation rather than guessing it from the numbers.
+    void reorderTokens(const Scenario &scenario, const TokenPermutation &order);
 
 signals:
     /// reset(): another scenario (an example, a file, a new one) replaced this one, with no
@@ -115,7 +119,8 @@ signals:
     void positionTableChanged(int row, int column);
 
 private:
-    void changed();
+    /// After every write: `reordered` when the write was reorderTokens()'s.
+    void changed(const TokenPermutation *reordered = nullptr);
     void recompute();
     void startBackground();
     void deliver(quint64 generation, SnapshotPtr snapshot);
@@ -132,6 +137,10 @@ private:
     quint64 m_snapshotGeneration = 0; ///< the generation m_snapshot was computed from
     bool m_running = false;           ///< a background computation is in flight
     bool m_pending = false;           ///< changes arrived while it ran
+    /// How m_scenario's tokens relate to m_snapshot's scenario's: empty when nothing was
+    /// edited since; the reorderings composed when reorderTokens() alone wrote since; nullopt
+    /// once any other edit came in between (the snapshot's check then guesses).
+    std::optional<TokenPermutation> m_reordering = TokenPermutation();
 };
 
 /// Why a scenario file could not hold `candidate`: the loader's own check (validate()), in

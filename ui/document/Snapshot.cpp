@@ -14,14 +14,25 @@ const Matrix &Snapshot::scaledScores(int head) const
     return *slot;
 }
 
-SnapshotPtr makeSnapshot(Scenario scenario, SnapshotPtr previous)
+SnapshotPtr makeSnapshot(Scenario scenario, SnapshotPtr previous,
+                         const std::optional<TokenPermutation> &reordering)
 {
     auto snapshot = std::make_shared<Snapshot>();
     snapshot->result = compute(scenario);
-    if (previous)
-        if (const auto order = findTokenPermutation(previous->scenario, scenario))
+    if (previous) {
+        const int n = int(previous->scenario.tokens.size());
+        std::optional<TokenPermutation> order;
+        if (reordering) {
+            if (isPermutation(*reordering, n) && !isIdentity(*reordering)
+                && int(scenario.tokens.size()) == n)
+                order = reordering;
+        } else {
+            order = findTokenPermutation(previous->scenario, scenario);
+        }
+        if (order)
             snapshot->orderCheck
                 = compareUnderPermutation(previous->result, snapshot->result, *order);
+    }
     snapshot->queryLabels = scenario.effectiveQueryLabels();
     snapshot->keyLabels = scenario.effectiveKeyLabels();
     if (scenario.target && snapshot->result.ok) {

@@ -78,7 +78,11 @@ private:
 using SnapshotPtr = std::shared_ptr<const Snapshot>;
 
 /// Computes a snapshot (the engine runs here; call it off the GUI thread when large). With
-/// `previous`, a reordering of its tokens gets its orderCheck.
-SnapshotPtr makeSnapshot(Scenario scenario, SnapshotPtr previous = nullptr);
+/// `previous`, a reordering of its tokens gets its orderCheck: by `reordering` when the
+/// caller knows how the tokens were reordered since `previous` (the reordering commands
+/// carry it; token i is previous's token reordering[i]), else by the reordering
+/// findTokenPermutation() reads from the two scenarios, if it can tell one.
+SnapshotPtr makeSnapshot(Scenario scenario, SnapshotPtr previous = nullptr,
+                         const std::optional<TokenPermutation> &reordering = std::nullopt);
 
 } // namespace attn::ui

@@ -412,14 +412,41 @@ QUndoCommand *removeToken(Document *document, int index)
                                });
 }
 
+ReorderTokens::ReorderTokens(Document *document, const TokenPermutation &order, UndoName name,
+                             QUndoCommand *parent)
+    : QUndoCommand(name(), parent)
+    , NamedCommand(std::move(name))
+    , m_document(document)
+    , m_order(order)
+    , m_before(document->scenario())
+    , m_after(withTokensPermuted(m_before, order))
+{
+}
+
+void ReorderTokens::redo()
+{
+    m_document->reorderTokens(m_after, m_order);
+}
+
+void ReorderTokens::undo()
+{
+    m_document->reorderTokens(m_before, inverseOrder(m_order));
+}
+
 QUndoCommand *moveToken(Document *document, int from, int to)
 {
     const Scenario &s = document->scenario();
-    return new ReplaceScenario(
-        document, withTokenMoved(s, from, to), [up = to < from, label = s.tokens[size_t(from)]] {
-            return (up ? UndoText::tr("Move %1 up") : UndoText::tr("Move %1 down"))
-                .arg(quoted(label));
-        });
+    return new ReorderTokens(document, movedOrder(int(s.tokens.size()), from, to),
+                             [up = to < from, label = s.tokens[size_t(from)]] {
+                                 return (up ? UndoText::tr("Move %1 up")
+                                            : UndoText::tr("Move %1 down"))
+                                     .arg(quoted(label));
+                             });
+}
+
+QUndoCommand *reorderTokens(Document *document, const TokenPermutation &order, UndoName name)
+{
+    return new ReorderTokens(document, order, std::move(name));
 }
 
 QUndoCommand *setModelDim(Document *document, int dModel)

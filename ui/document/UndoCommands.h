@@ -3,6 +3,7 @@
 #include "ChangeScenarioValue.h"
 #include "Document.h"
 #include "ScenarioEdits.h"
+#include "TokenOrder.h"
 #include "UndoName.h"
 
 #include <QUndoCommand>
@@ -245,6 +246,28 @@ private:
     void set(const Scenario &scenario) const override { document()->replaceScenario(scenario); }
 };
 
+/// The tokens reordered (Edit > Reverse Tokens, Shuffle Tokens, a token row dragged): the
+/// command knows its permutation and hands it to the document each way (the inverse on
+/// undo), so the order check compares the weights under the reordering actually made, not
+/// one guessed from the numbers (which cannot tell two equal tokens apart).
+class ReorderTokens : public QUndoCommand, public NamedCommand
+{
+public:
+    /// Token i after the command is token order[i] of the document's scenario now.
+    ReorderTokens(Document *document, const TokenPermutation &order, UndoName name,
+                  QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+    const TokenPermutation &order() const { return m_order; }
+
+private:
+    Document *m_document;
+    TokenPermutation m_order;
+    Scenario m_before;
+    Scenario m_after;
+};
+
 // Factories: the commands the panels push, with their undo-menu names.
 
 /// Renames label `index` of `set` (RenameLabel); null, with `refused` set to why
@@ -265,6 +288,8 @@ QUndoCommand *addToken(Document *document, int index, NewEmbedding embedding,
                        std::uint64_t seed = 0);
 QUndoCommand *removeToken(Document *document, int index);
 QUndoCommand *moveToken(Document *document, int from, int to);
+/// The tokens reordered by `order` (ReorderTokens): token i becomes token order[i].
+QUndoCommand *reorderTokens(Document *document, const TokenPermutation &order, UndoName name);
 QUndoCommand *setModelDim(Document *document, int dModel);
 QUndoCommand *setNumHeads(Document *document, int numHeads);
 QUndoCommand *setMode(Document *document, Mode mode);

@@ -43,9 +43,8 @@ void OrderActions::shuffle()
         return;
     const std::uint64_t seed = m_nextSeed++;
     const TokenPermutation order = shuffledOrder(int(s.tokens.size()), seed);
-    m_document->undoStack()->push(replaceScenario(m_document, withTokensPermuted(s, order), [seed] {
-        return tr("Shuffle tokens (seed %1)").arg(seed);
-    }));
+    m_document->undoStack()->push(reorderTokens(
+        m_document, order, [seed] { return tr("Shuffle tokens (seed %1)").arg(seed); }));
 }
 
 void OrderActions::reverse()
@@ -53,9 +52,8 @@ void OrderActions::reverse()
     const Scenario &s = m_document->scenario();
     if (s.mode != Mode::SelfAttention || s.tokens.size() < 2)
         return;
-    m_document->undoStack()->push(
-        replaceScenario(m_document, withTokensPermuted(s, reversedOrder(int(s.tokens.size()))),
-                        [] { return tr("Reverse tokens"); }));
+    m_document->undoStack()->push(reorderTokens(m_document, reversedOrder(int(s.tokens.size())),
+                                                [] { return tr("Reverse tokens"); }));
 }
 
 OrderActions *installOrderActions(Document *document, QMenu *menu)

@@ -2,6 +2,7 @@
 
 #include "NumberFormat.h"
 #include "StatsCharts.h"
+#include "TrainingModel.h"
 
 #include <QChart>
 #include <QChartView>
@@ -11,6 +12,8 @@
 #include <QGraphicsLayout>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
@@ -18,6 +21,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <string>
 
 namespace attn::ui {
 
@@ -96,6 +101,38 @@ QString fittedTitle(const QString &title, const QFont &font, int width)
            + title.mid(best + 1).toHtmlEscaped();
 }
 
+/// The parameters the gradient norm chart plots, their names in the legend and their lines'
+/// dash patterns (empty: solid).
+struct PlottedParameter
+{
+    const char *name;
+    const char *label;
+    QList<qreal> dashes;
+};
+
+const PlottedParameter plotted[] = {
+    {"wq", QT_TRANSLATE_NOOP("LearnCharts", "W_q"), {}},
+    {"wk", QT_TRANSLATE_NOOP("LearnCharts", "W_k"), {1, 2}},
+    {"wv", QT_TRANSLATE_NOOP("LearnCharts", "W_v"), {4, 2}},
+    {"wo", QT_TRANSLATE_NOOP("LearnCharts", "W_o"), {6, 2, 1, 2}},
+    {"embedding", QT_TRANSLATE_NOOP("LearnCharts", "embeddings"), {8, 3}},
+    {"positional", QT_TRANSLATE_NOOP("LearnCharts", "positions"), {2, 5}},
+    {"readout", QT_TRANSLATE_NOOP("LearnCharts", "read-out"), {6, 2, 1, 2, 1, 2}},
+};
+constexpr int plottedCount = int(std::size(plotted));
+
+/// The norm of plotted parameter `p` in `record`, by its place in ModelParameters::names()
+/// (with or without the positional table, told by the number of norms); 0 when absent.
+double parameterNorm(const StepRecord &record, int p)
+{
+    const std::vector<std::string> names = ModelParameters::names(
+        record.parameterNorms.size() == ModelParameters::names(true).size());
+    const auto at = std::find(names.begin(), names.end(), std::string(plotted[p].name));
+    if (at == names.end() || size_t(at - names.begin()) >= record.parameterNorms.size())
+        return 0;
+    return record.parameterNorms[size_t(at - names.begin())];
+}
+
 double valueOf(LearnCharts::Chart which, const StepRecord &record)
 {
     switch (which) {
@@ -125,16 +162,19 @@ LearnCharts::LearnCharts(QWidget *parent)
         m_views[i]->setRenderHint(QPainter::Antialiasing);
         m_views[i]->setMinimumSize(160, 120);
         m_views[i]->installEventFilter(this); // a resize fits the title again
-        grid->addWidget(m_views[i], i / 3, i % 3);
+        if (i == GradientNorm) // two rows high: its decades and its legend of seven lines
+            grid->addWidget(m_views[i], 0, 2, 2, 1);
+        else
+            grid->addWidget(m_views[i], i / 3, i % 3);
     }
-    // One legend for the five charts, in the grid's sixth cell: the lines are the same
+    // One legend for the five charts, below them: the lines are the same
     // variants on every chart.
     m_legend = new QLabel(this);
     m_legend->setObjectName(QStringLiteral("learnLegend"));
     m_legend->setTextFormat(Qt::RichText);
     m_legend->setAlignment(Qt::AlignCenter);
     m_legend->setWordWrap(true);
-    grid->addWidget(m_legend, Count / 3, Count % 3);
+    grid->addWidget(m_legend, 2, 0, 1, 3); // below the charts, the whole width
     build();
 }
 
@@ -173,7 +213,31 @@ void LearnCharts::build()
         chart->layout()->setContentsMargins(0, 0, 0, 0);
         m_series[i].clear();
         m_points[i].assign(std::size_t(m_variants.size()), {});
-        for (int v = 0; v < m_variants.size(); ++v) {
+        if (i == GradientNorm) {
+            // One line per variant and parameter; the chart's own legend names the
+            // parameters by the first variant's lines (the shared legend, the variants).
+            m_parameterSeries.clear();
+            m_parameterPoints.assign(std::size_t(m_variants.size() * plottedCount), {});
+            for (int v = 0; v < m_variants.size(); ++v)
+                for (int p = 0; p < plottedCount; ++p) {
+                    auto *series = new QLineSeries;
+                    QPen pen(v < int(m_colours.size()) ? m_colours[std::size_t(v)] : Qt::black,
+                             1.5);
+                    if (!plotted[p].dashes.isEmpty())
+                        pen.setDashPattern(plotted[p].dashes);
+                    series->setPen(pen);
+                    chart->addSeries(series);
+                    m_parameterSeries.push_back(series);
+                }
+            chart->legend()->show();
+            chart->legend()->setAlignment(Qt::AlignRight);
+            chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+            chart->legend()->setFont(style.font);
+            for (std::size_t s = plottedCount; s < m_parameterSeries.size(); ++s)
+                for (QLegendMarker *marker : chart->legend()->markers(m_parameterSeries[s]))
+                    marker->setVisible(false);
+        }
+        for (int v = 0; i != GradientNorm && v < m_variants.size(); ++v) {
             auto *series = new QLineSeries;
             series->setName(m_variants[v]);
             QPen pen(v < int(m_colours.size()) ? m_colours[std::size_t(v)] : Qt::black, 2);
@@ -209,7 +273,7 @@ void LearnCharts::build()
         }
         y->setLabelsFont(style.font);
         chart->addAxis(y, Qt::AlignLeft);
-        for (QLineSeries *series : m_series[i]) {
+        for (QLineSeries *series : i == GradientNorm ? m_parameterSeries : m_series[i]) {
             series->attachAxis(x);
             series->attachAxis(y);
         }
@@ -250,6 +314,9 @@ void LearnCharts::writeTexts()
         y->setTitleText(QCoreApplication::translate("LearnCharts", yTitles[i]));
         fitTitle(Chart(i));
     }
+    for (std::size_t s = 0; s < m_parameterSeries.size(); ++s)
+        m_parameterSeries[s]->setName(
+            QCoreApplication::translate("LearnCharts", plotted[s % plottedCount].label));
     updateLegend();
 }
 
@@ -294,7 +361,22 @@ void LearnCharts::append(const std::vector<std::vector<StepRecord>> &perVariant)
         if (records.empty() || variant >= m_series[0].size())
             continue;
         any = true;
+        for (int p = 0; p < plottedCount; ++p) {
+            const std::size_t s = variant * plottedCount + std::size_t(p);
+            QList<QPointF> &points = m_parameterPoints[s];
+            for (const StepRecord &record : records) {
+                const double value = parameterNorm(record, p);
+                if (!std::isfinite(value) || value <= 0)
+                    continue; // a log axis has no 0 (no positional table, say)
+                points.append(QPointF(record.step, value));
+                m_logLow = m_logLow > 0 ? std::min(m_logLow, value) : value;
+                m_logHigh = std::max(m_logHigh, value);
+            }
+            m_parameterSeries[s]->replace(drawnPoints(points));
+        }
         for (int i = 0; i < Count; ++i) {
+            if (i == GradientNorm)
+                continue;
             QList<QPointF> &points = m_points[i][variant];
             points.reserve(points.size() + qsizetype(records.size()));
             for (const StepRecord &record : records) {
@@ -345,6 +427,23 @@ void LearnCharts::rescale()
         if (m_logY->min() != low || m_logY->max() != high)
             m_logY->setRange(low, high);
     }
+}
+
+QLineSeries *LearnCharts::parameterSeries(int variant, int parameter) const
+{
+    const std::size_t s = std::size_t(variant) * plottedCount + std::size_t(parameter);
+    return variant >= 0 && parameter >= 0 && parameter < plottedCount
+                   && s < m_parameterSeries.size()
+               ? m_parameterSeries[s]
+               : nullptr;
+}
+
+std::vector<std::string> LearnCharts::plottedParameters()
+{
+    std::vector<std::string> names;
+    for (const PlottedParameter &p : plotted)
+        names.emplace_back(p.name);
+    return names;
 }
 
 QChart *LearnCharts::chart(Chart which) const

@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <string>
 #include <vector>
 
 class QChart;
@@ -42,8 +43,16 @@ public:
     void append(const std::vector<std::vector<StepRecord>> &perVariant);
 
     QChart *chart(Chart which) const;
-    /// The line of `variant` on `which` (for tests).
+    /// The line of `variant` on `which` (for tests); none on GradientNorm, whose lines are
+    /// parameterSeries().
     QLineSeries *series(Chart which, int variant) const;
+    /// The gradient norm chart's lines: one per variant and plotted parameter, the
+    /// parameter's own gradient norm (StepRecord::parameterNorms) on the log axis; the
+    /// variant's colour, each parameter its dash pattern, named in the chart's legend.
+    QLineSeries *parameterSeries(int variant, int parameter) const;
+    /// The parameters plotted: "wq", "wk", "wv", "wo", "embedding", "positional", "readout"
+    /// (ModelParameters::names()' names).
+    static std::vector<std::string> plottedParameters();
     /// The colour of the variant's lines.
     static QColor variantColour(int index, bool scaled);
     /// The one legend of the five charts (variant names in their line colours).
@@ -66,7 +75,9 @@ private:
 
     QChartView *m_views[Count] = {};
     std::vector<QLineSeries *> m_series[Count];
-    std::vector<QList<QPointF>> m_points[Count]; ///< per chart and variant: every point so far
+    std::vector<QLineSeries *> m_parameterSeries;  ///< variant x plotted parameter
+    std::vector<QList<QPointF>> m_parameterPoints; ///< the same, every point so far
+    std::vector<QList<QPointF>> m_points[Count];   ///< per chart and variant: every point so far
     QLabel *m_legend = nullptr;
     QValueAxis *m_x[Count] = {};
     QValueAxis *m_y[Count] = {};     ///< the linear y axes (none for the log one)

@@ -107,10 +107,14 @@ private slots:
         QCOMPARE(m_window->findChild<CostTabs *>(), nullptr);
         // Every tab is still there, with its name and its place for the lessons.
         QTabWidget *tabs = m_window->viewTabs();
-        QCOMPARE(tabs->tabText(int(MainWindow::ViewTab::Statistics)),
+        QCOMPARE(tabs->tabText(m_window->tabIndex(QStringLiteral("statistics"))),
                  QStringLiteral("S&tatistics"));
-        QCOMPARE(m_window->view(MainWindow::ViewTab::Statistics)->property("classroomControl"),
-                 QVariant(QStringLiteral("stats")));
+        QCOMPARE(m_window->page(QStringLiteral("statistics"))->property("classroomControl"),
+                 QVariant(QStringLiteral("statistics")));
+        // The lessons' old name for it still finds it (and does not make it).
+        QCOMPARE(m_window->page(QStringLiteral("stats")),
+                 m_window->page(QStringLiteral("statistics")));
+        QCOMPARE(m_window->findChild<StatsPanel *>(), nullptr);
     }
 
     void statisticsMadeLateShowTheCurrentDocument()
@@ -125,7 +129,8 @@ private slots:
 
         // Ctrl+5, as a user opens it.
         QTest::keyClick(m_window.get(), Qt::Key_5, Qt::ControlModifier);
-        QCOMPARE(m_window->viewTabs()->currentIndex(), int(MainWindow::ViewTab::Statistics));
+        QCOMPARE(m_window->viewTabs()->currentIndex(),
+                 m_window->tabIndex(QStringLiteral("statistics")));
         auto *panel = m_window->findChild<StatsPanel *>();
         QVERIFY(panel);
         QCOMPARE(m_window->statsPanel(), panel);

@@ -117,6 +117,24 @@ private slots:
         QCOMPARE(m_window->findChild<StatsPanel *>(), nullptr);
     }
 
+    void everyRegisteredIdOpensItsPage()
+    {
+        QVERIFY(m_window->pages().entries().size() >= 15);
+        for (const PageEntry &entry : m_window->pages().entries()) {
+            QVERIFY2(m_window->showView(entry.id), qPrintable(entry.id));
+            QCOMPARE(m_window->viewTabs()->currentIndex(), m_window->tabIndex(entry.id));
+            QWidget *widget = m_window->pageWidget(entry.id);
+            QVERIFY2(widget, qPrintable(entry.id));
+            // A Cost page is the current page of the Cost tab: it is the one shown.
+            QTRY_VERIFY2(widget->isVisible(), qPrintable(entry.id));
+        }
+        // An unknown id is refused and nothing changes.
+        const int before = m_window->viewTabs()->currentIndex();
+        QVERIFY(!m_window->showView(QStringLiteral("no-such-page")));
+        QCOMPARE(m_window->viewTabs()->currentIndex(), before);
+        QCOMPARE(m_window->tabIndex(QStringLiteral("no-such-page")), -1);
+    }
+
     void statisticsMadeLateShowTheCurrentDocument()
     {
         // Edits before the page exists: another example (two heads), then a cell.

@@ -179,7 +179,8 @@ struct Lesson
 qsizetype stepCharacters(const LessonStep &step);
 qsizetype lessonCharacters(const Lesson &lesson);
 
-/// The control names a lesson may hide or show, and the pipeline stage names.
+/// The controls other than pages a lesson may hide or show (the pages' ids are the app's
+/// page registry's), and the pipeline stage names.
 QStringList lessonControlNames();
 QStringList lessonStageNames();
 /// The statistics an answer may name after "raw." or "scaled.": mean, std, min, max,

@@ -132,10 +132,8 @@ bool LessonReader::step(const QJsonValue &v, const QString &where, LessonStep &s
                  false)
         || !text(o.value(QLatin1String("text")), at(where, QStringLiteral("text")), s.text, true)
         || !edits(o.value(QLatin1String("change")), at(where, QStringLiteral("change")), s.change)
-        || !names(o.value(QLatin1String("hide")), at(where, QStringLiteral("hide")),
-                  lessonControlNames(), s.hide)
-        || !names(o.value(QLatin1String("show")), at(where, QStringLiteral("show")),
-                  lessonControlNames(), s.show))
+        || !names(o.value(QLatin1String("hide")), at(where, QStringLiteral("hide")), s.hide)
+        || !names(o.value(QLatin1String("show")), at(where, QStringLiteral("show")), s.show))
         return false;
     if (o.contains(QLatin1String("scenario")) && o.contains(QLatin1String("example")))
         return fail(where, QStringLiteral("give either \"scenario\" or \"example\", not both"));
@@ -213,10 +211,8 @@ qsizetype lessonCharacters(const Lesson &lesson)
 
 QStringList lessonControlNames()
 {
-    return {
-        QStringLiteral("editors"),     QStringLiteral("pipeline"),      QStringLiteral("weights"),
-        QStringLiteral("heads"),       QStringLiteral("stats"),         QStringLiteral("sweep"),
-        QStringLiteral("walkthrough"), QStringLiteral("interventions"), QStringLiteral("toolbar")};
+    return {QStringLiteral("editors"), QStringLiteral("walkthrough"),
+            QStringLiteral("interventions"), QStringLiteral("toolbar")};
 }
 
 QStringList lessonStatNames()

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 
@@ -117,20 +118,22 @@ public:
     /// The characters of the texts read so far, every language (limits::maxLessonCharacters).
     qsizetype characters = 0;
 
-    bool names(const QJsonValue &v, const QString &where, const QStringList &allowed,
-               QStringList &out)
+    /// Page ids and control names: lower-case letters, digits and '-' ("cost-of-n"). Which
+    /// ones exist is the app's to say (its page registry), when the lesson starts.
+    bool names(const QJsonValue &v, const QString &where, QStringList &out)
     {
         if (v.isUndefined())
             return true;
         if (!v.isArray())
             return fail(where, QStringLiteral("expected an array of names"));
+        static const QRegularExpression id(QStringLiteral("^[a-z][a-z0-9-]*$"));
         const QJsonArray a = v.toArray();
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString name = a.at(i).toString();
-            if (!allowed.contains(name))
-                return fail(
-                    at(where, i),
-                    QStringLiteral("expected one of: %1").arg(allowed.join(QStringLiteral(", "))));
+            if (!id.match(name).hasMatch())
+                return fail(at(where, i),
+                            QStringLiteral("expected a page id or control name (lower-case "
+                                           "letters, digits and '-', such as \"positions\")"));
             out << name;
         }
         return true;

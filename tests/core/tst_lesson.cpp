@@ -318,8 +318,9 @@ private slots:
                        + R"("text": "x", "change": [{"op": "set_cell", "matrix": "x", )"
                          R"("row": 0, "column": 0, "value": 1}]})")
             << QStringLiteral("steps[0].change[0]:");
-        QTest::newRow("hide unknown") << oneStep("{" + ex + R"("text": "x", "hide": ["menu"]})")
-                                      << QStringLiteral("steps[0].hide[0]:");
+        QTest::newRow("hide not a name")
+            << oneStep("{" + ex + R"("text": "x", "hide": ["Menu bar"]})")
+            << QStringLiteral("steps[0].hide[0]:");
         QTest::newRow("stage unknown") << oneStep("{" + ex + R"("text": "x", "stage": "mix"})")
                                        << QStringLiteral("steps[0].stage:");
         QTest::newRow("numeric without answer")

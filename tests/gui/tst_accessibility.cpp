@@ -333,7 +333,7 @@ private slots:
     void heatmapIsATable()
     {
         WeightsView *view = m_window->weightsView();
-        m_window->showView(MainWindow::ViewTab::Weights);
+        m_window->showView(QStringLiteral("weights"));
         QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(view);
         QVERIFY(iface);
         QCOMPARE(iface->role(), QAccessible::Table);
@@ -396,7 +396,7 @@ private slots:
     void pipelineTableFollowsFocusPanel()
     {
         QVERIFY(m_window->openExample(QStringLiteral("seed000-step-by-step")));
-        m_window->showView(MainWindow::ViewTab::Pipeline);
+        m_window->showView(QStringLiteral("pipeline"));
         PipelineView *view = m_window->pipelineView();
         QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(view);
         QVERIFY(iface && iface->tableInterface());
@@ -419,7 +419,7 @@ private slots:
 
     void colourMapChangesThePaintedCell()
     {
-        m_window->showView(MainWindow::ViewTab::Weights);
+        m_window->showView(QStringLiteral("weights"));
         WeightsView *view = m_window->weightsView();
         const double w = m_window->document()->snapshot()->result.heads[0].weights(0, 0);
         QCOMPARE(m_window->viewOptions().colorMap, int(ColorMapId::Viridis));
@@ -446,7 +446,7 @@ private slots:
         QCOMPARE(gray.green(), gray.blue());
         QVERIFY2(sameColour(gray, sample(ColorMapId::Grayscale, w), 3), qPrintable(gray.name()));
         // Signed matrices go gray too: the scores view prints without colour.
-        m_window->showView(MainWindow::ViewTab::Scores);
+        m_window->showView(QStringLiteral("scores"));
         const QColor score = pixelInCell(m_window->scoresView(), 0, 0, 0);
         QCOMPARE(score.red(), score.green());
         QCOMPARE(score.green(), score.blue());
@@ -460,7 +460,7 @@ private slots:
 
     void darkThemeChangesThePalette()
     {
-        m_window->showView(MainWindow::ViewTab::Weights);
+        m_window->showView(QStringLiteral("weights"));
         WeightsView *view = m_window->weightsView();
         QVERIFY(!isDarkPalette(QApplication::palette()));
         const QColor lightBackground = view->grab().toImage().pixelColor(2, 2);

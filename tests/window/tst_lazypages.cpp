@@ -107,10 +107,32 @@ private slots:
         QCOMPARE(m_window->findChild<CostTabs *>(), nullptr);
         // Every tab is still there, with its name and its place for the lessons.
         QTabWidget *tabs = m_window->viewTabs();
-        QCOMPARE(tabs->tabText(int(MainWindow::ViewTab::Statistics)),
+        QCOMPARE(tabs->tabText(m_window->tabIndex(QStringLiteral("statistics"))),
                  QStringLiteral("S&tatistics"));
-        QCOMPARE(m_window->view(MainWindow::ViewTab::Statistics)->property("classroomControl"),
-                 QVariant(QStringLiteral("stats")));
+        QCOMPARE(m_window->page(QStringLiteral("statistics"))->property("classroomControl"),
+                 QVariant(QStringLiteral("statistics")));
+        // The lessons' old name for it still finds it (and does not make it).
+        QCOMPARE(m_window->page(QStringLiteral("stats")),
+                 m_window->page(QStringLiteral("statistics")));
+        QCOMPARE(m_window->findChild<StatsPanel *>(), nullptr);
+    }
+
+    void everyRegisteredIdOpensItsPage()
+    {
+        QVERIFY(m_window->pages().entries().size() >= 15);
+        for (const PageEntry &entry : m_window->pages().entries()) {
+            QVERIFY2(m_window->showView(entry.id), qPrintable(entry.id));
+            QCOMPARE(m_window->viewTabs()->currentIndex(), m_window->tabIndex(entry.id));
+            QWidget *widget = m_window->pageWidget(entry.id);
+            QVERIFY2(widget, qPrintable(entry.id));
+            // A Cost page is the current page of the Cost tab: it is the one shown.
+            QTRY_VERIFY2(widget->isVisible(), qPrintable(entry.id));
+        }
+        // An unknown id is refused and nothing changes.
+        const int before = m_window->viewTabs()->currentIndex();
+        QVERIFY(!m_window->showView(QStringLiteral("no-such-page")));
+        QCOMPARE(m_window->viewTabs()->currentIndex(), before);
+        QCOMPARE(m_window->tabIndex(QStringLiteral("no-such-page")), -1);
     }
 
     void statisticsMadeLateShowTheCurrentDocument()
@@ -125,7 +147,8 @@ private slots:
 
         // Ctrl+5, as a user opens it.
         QTest::keyClick(m_window.get(), Qt::Key_5, Qt::ControlModifier);
-        QCOMPARE(m_window->viewTabs()->currentIndex(), int(MainWindow::ViewTab::Statistics));
+        QCOMPARE(m_window->viewTabs()->currentIndex(),
+                 m_window->tabIndex(QStringLiteral("statistics")));
         auto *panel = m_window->findChild<StatsPanel *>();
         QVERIFY(panel);
         QCOMPARE(m_window->statsPanel(), panel);

@@ -344,11 +344,11 @@ private slots:
         QCOMPARE(m_window->weightsView()->displayedHead(), 1);
         QCOMPARE(m_window->weightsView()->options().head, 1);
 
-        m_window->showView(MainWindow::ViewTab::Weights);
+        m_window->showView(QStringLiteral("weights"));
         QTest::keyClick(heads, Qt::Key_Home);
         QCOMPARE(heads->currentIndex(), 0);
         QVERIFY(m_window->viewOptions().allHeads);
-        QCOMPARE(m_window->viewTabs()->currentIndex(), int(MainWindow::ViewTab::Heads));
+        QCOMPARE(m_window->viewTabs()->currentIndex(), m_window->tabIndex(QStringLiteral("heads")));
 
         // Fewer heads: the selector follows and the head is clamped.
         QTest::keyClick(heads, Qt::Key_End);

@@ -76,7 +76,7 @@ private slots:
         QVERIFY(w.bar->isVisible());
 
         // The weights view: no colour bar value, cell text, formula or spoken value.
-        window->showView(MainWindow::ViewTab::Weights);
+        window->showView(QStringLiteral("weights"));
         WeightsView *weights = window->weightsView();
         QCoreApplication::processEvents();
         const ViewLayout &layout = weights->currentLayout();
@@ -105,7 +105,7 @@ private slots:
 
         // The pipeline: the weights and the outputs are hidden, the scores are not.
         PipelineView *pipeline = window->pipelineView();
-        window->showView(MainWindow::ViewTab::Pipeline);
+        window->showView(QStringLiteral("pipeline"));
         QCoreApplication::processEvents();
         const ViewLayout &stages = pipeline->currentLayout();
         for (int i = 0; i < int(stages.panels.size()); ++i) {
@@ -154,7 +154,7 @@ private slots:
     {
         Window w(u("seed002-one-query-two-keys"));
         MainWindow *window = w.window.get();
-        window->showView(MainWindow::ViewTab::Weights);
+        window->showView(QStringLiteral("weights"));
         w.bar->toggleAction()->trigger();
         WeightsView *weights = window->weightsView();
         QCoreApplication::processEvents();
@@ -184,7 +184,7 @@ private slots:
         // Several queries, the walkthrough on: the clicked cell's query is the guess's row.
         Window causal(u("multi-head-causal-d8"));
         causal.classroom->walkthrough()->setActive(true);
-        causal.window->showView(MainWindow::ViewTab::Weights);
+        causal.window->showView(QStringLiteral("weights"));
         causal.bar->toggleAction()->trigger();
         WeightsView *view = causal.window->weightsView();
         QCoreApplication::processEvents();
@@ -207,7 +207,7 @@ private slots:
         Window w(u("multi-head-causal-d8"));
         MainWindow *window = w.window.get();
         w.classroom->walkthrough()->setActive(true);
-        window->showView(MainWindow::ViewTab::Pipeline);
+        window->showView(QStringLiteral("pipeline"));
         ViewOptions options = window->viewOptions();
         options.highlightRow = 0; // "The": only itself allowed
         window->setViewOptions(options);
@@ -215,17 +215,17 @@ private slots:
         QCOMPARE(int(allowed.row(0).count()), 1);
         QCOMPARE(int(allowed.row(5).count()), 6);
         w.bar->toggleAction()->trigger();
-        QCOMPARE(window->viewTabs()->currentWidget(), window->view(MainWindow::ViewTab::Weights));
+        QCOMPARE(window->viewTabs()->currentWidget(), window->page(QStringLiteral("weights")));
         QCOMPARE(window->viewOptions().highlightRow, 5);
         QCOMPARE(w.bar->guess().row, 5);
         w.bar->finish();
         // A query with a choice is kept, and so is a page that takes a guess.
-        window->showView(MainWindow::ViewTab::Heads);
+        window->showView(QStringLiteral("heads"));
         options = window->viewOptions();
         options.highlightRow = 2;
         window->setViewOptions(options);
         w.bar->toggleAction()->trigger();
-        QCOMPARE(window->viewTabs()->currentWidget(), window->view(MainWindow::ViewTab::Heads));
+        QCOMPARE(window->viewTabs()->currentWidget(), window->page(QStringLiteral("heads")));
         QCOMPARE(window->viewOptions().highlightRow, 2);
         w.bar->finish();
     }
@@ -257,7 +257,7 @@ private slots:
         Window w(u("multi-head-causal-d8"));
         MainWindow *window = w.window.get();
         w.classroom->presentation()->toggleAction()->trigger();
-        window->showView(MainWindow::ViewTab::Weights);
+        window->showView(QStringLiteral("weights"));
         QCoreApplication::processEvents();
         const auto top = [window] {
             QCoreApplication::processEvents();

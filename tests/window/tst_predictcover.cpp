@@ -90,7 +90,7 @@ private slots:
         }
         QVERIFY(covered >= 6);
         // The statistics page (its panel is made when the page is first shown).
-        QWidget *statsPage = window->view(MainWindow::ViewTab::Statistics);
+        QWidget *statsPage = window->page(QStringLiteral("statistics"));
         QVERIFY(tabs->indexOf(statsPage) >= 0);
         tabs->setCurrentWidget(statsPage);
         QCoreApplication::processEvents();
@@ -278,7 +278,7 @@ private slots:
                  LessonSession::Check::Right);
         QCOMPARE(session->hiddenUntilAnswered(), LessonSession::Hidden::Outputs);
         weightsShown();
-        window->showView(MainWindow::ViewTab::Heads);
+        window->showView(QStringLiteral("heads"));
         QCoreApplication::processEvents();
         for (const ViewPanel &panel : window->headsView()->currentLayout().panels)
             QVERIFY(!panel.spec.concealed || panel.kind != CellKind::Weight);

@@ -494,8 +494,8 @@ void TestPresentation::statusBarForgetsStaleFormulas()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.openExample(QStringLiteral("seed002-one-query-two-keys"));
-    window.showView(MainWindow::ViewTab::Weights);
-    auto *weights = qobject_cast<WeightsView *>(window.view(MainWindow::ViewTab::Weights));
+    window.showView(QStringLiteral("weights"));
+    auto *weights = qobject_cast<WeightsView *>(window.page(QStringLiteral("weights")));
     QVERIFY(weights);
     QCoreApplication::processEvents();
     const QPoint cell = weights->cellRectAt(0, 0, 0).center().toPoint();
@@ -576,8 +576,8 @@ void TestPresentation::presentationKeepsTheTeachersPlace()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openExample(QStringLiteral("seed002-one-query-two-keys")));
-    window.showView(MainWindow::ViewTab::Weights);
-    QWidget *weights = window.view(MainWindow::ViewTab::Weights);
+    window.showView(QStringLiteral("weights"));
+    QWidget *weights = window.page(QStringLiteral("weights"));
     QCOMPARE(window.viewTabs()->currentWidget(), weights);
     classroom->presentation()->toggleAction()->trigger();
     QVERIFY(classroom->presentation()->isActive());

@@ -271,7 +271,7 @@ private slots:
     void pipelineCellsNameTheirMatrix()
     {
         QVERIFY(m_window->openExample(QStringLiteral("seed000-step-by-step")));
-        m_window->showView(MainWindow::ViewTab::Pipeline);
+        m_window->showView(QStringLiteral("pipeline"));
         PipelineView *view = m_window->pipelineView();
         QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(view);
         QVERIFY(iface && iface->tableInterface());
@@ -323,7 +323,7 @@ private slots:
     void focusReturnsToTheCellAfterTheTable()
     {
         WeightsView *view = m_window->weightsView();
-        m_window->showView(MainWindow::ViewTab::Weights);
+        m_window->showView(QStringLiteral("weights"));
         view->setFocus(Qt::TabFocusReason);
         QTest::keyClick(view, Qt::Key_Right);
         QTest::keyClick(view, Qt::Key_Right);
@@ -408,7 +408,7 @@ private slots:
     void verbositySetsWhatACellSays()
     {
         WeightsView *view = m_window->weightsView();
-        m_window->showView(MainWindow::ViewTab::Weights);
+        m_window->showView(QStringLiteral("weights"));
         QAccessibleInterface *cell
             = QAccessible::queryAccessibleInterface(view)->tableInterface()->cellAt(0, 0);
         QCOMPARE(verbosity(), Verbosity::ValueAndTokens);
@@ -448,14 +448,14 @@ private slots:
 
     void hiddenCellsAreNotShowingAndToolbarsHaveNoUnnamedBox()
     {
-        m_window->showView(MainWindow::ViewTab::Pipeline);
+        m_window->showView(QStringLiteral("pipeline"));
         QCoreApplication::processEvents();
         QAccessibleInterface *cell = QAccessible::queryAccessibleInterface(m_window->weightsView())
                                          ->tableInterface()
                                          ->cellAt(0, 0);
         QVERIFY(cell);
         QVERIFY(cell->state().invisible);
-        m_window->showView(MainWindow::ViewTab::Weights);
+        m_window->showView(QStringLiteral("weights"));
         QCoreApplication::processEvents();
         QVERIFY(!cell->state().invisible);
         QVERIFY(!cell->state().offscreen);

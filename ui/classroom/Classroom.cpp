@@ -316,8 +316,22 @@ bool Classroom::startLesson(const QString &name)
     return lessonPanel()->startBuiltIn(name);
 }
 
+QStringList Classroom::controlNames() const
+{
+    return m_hooks.pageIds + lessonControlNames();
+}
+
 QList<QWidget *> Classroom::controls(const QString &name) const
 {
+    if (m_hooks.page) {
+        // A window with a page registry: its pages by id, then the few other controls.
+        if (m_hooks.pageIds.contains(name)) {
+            QWidget *page = m_hooks.page(name);
+            return page ? QList<QWidget *>{page} : QList<QWidget *>{};
+        }
+        if (!lessonControlNames().contains(name))
+            return {};
+    }
     QList<QWidget *> found;
     const QList<QWidget *> widgets = m_window->findChildren<QWidget *>();
     for (QWidget *widget : widgets) {
@@ -332,6 +346,19 @@ QList<QWidget *> Classroom::controls(const QString &name) const
     return found;
 }
 
+QList<QWidget *> Classroom::stepControls(const QString &name)
+{
+    const QList<QWidget *> found = controls(name);
+    if (found.isEmpty()) {
+        const QString title = m_session->lesson().title.in(m_session->language());
+        emit statusMessage(tr("Lesson “%1”, step %2: no page or control named “%3”")
+                               .arg(title)
+                               .arg(m_session->stepIndex() + 1)
+                               .arg(name));
+    }
+    return found;
+}
+
 void Classroom::applyControls(const QStringList &hidden, const QStringList &shown)
 {
     for (const auto &entry : std::as_const(m_hiddenByLesson)) {
@@ -340,14 +367,14 @@ void Classroom::applyControls(const QStringList &hidden, const QStringList &show
     }
     m_hiddenByLesson.clear();
     for (const QString &name : hidden) {
-        const QList<QWidget *> widgets = controls(name);
+        const QList<QWidget *> widgets = stepControls(name);
         for (QWidget *widget : widgets) {
             m_hiddenByLesson.append({QPointer<QWidget>(widget), isControlVisible(widget)});
             setControlVisible(widget, false);
         }
     }
     for (const QString &name : shown) {
-        const QList<QWidget *> widgets = controls(name);
+        const QList<QWidget *> widgets = stepControls(name);
         for (QWidget *widget : widgets)
             bringToFront(widget);
     }

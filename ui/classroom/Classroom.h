@@ -37,13 +37,19 @@ struct ClassroomHooks
     /// The views' options: the presentation's text size and the walkthrough's head and row.
     std::function<ViewOptions()> viewOptions;
     std::function<void(const ViewOptions &)> setViewOptions;
+    /// The pages a lesson may open by id (the window's page registry), and the page of an
+    /// id, as its tab widget holds it (null when unknown).
+    QStringList pageIds;
+    std::function<QWidget *(const QString &id)> page;
 };
 
 /// The classroom: guided lessons, the walkthrough, presentation mode and interventions,
 /// as docks and menu entries of an existing main window.
 ///
-/// Lessons hide and show controls by name (docs/lesson-format.md): a widget is the control
-/// "NAME" when its objectName is NAME or its "classroomControl" property is NAME.
+/// Lessons hide and show pages and controls by name (docs/lesson-format.md): a page by its
+/// id in the page registry (hooks.page), else a widget is the control "NAME" when its
+/// objectName is NAME or its "classroomControl" property is NAME. A name that is neither is
+/// refused with a status message naming the lesson, the step and the name.
 class Classroom : public QObject
 {
     Q_OBJECT
@@ -69,8 +75,10 @@ public:
     /// Starts a built-in lesson and shows its panel.
     bool startLesson(const QString &name);
 
-    /// The widgets a lesson means by a control name.
+    /// The widgets a lesson means by a page id or control name (none when unknown).
     QList<QWidget *> controls(const QString &name) const;
+    /// Every page id and control name a lesson may use.
+    QStringList controlNames() const;
 
 public slots:
     /// The main window's options changed: the walkthrough follows its head and query row.
@@ -83,6 +91,8 @@ private:
     QDockWidget *addDock(QWidget *panel, const QString &objectName, const QString &title);
     void buildMenus();
     void applyControls(const QStringList &hidden, const QStringList &shown);
+    /// controls(name) for the current step; none found is said in the status bar.
+    QList<QWidget *> stepControls(const QString &name);
     void updateStage();
     void showPipeline();
     void followWalkthrough();

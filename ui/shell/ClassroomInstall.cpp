@@ -20,17 +20,24 @@
 
 namespace attn::ui {
 
+namespace {
+
+/// The tab pages whose weights cells take a guess (the registry's PredictRole::TakesGuess).
+QList<QWidget *> guessPages(const MainWindow *window)
+{
+    QList<QWidget *> pages;
+    for (const PageEntry &entry : window->pages().entries()) {
+        if (entry.predict == PredictRole::TakesGuess)
+            pages << window->page(entry.id);
+    }
+    return pages;
+}
+
+} // namespace
+
 Classroom *installClassroom(MainWindow *window)
 {
     window->editorDock()->setProperty("classroomControl", QStringLiteral("editors"));
-    const QList<QPair<MainWindow::ViewTab, QString>> tabs
-        = {{MainWindow::ViewTab::Weights, QStringLiteral("weights")},
-           {MainWindow::ViewTab::Pipeline, QStringLiteral("pipeline")},
-           {MainWindow::ViewTab::Heads, QStringLiteral("heads")},
-           {MainWindow::ViewTab::Statistics, QStringLiteral("stats")},
-           {MainWindow::ViewTab::Sweep, QStringLiteral("sweep")}};
-    for (const auto &tab : tabs)
-        window->view(tab.first)->setProperty("classroomControl", tab.second);
     window->mainToolBar()->setProperty("classroomControl", QStringLiteral("toolbar"));
     window->attentionToolBar()->setProperty("classroomControl", QStringLiteral("toolbar"));
     window->classroomToolBar()->setProperty("classroomControl", QStringLiteral("toolbar"));
@@ -53,6 +60,12 @@ Classroom *installClassroom(MainWindow *window)
     hooks.viewOptions = [window] { return window->viewOptions(); };
     hooks.setViewOptions
         = [window](const ViewOptions &options) { window->setViewOptions(options); };
+    // A lesson opens and hides every page a lesson may name by its id (ui/pages).
+    hooks.pageIds = window->pages().ids();
+    hooks.page = [window](const QString &id) -> QWidget * {
+        const PageEntry *entry = window->pages().find(id);
+        return entry && entry->lessonMayOpen ? window->page(id) : nullptr;
+    };
     Classroom *classroom = installClassroom(window, window->document(), hooks);
     QObject::connect(window, &MainWindow::viewOptionsChanged, classroom, &Classroom::setOptions);
     QObject::connect(classroom, &Classroom::statusMessage, window, [window](const QString &text) {
@@ -63,17 +76,11 @@ Classroom *installClassroom(MainWindow *window)
     window->classroomToolBar()->addSeparator();
     window->classroomToolBar()->addAction(classroom->focusStageAction());
     // Predict, then reveal: its toggle in the View menu and on the strip, its bar kept too.
-    PredictHooks predict{
-        window->document(),
-        hooks.viewOptions,
-        hooks.setViewOptions,
-        window->findChildren<SnapshotView *>(),
-        classroom->walkthrough(),
-        window->viewMenu(),
-        window->classroomToolBar(),
-        window->viewTabs(),
-        classroom->lessonSession(),
-        {window->view(MainWindow::ViewTab::Weights), window->view(MainWindow::ViewTab::Heads)}};
+    PredictHooks predict{window->document(),         hooks.viewOptions,
+                         hooks.setViewOptions,       window->findChildren<SnapshotView *>(),
+                         classroom->walkthrough(),   window->viewMenu(),
+                         window->classroomToolBar(), window->viewTabs(),
+                         classroom->lessonSession(), guessPages(window)};
     PredictBar *bar = installPrediction(window, predict);
     QObject::connect(window, &MainWindow::viewOptionsChanged, bar, &PredictBar::setOptions);
     classroom->presentation()->setKeptToolBars({window->attentionToolBar()->objectName(),

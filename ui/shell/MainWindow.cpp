@@ -1,7 +1,6 @@
 #include "MainWindow.h"
 
 #include "Announcer.h"
-#include "CostInstall.h"
 #include "DirectPanel.h"
 #include "DivisorControl.h"
 #include "Document.h"
@@ -58,7 +57,7 @@ MainWindow::MainWindow(QWidget *parent)
     createEditorDock();
     createMenus();
     createToolBars();
-    addCostPage();
+    addComputeInDouble();
     listViewTabs();
 
     m_resultLabel = new QLabel(this);
@@ -97,20 +96,7 @@ void MainWindow::connectDocument()
 
 QList<SnapshotView *> MainWindow::snapshotViews() const
 {
-    QList<SnapshotView *> views{m_weights, m_scores, m_pipeline, m_heads};
-    if (m_stats) // made when its page is first shown
-        views << m_stats;
-    return views;
-}
-
-QWidget *MainWindow::view(ViewTab tab) const
-{
-    return m_viewTabs->widget(int(tab));
-}
-
-void MainWindow::showView(ViewTab tab)
-{
-    m_viewTabs->setCurrentIndex(int(tab));
+    return m_snapshotViews;
 }
 
 void MainWindow::setViewOptions(const ViewOptions &options)
@@ -231,9 +217,9 @@ void MainWindow::onHeadSelected(int index)
     // The weights and scores show one head; the heads view shows them all.
     QWidget *current = m_viewTabs->currentWidget();
     if (m_options.allHeads && (current == m_weights || current == m_scores))
-        showView(ViewTab::Heads);
+        showView(QStringLiteral("heads"));
     else if (!m_options.allHeads && current == m_heads)
-        showView(ViewTab::Weights);
+        showView(QStringLiteral("weights"));
     applyOptions();
 }
 

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "PageRegistry.h"
 #include "Snapshot.h"
 #include "ViewOptions.h"
 
+#include <QHash>
 #include <QMainWindow>
 
 #include <functional>
@@ -42,9 +44,6 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    /// The central tabs, in order (the View menu lists them all; Ctrl+1 ... Ctrl+9 the first nine).
-    enum class ViewTab { Weights, Scores, Pipeline, Heads, Statistics, Sweep };
-
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -82,8 +81,19 @@ public:
     ProjectionsPanel *projectionsPanel() const;
     DirectPanel *directPanel() const;
     QTabWidget *viewTabs() const { return m_viewTabs; }
-    QWidget *view(ViewTab tab) const;
-    void showView(ViewTab tab);
+    /// Every page of the view tabs by its id (ui/pages), in the tabs' order (the View menu
+    /// lists the tabs; Ctrl+1 ... Ctrl+9 the first nine).
+    const PageRegistry &pages() const { return m_pages; }
+    /// The page `id` (or an alias) as its tab widget holds it: for a page made when first
+    /// shown, its LazyPage (not made by asking); for a page of a page (the Cost tab's), that
+    /// page, its parent made now. Null for an unknown id.
+    QWidget *page(const QString &id) const;
+    /// The widget of page `id`, made now if it was not yet; null for an unknown id.
+    QWidget *pageWidget(const QString &id) const;
+    /// The index in viewTabs() of page `id`, or of the tab holding it; -1 when unknown.
+    int tabIndex(const QString &id) const;
+    /// Brings page `id` to the front (its tab, and its page in the tab); false when unknown.
+    bool showView(const QString &id);
     WeightsView *weightsView() const { return m_weights; }
     WeightsView *scoresView() const { return m_scores; }
     PipelineView *pipelineView() const { return m_pipeline; }
@@ -143,18 +153,19 @@ private:
     void createToolBars();
     void createViews();
 
-    // The pages made when first shown (MainWindowPages.cpp): statistics, sweep, learn,
-    // generate, positions and cost; the editors' projections and Q, K, V.
+    // The view tabs from the page registry (MainWindowPages.cpp); the editors' projections
+    // and Q, K, V pages.
 
-    /// A view tab whose widget `make` makes when it is first shown.
-    LazyPage *addLazyPage(const std::function<QWidget *(QWidget *)> &make, const QString &tabText);
+    /// Registers every page and adds the tabs, each made when first shown unless eager.
+    void addPages();
+    /// What every page is made from.
+    PageContext pageContext();
+    /// A page just made: a SnapshotView gets the window's options and snapshots.
+    void adoptPage(QWidget *widget);
+    /// View > Compute in Double, which the Cost tab follows.
+    void addComputeInDouble();
     /// A page (of any tab widget) whose widget `make` makes when it is first shown.
     LazyPage *makeLazyPage(const std::function<QWidget *(QWidget *)> &make);
-    void addStatsPage();
-    void addSweepPage();
-    void addLearnPage();
-    void addCostPage();
-    void addGeneratePositionsPages();
     /// Its hovered cell's formula to the status bar; its row and cell clicks to the options
     /// and the mask.
     void wireSnapshotView(SnapshotView *view);
@@ -217,14 +228,15 @@ private:
     DivisorControl *m_divisor = nullptr;
 
     QTabWidget *m_viewTabs = nullptr;
+    PageRegistry m_pages;
+    QHash<QString, QWidget *> m_tabPages; ///< the tabs' pages by their entry's id
+    /// The pages made so far that show snapshots, fed by onSnapshot().
+    QList<SnapshotView *> m_snapshotViews;
     WeightsView *m_weights = nullptr;
     WeightsView *m_scores = nullptr;
     PipelineView *m_pipeline = nullptr;
     HeadsView *m_heads = nullptr;
-    LazyPage *m_statsPage = nullptr;
-    LazyPage *m_sweepPage = nullptr;
-    StatsPanel *m_stats = nullptr; ///< null until its page is first shown
-    SweepPanel *m_sweep = nullptr; ///< null until its page is first shown
+    QAction *m_computeInDouble = nullptr;
 
     QDockWidget *m_editorDock = nullptr;
     QTabWidget *m_editorTabs = nullptr;

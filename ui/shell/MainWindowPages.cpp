@@ -1,19 +1,27 @@
-// MainWindow: the view and editor pages made when first shown (LazyPage), wired to the
-// document and the window when they are made, so they show the current numbers and options.
+// MainWindow: the view tabs from the page registry (ui/pages), each made when first shown
+// (LazyPage) unless start-up needs it, and wired to the window when it is made, so it shows
+// the current numbers and options; the editors' projections and Q, K, V pages.
 
 #include "MainWindow.h"
 
+#include "Announcer.h"
 #include "CostInstall.h"
+#include "CostPages.h"
 #include "DirectPanel.h"
 #include "Document.h"
-#include "GenerateView.h"
+#include "GeneratePages.h"
+#include "HeadsView.h"
 #include "KeyboardAccess.h"
 #include "LazyPage.h"
-#include "LearnPanel.h"
-#include "PositionsTab.h"
+#include "LearnPages.h"
+#include "PipelineView.h"
+#include "PositionsPages.h"
 #include "ProjectionsPanel.h"
+#include "StatsPages.h"
 #include "StatsPanel.h"
 #include "SweepPanel.h"
+#include "ViewPages.h"
+#include "WeightsView.h"
 
 #include <QAction>
 #include <QTabWidget>
@@ -30,14 +38,6 @@ void MainWindow::wireSnapshotView(SnapshotView *view)
     connect(view, &SnapshotView::cellToggleRequested, this, &MainWindow::onCellToggleRequested);
 }
 
-LazyPage *MainWindow::addLazyPage(const std::function<QWidget *(QWidget *)> &make,
-                                  const QString &tabText)
-{
-    LazyPage *page = makeLazyPage(make);
-    m_viewTabs->addTab(page, tabText);
-    return page;
-}
-
 LazyPage *MainWindow::makeLazyPage(const std::function<QWidget *(QWidget *)> &make)
 {
     auto *page = new LazyPage(make);
@@ -49,77 +49,129 @@ LazyPage *MainWindow::makeLazyPage(const std::function<QWidget *(QWidget *)> &ma
     return page;
 }
 
+PageContext MainWindow::pageContext()
+{
+    PageContext context;
+    context.document = m_document;
+    context.viewOptions = [this] { return m_options; };
+    context.followOptions
+        = [this](QObject *receiver, std::function<void(const ViewOptions &)> follow) {
+              connect(this, &MainWindow::viewOptionsChanged, receiver, std::move(follow));
+          };
+    context.status = [this](const QString &text) { showMessage(text); };
+    context.announce = [this](const QString &text) {
+        if (m_announcer)
+            m_announcer->announce(text);
+    };
+    context.showPage = [this](const QString &id) { showView(id); };
+    return context;
+}
+
+void MainWindow::adoptPage(QWidget *widget)
+{
+    // A SnapshotView gets the options and snapshots from the window (onSnapshot).
+    auto *view = qobject_cast<SnapshotView *>(widget);
+    if (!view)
+        return;
+    view->setOptions(m_options);
+    view->setSnapshot(m_document->snapshot());
+    wireSnapshotView(view);
+    m_snapshotViews << view;
+}
+
+void MainWindow::addPages()
+{
+    registerViewPages(m_pages);
+    registerStatsPages(m_pages);
+    registerLearnPages(m_pages);
+    registerGeneratePages(m_pages);
+    registerPositionsPages(m_pages);
+    registerCostPages(m_pages, [this] { return m_computeInDouble; });
+
+    const PageContext context = pageContext();
+    const QList<const PageEntry *> tabs = m_pages.tabs();
+    for (const PageEntry *entry : tabs) {
+        QWidget *page = nullptr;
+        if (entry->eager) {
+            page = entry->make(context, this);
+            adoptPage(page);
+        } else {
+            page = makeLazyPage([this, make = entry->make, context](QWidget *parent) {
+                QWidget *widget = make(context, parent);
+                adoptPage(widget);
+                return widget;
+            });
+        }
+        if (!entry->accessibleName.isEmpty())
+            page->setAccessibleName(entry->accessibleName);
+        page->setProperty("classroomControl", entry->id);
+        m_viewTabs->addTab(page, entry->title);
+        m_tabPages.insert(entry->id, page);
+    }
+    m_weights = qobject_cast<WeightsView *>(page(QStringLiteral("weights")));
+    m_scores = qobject_cast<WeightsView *>(page(QStringLiteral("scores")));
+    m_pipeline = qobject_cast<PipelineView *>(page(QStringLiteral("pipeline")));
+    m_heads = qobject_cast<HeadsView *>(page(QStringLiteral("heads")));
+}
+
+QWidget *MainWindow::page(const QString &id) const
+{
+    const PageEntry *entry = m_pages.find(id);
+    if (!entry)
+        return nullptr;
+    if (entry->parent.isEmpty())
+        return m_tabPages.value(entry->id);
+    QWidget *parentPage = m_tabPages.value(entry->parent);
+    return parentPage ? entry->find(LazyPage::widgetOf(parentPage)) : nullptr;
+}
+
+QWidget *MainWindow::pageWidget(const QString &id) const
+{
+    QWidget *found = page(id);
+    return found ? LazyPage::widgetOf(found) : nullptr;
+}
+
+int MainWindow::tabIndex(const QString &id) const
+{
+    const PageEntry *entry = m_pages.find(id);
+    if (!entry)
+        return -1;
+    return m_viewTabs->indexOf(
+        m_tabPages.value(entry->parent.isEmpty() ? entry->id : entry->parent));
+}
+
+bool MainWindow::showView(const QString &id)
+{
+    const PageEntry *entry = m_pages.find(id);
+    if (!entry)
+        return false;
+    if (!entry->parent.isEmpty()) {
+        QWidget *sub = page(id);
+        if (auto *tabs = qobject_cast<QTabWidget *>(pageWidget(entry->parent)))
+            tabs->setCurrentWidget(sub);
+    }
+    m_viewTabs->setCurrentIndex(tabIndex(id));
+    return true;
+}
+
 StatsPanel *MainWindow::statsPanel() const
 {
-    m_statsPage->widget();
-    return m_stats;
+    return qobject_cast<StatsPanel *>(pageWidget(QStringLiteral("statistics")));
 }
 
 SweepPanel *MainWindow::sweepPanel() const
 {
-    m_sweepPage->widget();
-    return m_sweep;
+    return qobject_cast<SweepPanel *>(pageWidget(QStringLiteral("sweep")));
 }
 
-void MainWindow::addStatsPage()
+/// Compute in Double and the float32 warning, made with the window. Turning Compute in Double
+/// on shows its comparison: the Cost tab's Precision page.
+void MainWindow::addComputeInDouble()
 {
-    m_statsPage = addLazyPage(
-        [this](QWidget *parent) {
-            m_stats = new StatsPanel(parent);
-            m_stats->setAccessibleName(tr("Statistics"));
-            m_stats->setOptions(m_options);
-            m_stats->setSnapshot(m_document->snapshot());
-            wireSnapshotView(m_stats);
-            return m_stats;
-        },
-        tr("S&tatistics"));
-}
-
-void MainWindow::addSweepPage()
-{
-    m_sweepPage = addLazyPage(
-        [this](QWidget *parent) {
-            m_sweep = new SweepPanel(parent);
-            m_sweep->setAccessibleName(tr("d_k sweep"));
-            return m_sweep;
-        },
-        tr("S&weep"));
-}
-
-void MainWindow::addLearnPage()
-{
-    addLazyPage(
-        [this](QWidget *parent) {
-            auto *learn = new LearnPanel(m_document, parent);
-            connect(learn, &LearnPanel::scenarioOpened, this,
-                    [this] { showView(ViewTab::Weights); });
-            return learn;
-        },
-        tr("Le&arn"));
-}
-
-void MainWindow::addGeneratePositionsPages()
-{
-    addLazyPage([this](QWidget *parent) { return new GenerateView(m_document, parent); },
-                GenerateView::tr("&Generate"));
-    addLazyPage([this](QWidget *parent) { return new PositionsTab(m_document, parent); },
-                PositionsTab::tr("Positio&ns"));
-}
-
-/// The Cost tab, made when first shown; Compute in Double and the float32 warning are made now.
-/// Turning Compute in Double on shows its comparison: the Cost tab's Precision page.
-void MainWindow::addCostPage()
-{
-    QAction *inDouble = installComputeInDouble(this, m_document, m_viewMenu);
-    LazyPage *page = addLazyPage(
-        [this, inDouble](QWidget *parent) { return makeCostTabs(m_document, inDouble, parent); },
-        costTabText());
-    page->setAccessibleName(CostTabs::tr("Cost, online softmax and the numbers' limits"));
-    connect(inDouble, &QAction::toggled, this, [this, page](bool on) {
-        if (!on)
-            return;
-        static_cast<CostTabs *>(page->widget())->showPrecision();
-        m_viewTabs->setCurrentWidget(page);
+    m_computeInDouble = installComputeInDouble(this, m_document, m_viewMenu);
+    connect(m_computeInDouble, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            showView(QStringLiteral("precision"));
     });
 }
 

@@ -4,8 +4,6 @@
 #include "ToolBarRows.h"
 
 #include "Announcer.h"
-#include "BackwardPanel.h"
-#include "BackwardView.h"
 #include "ColorMaps.h"
 #include "DirectPanel.h"
 #include "DivisorControl.h"
@@ -389,33 +387,10 @@ void MainWindow::createViews()
     m_viewTabs = new QTabWidget(this);
     m_viewTabs->setObjectName(QStringLiteral("viewTabs"));
     m_viewTabs->setDocumentMode(true);
-    m_weights = new WeightsView(this);
-    m_scores = new WeightsView(WeightsView::Content::Scores, this);
-    m_pipeline = new PipelineView(this);
-    m_heads = new HeadsView(this);
-    m_weights->setAccessibleName(tr("Attention weights heatmap"));
-    m_scores->setAccessibleName(tr("Scores heatmap"));
-    m_pipeline->setAccessibleName(tr("Every stage of the formula"));
-    m_heads->setAccessibleName(tr("Weights of every head"));
-    m_viewTabs->addTab(m_weights, tr("&Weights"));
-    m_viewTabs->addTab(m_scores, tr("S&cores Q·Kᵀ"));
-    m_viewTabs->addTab(m_pipeline, tr("&Pipeline"));
-    m_viewTabs->addTab(m_heads, tr("&Heads"));
-    addStatsPage();
-    addSweepPage();
-    auto *backward = new BackwardPanel(m_document, this); // the learning lab (ui/learn)
-    m_viewTabs->addTab(backward, tr("&Backward"));
-    connect(this, &MainWindow::viewOptionsChanged, backward, &BackwardPanel::setOptions);
-    connect(backward->view(), &SnapshotView::statusMessage, this,
-            [this](const QString &text) { showMessage(text); });
-    addLearnPage();
-    addGeneratePositionsPages();
+    addPages();
     setCentralWidget(m_viewTabs);
     letTabLeaveItemViews(m_viewTabs);
 
-    const QList<SnapshotView *> views = snapshotViews();
-    for (SnapshotView *view : views)
-        wireSnapshotView(view);
     // Another scenario: the cells clicked so far belonged to the old one.
     connect(m_document, &Document::documentReset, m_editMask,
             [this] { m_editMask->setChecked(false); });
@@ -426,7 +401,7 @@ void MainWindow::createViews()
             view->setMaskEditing(on);
         if (on && m_viewTabs->currentWidget() != m_pipeline
             && m_viewTabs->currentWidget() != m_heads)
-            showView(ViewTab::Weights);
+            showView(QStringLiteral("weights"));
         showMessage(on ? tr("Click a cell of the weights to block or allow it") : QString(), 6000);
         updateSwitchTexts();
         if (m_announcer)
